@@ -1,0 +1,36 @@
+// Builds the client (Vite → dist/client) and bundles the server (esbuild → dist/server/main.js).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { buildInfoFile, distDir, mustRun, root, serverBundle } from './lib.mjs';
+
+const started = Date.now();
+await mustRun(process.execPath, [
+  path.join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--logLevel',
+  'warn',
+]);
+
+mkdirSync(path.dirname(serverBundle), { recursive: true });
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: serverBundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const buildId = `${new Date()
+  .toISOString()
+  .replace(/[-:T.Z]/g, '')
+  .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+writeFileSync(buildInfoFile, JSON.stringify({ buildId, builtAt: new Date().toISOString() }) + '\n');
+console.log(
+  `✓ built ${buildId} into ${path.relative(root, distDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,24 @@
+// `npm run dev`: the server (watch mode, port 3001) behind Vite's dev server on port 3000.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const children = [
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+    },
+  ),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);

@@ -1,0 +1,54 @@
+// Small helpers the project's scripts share.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(root, 'dist');
+export const buildInfoFile = path.join(distDir, 'client', 'build.json');
+export const serverBundle = path.join(distDir, 'server', 'main.js');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`✗ ${command} ${args.join(' ')} (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+const buildInputs = [
+  'src',
+  'fixtures',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+];
+
+/** The build is stale when any input changed after it was made, or it is missing. */
+export function buildIsStale() {
+  if (!existsSync(buildInfoFile) || !existsSync(serverBundle)) return true;
+  const builtAt = Math.min(statSync(buildInfoFile).mtimeMs, statSync(serverBundle).mtimeMs);
+  return buildInputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,76 @@
+// `npm test`: every layer in order — typecheck, lint, unit + integration + HTTP (Vitest),
+// end-to-end (Playwright) — then one closing line with the counts.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { buildIsStale, mustRun, root, run } from './lib.mjs';
+
+const reports = path.join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+const bin = (file) => path.join(root, 'node_modules', file);
+const failures = [];
+
+async function step(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failures.push(name);
+}
+
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `Databases under test: PGlite and PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
+    : 'Databases under test: PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
+);
+
+await step('typecheck', process.execPath, [
+  bin('typescript/bin/tsc'),
+  '--noEmit',
+  '-p',
+  'tsconfig.json',
+]);
+await step('lint', process.execPath, [bin('eslint/bin/eslint.js'), '.']);
+await step('format', process.execPath, [
+  bin('prettier/bin/prettier.cjs'),
+  '--check',
+  '.',
+  '--log-level',
+  'warn',
+]);
+
+const vitestReport = path.join(reports, 'vitest.json');
+await step('unit, integration, http (vitest)', process.execPath, [
+  bin('vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+console.log('\n▶ end-to-end (playwright)');
+await ensureChromium();
+if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
+await step(
+  'end-to-end (playwright)',
+  process.execPath,
+  [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestReport)) {
+  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (v.numTotalTests - v.numPassedTests - v.numFailedTests);
+}
+if (existsSync(playwrightReport)) {
+  const p = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected + p.stats.skipped;
+}
+if (failures.length > 0) console.error(`\n✗ failed: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

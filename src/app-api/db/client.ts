@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { projectRoot } from './paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** One database type for both drivers; services take this and never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Defaults to `src/app-api/db/migrations` under the directory holding package.json. */
+  migrationsFolder?: string;
+}
+
+export const DEFAULT_PGLITE_DIR = 'data/pglite';
+
+const MIGRATIONS_PATH = path.join('src', 'app-api', 'db', 'migrations');
+// Any fixed number works: it only has to be the same for every instance of the app.
+const MIGRATION_LOCK_KEY = 7_304_117;
+
+/**
+ * Opens the database named by `url` and brings its schema up to date.
+ * - unset: PGlite on disk in `./data/pglite` (relative to the working directory)
+ * - `memory://`: in-memory PGlite (tests)
+ * - `file:///abs/dir`: PGlite on disk in that directory
+ * - `postgres://…` / `postgresql://…`: PostgreSQL through a node-postgres pool
+ */
+export async function openDatabase(
+  url?: string,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, migrationsFolder);
+  if (!url) {
+    const dataDir = path.resolve(DEFAULT_PGLITE_DIR);
+    mkdirSync(dataDir, { recursive: true });
+    return openPglite(dataDir, migrationsFolder);
+  }
+  if (url === 'memory://') return openPglite('memory://', migrationsFolder);
+  if (url.startsWith('file:')) {
+    const dataDir = fileURLToPath(url);
+    mkdirSync(dataDir, { recursive: true });
+    return openPglite(dataDir, migrationsFolder);
+  }
+  throw new Error(
+    `DATABASE_URL không được hỗ trợ: "${redact(url)}" (dùng memory://, file://… hoặc postgres://…)`,
+  );
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: once(() => client.close()),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[app-api] PostgreSQL pool error:', error.message));
+  try {
+    await migrateWithLock(pool, migrationsFolder);
+    return {
+      db: drizzleNodePg({ client: pool, schema }),
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: once(() => pool.end()),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+// Several instances may start together on one server: only one of them migrates at a time.
+async function migrateWithLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/** Works from source (tsx, vitest) and from the bundle in dist/, via the checkout's root. */
+export function defaultMigrationsFolder(): string {
+  return path.join(projectRoot(), MIGRATIONS_PATH);
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}

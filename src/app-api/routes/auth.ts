@@ -1,0 +1,95 @@
+import { Router } from 'express';
+import type { User } from '../../shared/schemas/user';
+import {
+  changePasswordRequestWire,
+  checkPhoneRequestWire,
+  loginRequestWire,
+  updateInfoRequestWire,
+  type LoginResponseWire,
+  type UserWire,
+} from '../../shared/wire/auth';
+import type { CheckPhoneOutput } from '../../shared/schemas/auth';
+import type { AuthService } from '../services/auth';
+import { authed, parseBody, sendData } from './http';
+
+export function toUserWire(user: User): UserWire {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.fullName,
+    phone: user.phone,
+    email: user.email,
+    avatar: user.avatar,
+    rank: user.rank,
+    rating: user.rating,
+    permissions: user.permissions,
+    coin: user.coin,
+    birthday: user.birthday,
+    address: user.address,
+    bio: user.bio,
+  };
+}
+
+export function createAuthRoutes(deps: { auth: AuthService }): Router {
+  const { auth } = deps;
+  const router = Router();
+
+  // Answers here carry tokens and personal data: no cache may keep them.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post('/login', async (req, res) => {
+    const body = parseBody(loginRequestWire, req.body);
+    const { token, user } = await auth.login(body.username, body.password);
+    sendData<LoginResponseWire>(res, { token, user: toUserWire(user) });
+  });
+
+  router.post(
+    '/logout',
+    authed(auth, async (_req, res, { token }) => {
+      await auth.logout(token);
+      sendData(res, null);
+    }),
+  );
+
+  router.get(
+    '/me',
+    authed(auth, async (_req, res, { user }) => {
+      sendData<UserWire>(res, toUserWire(user));
+    }),
+  );
+
+  router.put(
+    '/update-info',
+    authed(auth, async (req, res, { user }) => {
+      const body = parseBody(updateInfoRequestWire, req.body);
+      const updated = await auth.updateInfo(user.id, {
+        fullName: body.full_name,
+        email: body.email,
+        birthday: body.birthday,
+        address: body.address,
+        bio: body.bio,
+        avatarUrl: body.avatar_url,
+      });
+      sendData<UserWire>(res, toUserWire(updated));
+    }),
+  );
+
+  router.post(
+    '/password',
+    authed(auth, async (req, res, { user, token }) => {
+      const body = parseBody(changePasswordRequestWire, req.body);
+      await auth.changePassword(user.id, token, body.current_password, body.new_password);
+      sendData(res, null);
+    }),
+  );
+
+  router.post('/check-phone', async (req, res) => {
+    const { phone } = parseBody(checkPhoneRequestWire, req.body);
+    sendData<CheckPhoneOutput>(res, { registered: await auth.isPhoneRegistered(phone) });
+  });
+
+  return router;
+}

@@ -1,0 +1,101 @@
+// The HTTP plumbing every route shares: envelope, validation, bearer auth, errors.
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { MESSAGES } from '../../shared/messages';
+import type { Notice } from '../../shared/schemas/common';
+import type { User } from '../../shared/schemas/user';
+import { z } from '../../shared/zod';
+import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
+import type { AuthService } from '../services/auth';
+
+/** `{ data }`, plus `show_message/type/message` when there is a notice for the user. */
+export function sendData<T>(res: Response, data: T, notice?: Notice): void {
+  res.json(
+    notice ? { data, show_message: true, type: notice.type, message: notice.message } : { data },
+  );
+}
+
+/** Parses a request body; a failure is a 422 whose field errors carry the schema's messages. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const { fieldErrors } = z.flattenError(parsed.error);
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages;
+  }
+  throw AppApiError.validation(errors);
+}
+
+export interface AuthContext {
+  user: User;
+  /** The bearer token of this request, e.g. to keep this session when revoking the others. */
+  token: string;
+}
+
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Wraps a handler that needs a signed-in user: 401 without a token or with a dead one. */
+export function authed(
+  auth: AuthService,
+  handler: (req: Request, res: Response, ctx: AuthContext) => Promise<void>,
+): RequestHandler {
+  return async (req, res) => {
+    const token = bearerToken(req);
+    if (!token) throw AppApiError.unauthorized(MESSAGES.unauthorized);
+    const user = await auth.authenticate(token);
+    if (!user) throw AppApiError.unauthorized(MESSAGES.sessionExpired);
+    await handler(req, res, { user, token });
+  };
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: MESSAGES.notFound });
+};
+
+// body-parser's errors carry `type` and an HTTP `status`; they are the client's fault.
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as Partial<BodyParserError>).type === 'string' &&
+    typeof (error as Partial<BodyParserError>).status === 'number'
+  );
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof AppApiError) {
+    if (error.status === 401) res.set('WWW-Authenticate', 'Bearer');
+    res
+      .status(error.status)
+      .json(
+        error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message },
+      );
+    return;
+  }
+  if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
+    const message =
+      error.type === 'entity.parse.failed'
+        ? APP_API_MESSAGES.malformedJson
+        : error.type === 'entity.too.large'
+          ? APP_API_MESSAGES.payloadTooLarge
+          : MESSAGES.invalidInput;
+    res.status(error.status).json({ message });
+    return;
+  }
+  console.error('[app-api] unexpected error in %s %s:', req.method, req.originalUrl, error);
+  res.status(500).json({ message: MESSAGES.upstreamUnavailable });
+};

@@ -1,0 +1,238 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
+import type { UpdateInfoInput } from '../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { sessions, users, type NewUserRow, type UserRow } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
+
+// ---------------------------------------------------------------------------------------------
+// Passwords: scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url)
+// so the cost can be raised later without breaking existing hashes.
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** 2^15 × 8 × 128 B = 32 MiB per hash, about 100 ms on one core. */
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scryptAsync(password, salt, params);
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Bounds keep a corrupt row from asking for gigabytes of memory.
+  const sane =
+    Number.isInteger(Math.log2(N)) &&
+    N >= 2 &&
+    N <= 2 ** 20 &&
+    r >= 1 &&
+    r <= 32 &&
+    p >= 1 &&
+    p <= 16;
+  if (!sane) return false;
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await scryptAsync(password, Buffer.from(parts[4] ?? '', 'base64url'), { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions: the client holds 32 random bytes (base64url); the database only their sha256.
+
+export const SESSION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    phone: row.phone,
+    email: row.email,
+    avatar: row.avatar,
+    rank: row.rank,
+    rating: row.rating,
+    permissions: row.permissions,
+    coin: row.coin,
+    birthday: row.birthday,
+    address: row.address,
+    bio: row.bio,
+  };
+}
+
+export interface AuthServiceOptions {
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
+  sessionTtlMs?: number;
+}
+
+export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const ttlMs = options.sessionTtlMs ?? SESSION_TTL_MS;
+  // Checked against when the username is unknown, so both failures take the same time.
+  let decoyHash: Promise<string> | undefined;
+
+  async function findUser(userId: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw AppApiError.notFound();
+    return row;
+  }
+
+  async function login(username: string, password: string): Promise<{ token: string; user: User }> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+    const ok = row
+      ? await verifyPassword(password, row.passwordHash)
+      : await verifyPassword(password, await (decoyHash ??= hashPassword(generateToken())));
+    if (!row || !ok) {
+      throw AppApiError.field('password', MESSAGES.wrongCredentials);
+    }
+
+    const token = generateToken();
+    const issuedAt = now();
+    await db.transaction(async (tx) => {
+      // Housekeeping: this user's dead sessions go when a new one starts.
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, row.id), lt(sessions.expiresAt, issuedAt)));
+      await tx.insert(sessions).values({
+        userId: row.id,
+        tokenHash: hashToken(token),
+        createdAt: issuedAt,
+        expiresAt: new Date(issuedAt.getTime() + ttlMs),
+      });
+    });
+    return { token, user: toUser(row) };
+  }
+
+  /** The user of a live session, or null for an unknown, revoked or expired token. */
+  async function authenticate(token: string): Promise<User | null> {
+    if (!token) return null;
+    const [found] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now()),
+        ),
+      );
+    return found ? toUser(found.user) : null;
+  }
+
+  async function logout(token: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  }
+
+  async function getUser(userId: number): Promise<User> {
+    return toUser(await findUser(userId));
+  }
+
+  async function updateInfo(userId: number, patch: UpdateInfoInput): Promise<User> {
+    const blankToNull = (v: string | null | undefined) => (v === '' ? null : v);
+    const changes = {
+      fullName: patch.fullName,
+      email: patch.email,
+      birthday: patch.birthday,
+      address: blankToNull(patch.address),
+      bio: blankToNull(patch.bio),
+      avatar: patch.avatarUrl,
+    } satisfies Partial<NewUserRow>;
+    // undefined = leave as is; null = clear.
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) return getUser(userId);
+    const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+    if (!row) throw AppApiError.notFound();
+    return toUser(row);
+  }
+
+  /** Changes the password and signs out every other session; the one making the change stays. */
+  async function changePassword(
+    userId: number,
+    currentToken: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const row = await findUser(userId);
+    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+      throw AppApiError.field('current_password', MESSAGES.wrongCurrentPassword);
+    }
+    if (newPassword === currentPassword) {
+      throw AppApiError.field('new_password', APP_API_MESSAGES.newPasswordSameAsCurrent);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.tokenHash, hashToken(currentToken)),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    });
+  }
+
+  /** `phone` in E.164 (the request schema normalises it). */
+  async function isPhoneRegistered(phone: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    return row !== undefined;
+  }
+
+  return { login, authenticate, logout, getUser, updateInfo, changePassword, isPhoneRegistered };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_CONFIG } from '../../../fixtures/config';
+import { RANK_CODES, configSchema, type Config } from '../../shared/schemas/config';
+import { toSnakeCase } from '../../shared/wire/case';
+import type { Db } from '../db/client';
+import { appConfig } from '../db/schema';
+import { AppApiError, type FieldErrors } from '../errors';
+import { mapRaceToByRank, type MapRaceToByRankInput, type RaceToResult } from './race-to';
+
+type ConfigKey = keyof Config;
+const CONFIG_KEYS = Object.keys(configSchema.shape) as ConfigKey[];
+
+// One app_config row per top-level field, keyed by its snake_case wire name.
+const rowKey = (key: ConfigKey): string => toSnakeCase(key);
+
+export function createConfigService(db: Db) {
+  /** The stored configuration; a key never written falls back to the default of fixtures/. */
+  async function getConfig(): Promise<Config> {
+    const rows = await db.select().from(appConfig);
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const merged: Record<string, unknown> = {};
+    for (const key of CONFIG_KEYS) {
+      merged[key] = stored.has(rowKey(key)) ? stored.get(rowKey(key)) : DEFAULT_CONFIG[key];
+    }
+    // A corrupt row is a server fault (500), not the caller's.
+    return configSchema.parse(merged);
+  }
+
+  async function updateConfig(patch: Partial<Config>): Promise<Config> {
+    const next = validateConfig({ ...(await getConfig()), ...patch });
+    const entries = CONFIG_KEYS.filter((key) => patch[key] !== undefined);
+    if (entries.length > 0) {
+      await db
+        .insert(appConfig)
+        .values(entries.map((key) => ({ key: rowKey(key), value: next[key] })))
+        .onConflictDoUpdate({ target: appConfig.key, set: { value: sql`excluded.value` } });
+    }
+    return next;
+  }
+
+  async function mapRaceTo(input: MapRaceToByRankInput): Promise<RaceToResult> {
+    return mapRaceToByRank(await getConfig(), input);
+  }
+
+  return { getConfig, updateConfig, mapRaceTo };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;
+
+/** Schema rules plus what the schema cannot say: every rank exactly once. */
+export function validateConfig(candidate: unknown): Config {
+  const parsed = configSchema.safeParse(candidate);
+  if (!parsed.success) {
+    throw AppApiError.validation(fieldErrorsOf(parsed.error.issues));
+  }
+  const codes = parsed.data.ranks.map((r) => r.code);
+  if (codes.length !== RANK_CODES.length || RANK_CODES.some((c) => !codes.includes(c))) {
+    throw AppApiError.field('ranks', 'Cấu hình phải có đủ mỗi hạng đúng một lần');
+  }
+  return parsed.data;
+}
+
+// Keyed by the top-level field in snake_case, as the wire names it.
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const head = issue.path[0];
+    const key = typeof head === 'string' ? toSnakeCase(head) : 'config';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}

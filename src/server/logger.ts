@@ -1,0 +1,8 @@
+import pino from 'pino';
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  base: { service: 'bidahub' },
+});
+
+export type Logger = typeof logger;

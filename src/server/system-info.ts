@@ -1,0 +1,14 @@
+export type UpstreamMode = 'embedded' | 'remote';
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** What the BFF knows about itself, for `system.info` and `/healthz`. */
+export interface SystemInfo {
+  buildId: string;
+  version: string;
+  upstreamMode: UpstreamMode;
+  /** Known only when the upstream is embedded in this process. */
+  databaseKind: DatabaseKind | null;
+  startedAt: number;
+  /** Checks the embedded database; absent with a remote upstream. */
+  pingDatabase?: () => Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { MESSAGES } from '../shared/messages';
+import type { FieldErrors } from '../shared/schemas/common';
+import type { Permission } from '../shared/permissions';
+import type { Context } from './context';
+import { UpstreamError } from './upstream/errors';
+
+interface Issue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+}
+
+function hasIssues(cause: unknown): cause is { issues: Issue[] } {
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    Array.isArray((cause as { issues?: unknown }).issues)
+  );
+}
+
+/** Input validation issues → `{ field: [messages] }`, first path segment as the field. */
+export function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const head = issue.path?.[0];
+    const key = head === undefined ? '_' : String(typeof head === 'object' ? head.key : head);
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: !isProduction,
+  errorFormatter({ shape, error }) {
+    let message = shape.message;
+    let fieldErrors: FieldErrors | null = null;
+    if (error.code === 'BAD_REQUEST' && hasIssues(error.cause)) {
+      fieldErrors = fieldErrorsFromIssues(error.cause.issues);
+    } else if (error.cause instanceof UpstreamError) {
+      fieldErrors = error.cause.fieldErrors;
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      message = MESSAGES.internalError;
+    }
+    return { ...shape, message, data: { ...shape.data, fieldErrors } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/**
+ * Every procedure's base: input errors carry their first Vietnamese message (for callers that
+ * never see the HTTP formatter, like `createCaller`), and a successful mutation drops the
+ * request's cached user, since it may have changed (profile, coin).
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const { error } = result;
+    if (error.code === 'BAD_REQUEST' && hasIssues(error.cause)) {
+      const message = error.cause.issues[0]?.message ?? MESSAGES.invalidInput;
+      throw new TRPCError({ code: 'BAD_REQUEST', message, cause: error.cause });
+    }
+  } else if (type === 'mutation') {
+    ctx.forgetUser();
+  }
+  return result;
+});
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.getUser();
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
+  return next({ ctx: { user } });
+});
+
+/** A procedure only users holding `permission` may call: 401 without a user, 403 without it. */
+export function permissionProcedure(permission: Permission) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!ctx.user.permissions.includes(permission)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,25 @@
+// The texts the specification names are fixed; the rest are ours, in the same voice.
+export const MESSAGES = {
+  forbidden: 'Bạn không có quyền truy cập tính năng này',
+  notFoundPage: 'Page Not Found',
+  internalError: 'Internal Error',
+  updateSuccess: 'Cập nhật thành công',
+  toastErrorSummary: 'Error',
+  toastSuccessSummary: 'Success',
+  backToHome: 'Back to home',
+
+  unauthorized: 'Vui lòng đăng nhập để tiếp tục',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  invalidInput: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại',
+  wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  passwordChanged: 'Đổi mật khẩu thành công',
+  notFound: 'Không tìm thấy dữ liệu',
+  conflict: 'Dữ liệu đã bị thay đổi hoặc đã tồn tại',
+  tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
+  upstreamUnavailable: 'Máy chủ dữ liệu đang gặp sự cố, vui lòng thử lại sau',
+  upstreamTimeout: 'Máy chủ dữ liệu phản hồi quá chậm, vui lòng thử lại sau',
+  upstreamInvalid: 'Máy chủ dữ liệu trả về dữ liệu không hợp lệ',
+  raceGapWarning:
+    'Chênh lệch trình độ quá lớn: kể cả khi chấp tối đa, trận đấu vẫn chưa cân bằng. Kết quả chỉ mang tính tham khảo.',
+} as const;

@@ -1,0 +1,95 @@
+import { z } from '../zod';
+import { userSchema } from './user';
+
+export const usernameSchema = z
+  .string({ error: 'Vui lòng nhập tên đăng nhập' })
+  .trim()
+  .min(3, { error: 'Tên đăng nhập phải có ít nhất 3 ký tự' })
+  .max(32, { error: 'Tên đăng nhập tối đa 32 ký tự' })
+  .regex(/^[a-zA-Z0-9_.]+$/, {
+    error: 'Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm và gạch dưới',
+  });
+
+export const passwordSchema = z
+  .string({ error: 'Vui lòng nhập mật khẩu' })
+  .min(8, { error: 'Mật khẩu phải có ít nhất 8 ký tự' })
+  .max(128, { error: 'Mật khẩu tối đa 128 ký tự' })
+  .regex(/[A-Za-z]/, { error: 'Mật khẩu phải có ít nhất một chữ cái' })
+  .regex(/[0-9]/, { error: 'Mật khẩu phải có ít nhất một chữ số' });
+
+export const loginInput = z.object({
+  username: z
+    .string({ error: 'Vui lòng nhập tên đăng nhập' })
+    .trim()
+    .min(1, { error: 'Vui lòng nhập tên đăng nhập' })
+    .max(64, { error: 'Tên đăng nhập quá dài' }),
+  password: z
+    .string({ error: 'Vui lòng nhập mật khẩu' })
+    .min(1, { error: 'Vui lòng nhập mật khẩu' })
+    .max(128, { error: 'Mật khẩu quá dài' }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const loginOutput = z.object({ token: z.string(), user: userSchema });
+export type LoginOutput = z.infer<typeof loginOutput>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} tối đa ${max} ký tự` })
+    .nullable()
+    .optional();
+
+export const updateInfoInput = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự' })
+    .max(80, { error: 'Họ tên tối đa 80 ký tự' })
+    .optional(),
+  email: z.email({ error: 'Email không hợp lệ' }).max(120).nullable().optional(),
+  birthday: z.iso
+    .date({ error: 'Ngày sinh không hợp lệ (YYYY-MM-DD)' })
+    .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
+      error: 'Ngày sinh không hợp lệ',
+    })
+    .nullable()
+    .optional(),
+  address: optionalText(200, 'Địa chỉ'),
+  bio: optionalText(500, 'Giới thiệu'),
+  avatarUrl: z
+    .url({ protocol: /^https?$/, error: 'Đường dẫn ảnh đại diện không hợp lệ' })
+    .max(500)
+    .nullable()
+    .optional(),
+});
+export type UpdateInfoInput = z.infer<typeof updateInfoInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Vui lòng nhập mật khẩu hiện tại' }).max(128),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Mật khẩu xác nhận không khớp',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    error: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+// Vietnamese mobile numbers: 0xxxxxxxxx, 84xxxxxxxxx or +84xxxxxxxxx, normalised to E.164.
+export const phoneSchema = z
+  .string({ error: 'Vui lòng nhập số điện thoại' })
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .transform((v) => (v.startsWith('0') ? `+84${v.slice(1)}` : v.startsWith('84') ? `+${v}` : v))
+  .pipe(z.string().regex(/^\+84[35789]\d{8}$/, { error: 'Số điện thoại không hợp lệ' }));
+
+export const checkPhoneInput = z.object({ phone: phoneSchema });
+export type CheckPhoneInput = z.infer<typeof checkPhoneInput>;
+export const checkPhoneOutput = z.object({ registered: z.boolean() });
+export type CheckPhoneOutput = z.infer<typeof checkPhoneOutput>;

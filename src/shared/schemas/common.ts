@@ -1,0 +1,47 @@
+import { z } from '../zod';
+
+export const idSchema = z.coerce
+  .number({ error: 'Mã không hợp lệ' })
+  .int({ error: 'Mã không hợp lệ' })
+  .positive({ error: 'Mã không hợp lệ' });
+
+export const byIdInput = z.object({ id: idSchema });
+export type ByIdInput = z.infer<typeof byIdInput>;
+
+export const paginationInput = z.object({
+  page: z.number().int().min(1, { error: 'Trang phải từ 1 trở lên' }).optional(),
+  perPage: z
+    .number()
+    .int()
+    .min(1, { error: 'Số mục mỗi trang phải từ 1 trở lên' })
+    .max(100, { error: 'Tối đa 100 mục mỗi trang' })
+    .optional(),
+});
+export type PaginationInput = z.infer<typeof paginationInput>;
+
+export const paginationMeta = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta });
+}
+export type Paginated<T> = { data: T[]; meta: PaginationMeta };
+
+// The upstream's `show_message: true, type: "warning"` travels to the client as this notice.
+export const noticeSchema = z.object({
+  type: z.literal('warning'),
+  message: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+export const noticesSchema = z.array(noticeSchema);
+
+// Header the BFF uses to hand notices of one HTTP request to the client (URI-encoded JSON).
+export const NOTICE_HEADER = 'x-bidahub-notices';
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

@@ -1,0 +1,50 @@
+import { z } from '../zod';
+
+export const RANK_CODES = ['K', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'] as const;
+export const rankCode = z.enum(RANK_CODES, { error: 'Hạng không hợp lệ' });
+export type RankCode = z.infer<typeof rankCode>;
+
+export const rankSchema = z.object({
+  code: rankCode,
+  name: z.string(),
+  rating: z.number(),
+  description: z.string(),
+});
+export type Rank = z.infer<typeof rankSchema>;
+
+// "Chấp k ván": an operator-fixed spot for a rank pair, overriding the formula.
+export const spotOverrideSchema = z.object({
+  stronger: rankCode,
+  weaker: rankCode,
+  spot: z.number().int().min(0),
+});
+export type SpotOverride = z.infer<typeof spotOverrideSchema>;
+
+export const configSchema = z.object({
+  siteName: z.string(),
+  ranks: z.array(rankSchema),
+  raceToDefault: z.number().int().positive(),
+  spotOverrides: z.array(spotOverrideSchema),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export const raceToValue = z
+  .number({ error: 'Số ván chạm phải là một số' })
+  .int({ error: 'Số ván chạm phải là số nguyên' })
+  .min(1, { error: 'Số ván chạm phải từ 1 trở lên' })
+  .max(50, { error: 'Số ván chạm tối đa là 50' });
+
+export const mapRaceToInput = z.object({
+  rankA: rankCode,
+  rankB: rankCode,
+  raceTo: raceToValue,
+});
+export type MapRaceToInput = z.infer<typeof mapRaceToInput>;
+
+export const mapRaceToOutput = z.object({
+  raceA: z.number().int(),
+  raceB: z.number().int(),
+  spot: z.number().int(),
+  winProbabilityA: z.number().min(0).max(1),
+});
+export type MapRaceToOutput = z.infer<typeof mapRaceToOutput>;

@@ -1,0 +1,75 @@
+import { z } from '../zod';
+import { rankCode } from '../schemas/config';
+import type { User } from '../schemas/user';
+import {
+  passwordSchema,
+  checkPhoneInput,
+  checkPhoneOutput,
+  loginInput,
+  updateInfoInput,
+} from '../schemas/auth';
+
+export const userWire = z
+  .object({
+    id: z.number().int().positive(),
+    username: z.string(),
+    full_name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+    rank: rankCode,
+    rating: z.number(),
+    permissions: z.array(z.string()),
+    coin: z.number().int(),
+    birthday: z.string().nullable().default(null),
+    address: z.string().nullable().default(null),
+    bio: z.string().nullable().default(null),
+  })
+  .transform((u): User => ({
+    id: u.id,
+    username: u.username,
+    fullName: u.full_name,
+    phone: u.phone,
+    email: u.email,
+    avatar: u.avatar,
+    rank: u.rank,
+    rating: u.rating,
+    permissions: u.permissions,
+    coin: u.coin,
+    birthday: u.birthday,
+    address: u.address,
+    bio: u.bio,
+  }));
+export type UserWire = z.input<typeof userWire>;
+
+export const loginResponseWire = z.object({ token: z.string(), user: userWire });
+export type LoginResponseWire = z.input<typeof loginResponseWire>;
+
+export const checkPhoneResponseWire = checkPhoneOutput;
+
+// Request bodies, as the upstream validates them: the same field rules as the BFF's inputs.
+export const loginRequestWire = loginInput;
+
+export const updateInfoRequestWire = z.object({
+  full_name: updateInfoInput.shape.fullName,
+  email: updateInfoInput.shape.email,
+  birthday: updateInfoInput.shape.birthday,
+  address: updateInfoInput.shape.address,
+  bio: updateInfoInput.shape.bio,
+  avatar_url: updateInfoInput.shape.avatarUrl,
+});
+export type UpdateInfoRequestWire = z.input<typeof updateInfoRequestWire>;
+
+export const changePasswordRequestWire = z
+  .object({
+    current_password: z.string().min(1, { error: 'Vui lòng nhập mật khẩu hiện tại' }).max(128),
+    new_password: passwordSchema,
+    new_password_confirmation: z.string(),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    error: 'Mật khẩu xác nhận không khớp',
+  });
+export type ChangePasswordRequestWire = z.input<typeof changePasswordRequestWire>;
+
+export const checkPhoneRequestWire = checkPhoneInput;

@@ -1,0 +1,33 @@
+// Key-case conversion between the upstream's snake_case and our camelCase, typed so that a
+// renamed field breaks the build on both sides.
+
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? Head extends Lowercase<Head>
+    ? `${Head}${SnakeCase<Tail>}`
+    : `_${Lowercase<Head>}${SnakeCase<Tail>}`
+  : S;
+
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+export type SnakeKeys<T> = { [K in keyof T as K extends string ? SnakeCase<K> : K]: T[K] };
+
+export const toSnakeCase = (key: string): string =>
+  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export const toCamelCase = (key: string): string =>
+  key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Shallow: request bodies of the contract are flat objects. Undefined fields are dropped. */
+export function snakeKeys<T extends object>(value: T): SnakeKeys<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== undefined) out[toSnakeCase(key)] = v;
+  }
+  return out as SnakeKeys<T>;
+}
+
+export function camelKeys<V>(record: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [toCamelCase(k), v]));
+}

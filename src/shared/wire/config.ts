@@ -1,0 +1,43 @@
+import { z } from '../zod';
+import { rankCode, type Config, type MapRaceToOutput } from '../schemas/config';
+
+export const configWire = z
+  .object({
+    site_name: z.string(),
+    ranks: z.array(
+      z.object({ code: rankCode, name: z.string(), rating: z.number(), description: z.string() }),
+    ),
+    race_to_default: z.number().int().positive(),
+    spot_overrides: z
+      .array(z.object({ stronger: rankCode, weaker: rankCode, spot: z.number().int().min(0) }))
+      .default([]),
+  })
+  .transform((c): Config => ({
+    siteName: c.site_name,
+    ranks: c.ranks,
+    raceToDefault: c.race_to_default,
+    spotOverrides: c.spot_overrides,
+  }));
+export type ConfigWire = z.input<typeof configWire>;
+
+export const mapRaceToRequestWire = z.object({
+  rank_a: rankCode,
+  rank_b: rankCode,
+  race_to: z.number().int().min(1).max(50),
+});
+export type MapRaceToRequestWire = z.infer<typeof mapRaceToRequestWire>;
+
+export const mapRaceToResponseWire = z
+  .object({
+    race_a: z.number().int(),
+    race_b: z.number().int(),
+    spot: z.number().int(),
+    win_probability_a: z.number().min(0).max(1),
+  })
+  .transform((r): MapRaceToOutput => ({
+    raceA: r.race_a,
+    raceB: r.race_b,
+    spot: r.spot,
+    winProbabilityA: r.win_probability_a,
+  }));
+export type MapRaceToResponseWire = z.input<typeof mapRaceToResponseWire>;

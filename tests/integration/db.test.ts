@@ -1,0 +1,380 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { DEFAULT_CONFIG } from '../../fixtures/config';
+import { defaultMigrationsFolder, openDatabase, type Database } from '../../src/app-api/db/client';
+import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
+import { appConfig, sessions, users, type NewUserRow } from '../../src/app-api/db/schema';
+import { seedDemo } from '../../src/app-api/db/seed';
+import { AppApiError } from '../../src/app-api/errors';
+import {
+  SESSION_TTL_MS,
+  createAuthService,
+  hashPassword,
+  hashToken,
+  verifyPassword,
+} from '../../src/app-api/services/auth';
+import { createConfigService } from '../../src/app-api/services/config';
+import { MESSAGES } from '../../src/shared/messages';
+
+interface Target {
+  label: string;
+  prepare(): Promise<{ url: string; cleanup(): Promise<void> }>;
+}
+
+// Every database this machine offers: PGlite always, PostgreSQL when TEST_DATABASE_URL names one.
+const targets: Target[] = [
+  {
+    label: 'PGlite (memory://)',
+    prepare: async () => ({ url: 'memory://', cleanup: async () => {} }),
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    label: `PostgreSQL (${new URL(serverUrl).host})`,
+    prepare: async () => {
+      const scratch = await createScratchDatabase(serverUrl);
+      return { url: scratch.url, cleanup: scratch.drop };
+    },
+  });
+}
+
+const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The SQLSTATE of a failed query, through Drizzle's wrapping. */
+async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string') return code;
+    }
+    throw error;
+  }
+  return undefined;
+}
+
+/** Raw rows; both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
+}
+
+async function appliedMigrations(database: Database): Promise<number> {
+  return (await queryRows(database, sql`select id from drizzle.__drizzle_migrations`)).length;
+}
+
+function journalEntries(): number {
+  const journal = path.join(defaultMigrationsFolder(), 'meta', '_journal.json');
+  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppApiError);
+  return error as AppApiError;
+}
+
+describe.each(targets)('database and auth service on $label', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let clock = new Date();
+  let serial = 0;
+
+  const auth = () => createAuthService(database.db, { now: () => clock });
+
+  /** A user of its own, so tests that change passwords do not disturb each other. */
+  async function createUser(password: string, overrides: Partial<NewUserRow> = {}) {
+    serial += 1;
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        username: `tester${serial}`,
+        fullName: `Người thử ${serial}`,
+        phone: `+8470000${String(serial).padStart(4, '0')}`,
+        passwordHash: await hashPassword(password),
+        ...overrides,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  }
+
+  beforeAll(async () => {
+    const prepared = await target.prepare();
+    cleanup = prepared.cleanup;
+    database = await openDatabase(prepared.url);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await cleanup?.();
+  });
+
+  describe('migrations', () => {
+    it('creates the tables and records the migration', async () => {
+      const tables = await queryRows<{ table_name: string }>(
+        database,
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.map((r) => r.table_name)).toEqual(
+        expect.arrayContaining(['app_config', 'sessions', 'users']),
+      );
+      expect(await appliedMigrations(database)).toBe(journalEntries());
+      await expect(database.ping()).resolves.toBeUndefined();
+      expect(database.kind).toBe(target.label.startsWith('PGlite') ? 'pglite' : 'postgres');
+    });
+  });
+
+  describe('seed', () => {
+    it('seeds the fixture accounts and the config once', async () => {
+      expect(await seedDemo(database.db)).toBe(true);
+      expect(await seedDemo(database.db)).toBe(false);
+      const rows = await database.db.select().from(users);
+      expect(rows.map((u) => u.username).sort()).toEqual(['organizer', 'player', 'viewer']);
+      const organizerRow = rows.find((u) => u.username === 'organizer');
+      expect(organizerRow).toMatchObject({ coin: 1000, permissions: organizer.permissions });
+      expect(organizerRow?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      const keys = (await database.db.select().from(appConfig)).map((r) => r.key).sort();
+      expect(keys).toEqual(['race_to_default', 'ranks', 'site_name', 'spot_overrides']);
+    });
+  });
+
+  describe('auth service', () => {
+    it('logs every fixture account in with its permissions and coin', async () => {
+      for (const account of [organizer, player, viewer]) {
+        const { token, user } = await auth().login(account.username, account.password);
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(user).toMatchObject({
+          username: account.username,
+          fullName: account.fullName,
+          phone: account.phone,
+          rank: account.rank,
+          rating: account.rating,
+          permissions: [...account.permissions],
+          coin: account.coin,
+        });
+      }
+    });
+
+    it('matches the username case-insensitively', async () => {
+      const { user } = await auth().login('  PLAYER ', player.password);
+      expect(user.username).toBe('player');
+    });
+
+    it('refuses a wrong password and an unknown user with the same 422', async () => {
+      for (const [username, password] of [
+        [player.username, 'Wrong@123'],
+        ['nobody', player.password],
+      ] as const) {
+        const error = await rejection(auth().login(username, password));
+        expect(error.status).toBe(422);
+        expect(error.message).toBe(MESSAGES.wrongCredentials);
+        expect(error.errors).toEqual({ password: [MESSAGES.wrongCredentials] });
+      }
+    });
+
+    it('stores only the sha256 of the token', async () => {
+      const { token, user } = await auth().login(viewer.username, viewer.password);
+      const rows = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(rows.some((s) => s.tokenHash === hashToken(token))).toBe(true);
+      expect(rows.every((s) => s.tokenHash !== token && /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(
+        true,
+      );
+      const [stored] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      if (!stored) throw new Error('session row missing');
+      expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(SESSION_TTL_MS);
+    });
+
+    it('authenticates a live token and nothing else', async () => {
+      const { token } = await auth().login(player.username, player.password);
+      expect((await auth().authenticate(token))?.username).toBe('player');
+      expect(await auth().authenticate('not-a-token')).toBeNull();
+      expect(await auth().authenticate('')).toBeNull();
+    });
+
+    it('lets a session expire after 90 days', async () => {
+      const { token } = await auth().login(player.username, player.password);
+      const issued = clock;
+      try {
+        clock = new Date(issued.getTime() + 89 * DAY);
+        expect(await auth().authenticate(token)).not.toBeNull();
+        clock = new Date(issued.getTime() + 90 * DAY + 1);
+        expect(await auth().authenticate(token)).toBeNull();
+      } finally {
+        clock = issued;
+      }
+    });
+
+    it('revokes the session on logout', async () => {
+      const { token } = await auth().login(player.username, player.password);
+      await auth().logout(token);
+      expect(await auth().authenticate(token)).toBeNull();
+      const [row] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect(row?.revokedAt).toBeInstanceOf(Date);
+    });
+
+    it('changes the password and revokes every other session, keeping this one', async () => {
+      const user = await createUser('Old@12345');
+      const service = auth();
+      const current = await service.login(user.username, 'Old@12345');
+      const other = await service.login(user.username, 'Old@12345');
+      const another = await service.login(user.username, 'Old@12345');
+
+      await service.changePassword(user.id, current.token, 'Old@12345', 'New@12345');
+
+      expect(await service.authenticate(current.token)).not.toBeNull();
+      expect(await service.authenticate(other.token)).toBeNull();
+      expect(await service.authenticate(another.token)).toBeNull();
+      await rejection(service.login(user.username, 'Old@12345'));
+      expect((await service.login(user.username, 'New@12345')).user.id).toBe(user.id);
+    });
+
+    it('refuses a wrong current password, and a new one equal to it', async () => {
+      const user = await createUser('Keep@12345');
+      const { token } = await auth().login(user.username, 'Keep@12345');
+      const wrong = await rejection(
+        auth().changePassword(user.id, token, 'Nope@12345', 'New@12345'),
+      );
+      expect(wrong.status).toBe(422);
+      expect(wrong.errors).toEqual({ current_password: [MESSAGES.wrongCurrentPassword] });
+      const same = await rejection(
+        auth().changePassword(user.id, token, 'Keep@12345', 'Keep@12345'),
+      );
+      expect(Object.keys(same.errors ?? {})).toEqual(['new_password']);
+      expect(await auth().authenticate(token)).not.toBeNull();
+    });
+
+    it('updates the profile partially: undefined keeps, null clears', async () => {
+      const user = await createUser('Info@12345', { address: 'Hà Nội', bio: 'Cũ' });
+      const updated = await auth().updateInfo(user.id, {
+        fullName: 'Phạm Quốc Bảo',
+        birthday: '1990-02-01',
+        avatarUrl: 'https://example.com/a.png',
+        bio: null,
+        address: undefined,
+      });
+      expect(updated).toMatchObject({
+        fullName: 'Phạm Quốc Bảo',
+        birthday: '1990-02-01',
+        avatar: 'https://example.com/a.png',
+        address: 'Hà Nội',
+        bio: null,
+      });
+      expect(await auth().updateInfo(user.id, {})).toEqual(updated);
+    });
+
+    it('knows which phones are registered', async () => {
+      expect(await auth().isPhoneRegistered(player.phone)).toBe(true);
+      expect(await auth().isPhoneRegistered('+84399999999')).toBe(false);
+    });
+  });
+
+  describe('constraints', () => {
+    it('rejects a negative coin balance', async () => {
+      const user = await createUser('Coin@12345');
+      expect(
+        await sqlState(database.db.update(users).set({ coin: -1 }).where(eq(users.id, user.id))),
+      ).toBe('23514');
+      const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.coin).toBe(0);
+    });
+
+    it('rejects a username that differs from another only by case', async () => {
+      expect(await sqlState(createUser('Case@12345', { username: 'Player' }))).toBe('23505');
+    });
+
+    it('rejects an unknown rank and a phone outside E.164', async () => {
+      expect(await sqlState(createUser('Rank@12345', { rank: 'Z' as 'K' }))).toBe('23514');
+      expect(await sqlState(createUser('Phone@12345', { phone: '0912345678' }))).toBe('23514');
+    });
+
+    it('deletes the sessions of a deleted user', async () => {
+      const user = await createUser('Gone@12345');
+      await auth().login(user.username, 'Gone@12345');
+      await database.db.delete(users).where(eq(users.id, user.id));
+      const left = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(left).toEqual([]);
+    });
+  });
+
+  describe('config service', () => {
+    it('reads the seeded config, writes a change and keeps the rest', async () => {
+      const config = createConfigService(database.db);
+      expect(await config.getConfig()).toEqual(DEFAULT_CONFIG);
+      const overrides = [{ stronger: 'D' as const, weaker: 'K' as const, spot: 2 }];
+      await config.updateConfig({ spotOverrides: overrides, raceToDefault: 9 });
+      expect(await config.getConfig()).toEqual({
+        ...DEFAULT_CONFIG,
+        spotOverrides: overrides,
+        raceToDefault: 9,
+      });
+      expect(await config.mapRaceTo({ rankA: 'K', rankB: 'D', raceTo: 7 })).toMatchObject({
+        raceA: 5,
+        raceB: 7,
+        spot: 2,
+      });
+    });
+
+    it('refuses a config without every rank', async () => {
+      const config = createConfigService(database.db);
+      const error = await rejection(config.updateConfig({ ranks: DEFAULT_CONFIG.ranks.slice(1) }));
+      expect(error.status).toBe(422);
+      expect(Object.keys(error.errors ?? {})).toEqual(['ranks']);
+    });
+  });
+});
+
+// The third way to open PGlite (a directory), and what the default ./data/pglite relies on.
+describe('PGlite on disk', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bidahub-pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its data across restarts and migrates only once', async () => {
+    const url = pathToFileURL(dir).toString();
+    const first = await openDatabase(url);
+    try {
+      expect(await seedDemo(first.db)).toBe(true);
+    } finally {
+      await first.close();
+    }
+    const second = await openDatabase(url);
+    try {
+      expect(await seedDemo(second.db)).toBe(false);
+      const { user } = await createAuthService(second.db).login(player.username, player.password);
+      expect(user.coin).toBe(player.coin);
+      expect(await appliedMigrations(second)).toBe(journalEntries());
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('verify only the right password and reject malformed records', async () => {
+    const stored = await hashPassword('Secret@123', { N: 1024, r: 8, p: 1 });
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await verifyPassword('Secret@123', stored)).toBe(true);
+    expect(await verifyPassword('secret@123', stored)).toBe(false);
+    expect(await verifyPassword('Secret@123', 'plain-text')).toBe(false);
+    expect(await verifyPassword('Secret@123', stored.replace('$1024$', '$1000$'))).toBe(false);
+    expect(await verifyPassword('Secret@123', stored.replace('$1024$', `$${2 ** 30}$`))).toBe(
+      false,
+    );
+  });
+});
