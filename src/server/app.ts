@@ -4,10 +4,11 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { MESSAGES } from '../shared/messages';
-import { NOTICE_HEADER } from '../shared/schemas/common';
+import { NOTICE_HEADER } from '../shared/headers';
 import { contextFactory } from './context';
 import { logger } from './logger';
 import { appRouter } from './routers';
+import type { EventBus } from './live/bus';
 import type { SystemInfo } from './system-info';
 import type { UpstreamClient } from './upstream/client';
 import { probeUpstream } from './upstream/probe';
@@ -15,6 +16,7 @@ import { probeUpstream } from './upstream/probe';
 export interface CreateAppOptions {
   upstream: UpstreamClient;
   system: SystemInfo;
+  bus: EventBus;
   /** The embedded upstream, mounted at `/app-api/v1` when no remote one is configured. */
   appApiRouter?: Router;
   /** Built client to serve, with the SPA fallback; absent in API-only tests and in `npm run dev`. */
@@ -72,7 +74,7 @@ export function createApp(options: CreateAppOptions) {
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: contextFactory({ upstream: options.upstream, system: options.system }),
+      createContext: contextFactory(options),
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');

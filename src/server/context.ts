@@ -8,6 +8,7 @@ import { userWire } from '../shared/wire/auth';
 import type { HttpMethod, UpstreamClient } from './upstream/client';
 import { SESSION_COOKIE, expressSession, memorySession, type Session } from './session';
 import type { SystemInfo } from './system-info';
+import { createInProcessBus, type EventBus } from './live/bus';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -26,6 +27,8 @@ export interface ContextInnerOptions {
   session?: Session;
   system?: SystemInfo;
   requestId?: string | null;
+  /** Live change notifications; a private in-process bus when not shared. */
+  bus?: EventBus;
 }
 
 export function createContextInner(options: ContextInnerOptions) {
@@ -75,6 +78,7 @@ export function createContextInner(options: ContextInnerOptions) {
     forgetUser: () => {
       currentUser = undefined;
     },
+    bus: options.bus ?? createInProcessBus(),
     system: options.system ?? null,
     requestId: options.requestId ?? null,
   };
@@ -85,6 +89,7 @@ export type Context = ReturnType<typeof createContextInner>;
 export interface ServerDeps {
   upstream: UpstreamClient;
   system: SystemInfo;
+  bus: EventBus;
 }
 
 export function readToken(req: Request): string | null {
@@ -101,6 +106,7 @@ export function contextFactory(deps: ServerDeps) {
       upstream: deps.upstream,
       session: expressSession(req, res, readToken(req)),
       system: deps.system,
+      bus: deps.bus,
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
     });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createAppApi } from '../app-api';
 import { projectRoot } from '../app-api/db/paths';
 import { createApp } from './app';
+import { createInProcessBus } from './live/bus';
 import { logger } from './logger';
 import type { SystemInfo } from './system-info';
 import { createUpstreamClient } from './upstream/client';
@@ -70,9 +71,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pingDatabase: embedded ? () => embedded.database.ping() : undefined,
   };
 
+  const bus = createInProcessBus();
   const app = createApp({
     upstream,
     system,
+    bus,
     appApiRouter: embedded?.router,
     clientDir: clientDir ?? undefined,
     trustProxy: options.trustProxy,
@@ -93,9 +96,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://localhost:${port}`,
     port,
     close() {
-      // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets, then the DB.
+      // Stop accepting, end live subscriptions, let in-flight requests finish, drop idle
+      // keep-alive sockets, then close the database.
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
+        void bus.close();
         server.closeIdleConnections();
       }).then(() => embedded?.close());
       return closing;

@@ -35,6 +35,12 @@ const isProduction = process.env.NODE_ENV === 'production';
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: !isProduction,
+  // Live subscriptions travel as server-sent events; pings keep them open through proxies and
+  // let the client notice a dead connection and reconnect.
+  sse: {
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 20_000 },
+  },
   errorFormatter({ shape, error }) {
     let message = shape.message;
     let fieldErrors: FieldErrors | null = null;

@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
-import { NOTICE_HEADER, noticesSchema } from '../../src/shared/schemas/common';
+import { NOTICE_HEADER } from '../../src/shared/headers';
+import { noticesSchema } from '../../src/shared/schemas/common';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 

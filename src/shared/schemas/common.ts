@@ -40,8 +40,5 @@ export const noticeSchema = z.object({
 export type Notice = z.infer<typeof noticeSchema>;
 export const noticesSchema = z.array(noticeSchema);
 
-// Header the BFF uses to hand notices of one HTTP request to the client (URI-encoded JSON).
-export const NOTICE_HEADER = 'x-bidahub-notices';
-
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

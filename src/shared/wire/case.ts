@@ -31,3 +31,30 @@ export function snakeKeys<T extends object>(value: T): SnakeKeys<T> {
 export function camelKeys<V>(record: Record<string, V>): Record<string, V> {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [toCamelCase(k), v]));
 }
+
+/** Deep snake_case keys, through arrays and nested objects (not through strings or dates). */
+export type DeepSnake<T> = T extends readonly (infer U)[]
+  ? DeepSnake<U>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: DeepSnake<T[K]> }
+      : T;
+
+function mapKeysDeep(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, rename));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [rename(k), mapKeysDeep(v, rename)]),
+  );
+}
+
+export function deepSnakeKeys<T>(value: T): DeepSnake<T> {
+  return mapKeysDeep(value, toSnakeCase) as DeepSnake<T>;
+}
+
+export function deepCamelKeys(value: unknown): unknown {
+  return mapKeysDeep(value, toCamelCase);
+}

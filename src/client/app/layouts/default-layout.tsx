@@ -1,0 +1,27 @@
+import { Box, Container, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useShellLabels } from '../../lib/use-locale';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The default layout: header (menu, coin balance, user menu), the page, footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const t = useShellLabels();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        left="-10000px"
+        _focus={{ left: '4', top: '2', zIndex: 'max', bg: 'bg', p: '2', borderRadius: 'l2' }}
+      >
+        <a href="#main">{t('skipToContent')}</a>
+      </Box>
+      <SiteHeader />
+      <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: '6', md: '10' }} px="4">
+        {children}
+      </Container>
+      <SiteFooter />
+    </Flex>
+  );
+}

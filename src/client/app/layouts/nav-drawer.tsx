@@ -1,0 +1,100 @@
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import type { MenuSection } from '../../../shared/routes';
+import { AppLink } from '../../components/app-link';
+import { Logo } from '../../components/logo';
+import { useShellLabels } from '../../lib/use-locale';
+import { isCurrentPath } from './nav-sections';
+
+/** The phone menu: the same sections in a drawer (loaded on first open). */
+export default function NavDrawer({
+  sections,
+  close,
+}: {
+  sections: MenuSection[];
+  close: () => void;
+}) {
+  const { pathname } = useLocation();
+  const t = useShellLabels();
+
+  const entry = (path: string, label: string) => {
+    const current = isCurrentPath(path, pathname);
+    return (
+      <Link
+        key={path}
+        asChild
+        px="3"
+        py="2"
+        borderRadius="l2"
+        fontWeight={current ? 'semibold' : 'normal'}
+        color={current ? 'emerald.fg' : 'fg'}
+        bg={current ? 'emerald.subtle' : undefined}
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      >
+        <AppLink to={path} aria-current={current ? 'page' : undefined} onClick={close}>
+          {label}
+        </AppLink>
+      </Link>
+    );
+  };
+
+  return (
+    <Drawer.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      placement="start"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title>
+                <Logo height={28} />
+                <VisuallyHidden>{t('mainMenu')}</VisuallyHidden>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label={t('mainMenu')} gap="5">
+                <Stack gap="1">{entry('/', t('home'))}</Stack>
+                {sections.map((section) => (
+                  <Box key={section.key}>
+                    <Text
+                      as="h2"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      textTransform="uppercase"
+                      letterSpacing="wider"
+                      color="fg.muted"
+                      px="3"
+                      mb="1"
+                    >
+                      {section.label}
+                    </Text>
+                    <Stack gap="0.5">
+                      {section.items.map((item) => entry(item.path, item.label))}
+                    </Stack>
+                  </Box>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

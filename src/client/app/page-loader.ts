@@ -1,0 +1,58 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+import { APP_ROUTES, type AppRoute } from '../../shared/routes';
+import { trackChunkLoad } from '../lib/chunk-loads';
+import { createPreloadQueue } from '../lib/preload-queue';
+import { registerRoutePreloader } from '../lib/route-preload';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+// Every page is its own chunk; the route table names it as `<feature>/<name>`.
+const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+const loads = new Map<string, Promise<PageModule>>();
+
+function loadPage(page: AppRoute['page']): Promise<PageModule> {
+  let load = loads.get(page);
+  if (!load) {
+    const importer = pageModules[`../features/${page}-page.tsx`];
+    if (!importer) return Promise.reject(new Error(`No page module for ${page}`));
+    load = importer();
+    // A failed download may succeed later (or after the reload the error boundary triggers).
+    load.catch(() => loads.delete(page));
+    loads.set(page, load);
+  }
+  return load;
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy component of a route's page, one per page module. */
+export function pageComponent(page: AppRoute['page']): LazyExoticComponent<ComponentType> {
+  let component = components.get(page);
+  if (!component) {
+    // Only loads a page waits for drive the loading bar, not background preloads.
+    component = lazy(() => trackChunkLoad(loadPage(page)));
+    components.set(page, component);
+  }
+  return component;
+}
+
+const preloads = createPreloadQueue();
+
+export function routeForPath(pathname: string): AppRoute | undefined {
+  const routes = APP_ROUTES;
+  // Static segments before `:id`, as the router ranks them.
+  const exact = routes.find((r) => !r.path.includes(':') && matchPath(r.path, pathname));
+  return exact ?? routes.find((r) => matchPath(r.path, pathname));
+}
+
+/** Fetches the page chunk behind a link before it is clicked (at most 4 at a time). */
+function preloadPath(pathname: string): void {
+  const route = routeForPath(pathname);
+  if (route) preloads.enqueue(route.page, () => loadPage(route.page));
+}
+
+registerRoutePreloader(preloadPath);

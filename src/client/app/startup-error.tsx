@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { MESSAGES } from '../../shared/messages';
+import { ErrorView } from '../features/errors/error-view';
+import { appError } from '../lib/fatal-error';
+import { useStore } from '../lib/use-store';
+import { ErrorLayout } from './layouts/error-layout';
+import { system } from './theme';
+
+/** The app error state when the application itself could not start or crashed outside a route. */
+export function StartupErrorPage() {
+  const view = useStore(appError) ?? { statusCode: 500, message: MESSAGES.internalError };
+  return (
+    <ChakraProvider value={system}>
+      <ErrorLayout>
+        <ErrorView {...view} />
+      </ErrorLayout>
+    </ChakraProvider>
+  );
+}

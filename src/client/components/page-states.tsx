@@ -1,0 +1,68 @@
+import { Alert, Button, Center, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function PageLoading({ label = 'Đang tải' }: { label?: string }) {
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <VStack gap="3">
+        <Spinner size="lg" color="emerald.solid" borderWidth="3px" />
+        <Text color="fg.muted">{label}…</Text>
+      </VStack>
+    </Center>
+  );
+}
+
+export function PageError({
+  title = 'Không tải được dữ liệu',
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="3" align="flex-start">
+            <Text>{message}</Text>
+            {onRetry ? (
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                Thử lại
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function PageEmpty({
+  title,
+  description,
+  action,
+  icon = <Inbox />,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Card, DataList, Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../components/page-header';
+import { PageError, PageLoading } from '../../components/page-states';
+import { callErrorInfo } from '../../lib/call-errors';
+import { trpc } from '../../lib/trpc';
+
+function formatUptime(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const parts = [days && `${days} ngày`, hours && `${hours} giờ`, `${minutes} phút`];
+  return parts.filter(Boolean).join(' ') + ` (${seconds} giây)`;
+}
+
+const DATABASE_NAMES = { pglite: 'PGlite (nhúng)', postgres: 'PostgreSQL' } as const;
+
+export default function ServerPage() {
+  const info = trpc.system.info.useQuery(undefined, { staleTime: 0 });
+  return (
+    <Stack gap="6" maxW="2xl">
+      <PageHeader
+        title="Thông tin máy chủ"
+        description="Phiên bản, bản dựng và tình trạng các thành phần của máy chủ."
+      />
+      {info.isPending ? (
+        <PageLoading />
+      ) : info.isError ? (
+        <PageError
+          message={callErrorInfo(info.error).message}
+          onRetry={() => void info.refetch()}
+        />
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <DataList.Root orientation="horizontal" size="lg">
+              <DataList.Item>
+                <DataList.ItemLabel>Mã bản dựng</DataList.ItemLabel>
+                <DataList.ItemValue fontFamily="mono">{info.data.buildId}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Phiên bản</DataList.ItemLabel>
+                <DataList.ItemValue>{info.data.version}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Máy chủ dữ liệu</DataList.ItemLabel>
+                <DataList.ItemValue gap="2" flexWrap="wrap">
+                  {info.data.upstream.mode === 'embedded' ? 'Nhúng' : 'Từ xa'}
+                  <Badge colorPalette={info.data.upstream.reachable ? 'green' : 'red'}>
+                    {info.data.upstream.reachable ? 'Hoạt động' : 'Không kết nối được'}
+                  </Badge>
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Độ trễ máy chủ dữ liệu</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {info.data.upstream.latencyMs === null
+                    ? '—'
+                    : `${info.data.upstream.latencyMs.toLocaleString('vi-VN')} ms`}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Cơ sở dữ liệu</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {info.data.database.kind
+                    ? DATABASE_NAMES[info.data.database.kind]
+                    : 'Do máy chủ dữ liệu từ xa quản lý'}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Thời gian hoạt động</DataList.ItemLabel>
+                <DataList.ItemValue>{formatUptime(info.data.uptimeSeconds)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Node.js</DataList.ItemLabel>
+                <DataList.ItemValue fontFamily="mono">{info.data.nodeVersion}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

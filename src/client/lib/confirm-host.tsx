@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { confirmations } from './confirm-store';
+import { useStore } from './use-store';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
+/** Shows the head of its group's confirmation queue (ungrouped requests without `group`). */
+export function ConfirmHost({ group }: { group?: string }) {
+  const queue = useStore({ get: confirmations.getSnapshot, subscribe: confirmations.subscribe });
+  const head = queue.find((pending) => pending.request.group === group)?.request;
+  if (!head) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog key={head.id} request={head} />
+    </Suspense>
+  );
+}

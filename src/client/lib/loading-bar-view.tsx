@@ -1,0 +1,61 @@
+import { Box } from '@chakra-ui/react';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LAYERS } from './layers';
+import { chunkLoads } from './chunk-loads';
+import { LOADING_BAR, loadingBar, manualLoads } from './loading-bar';
+import { useStore } from './use-store';
+
+/** Runs while a route chunk downloads or a tRPC call is in flight. */
+function useLoadingActivity(): boolean {
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  const chunks = useStore(chunkLoads);
+  const manual = useStore(manualLoads);
+  return fetching + mutating + chunks + manual > 0;
+}
+
+export function LoadingBar() {
+  const active = useLoadingActivity();
+  const state = useStore({ get: loadingBar.getSnapshot, subscribe: loadingBar.subscribe });
+
+  useEffect(() => {
+    if (active) loadingBar.start();
+    else loadingBar.finish();
+  }, [active]);
+
+  useEffect(() => {
+    if (!state.visible) return;
+    let frame = requestAnimationFrame(function step() {
+      loadingBar.tick();
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [state.visible]);
+
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Đang tải"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.progress)}
+      aria-hidden={!state.visible}
+      position="fixed"
+      top="0"
+      left="0"
+      height={`${LOADING_BAR.height}px`}
+      width={`${state.progress}%`}
+      bg={LOADING_BAR.color}
+      zIndex={LAYERS.toast + 1}
+      pointerEvents="none"
+      opacity={state.visible ? 1 : 0}
+      visibility={state.visible ? 'visible' : 'hidden'}
+      transition={
+        state.visible
+          ? 'width 0.1s linear, opacity 0.4s'
+          : `width 0.1s linear, opacity 0.4s, visibility 0s linear 0.4s`
+      }
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { MESSAGES } from '../../shared/messages';
+import { browserTimers, createExternalStore, type Timers } from './external-store';
+
+export const TOAST_SEVERITIES = [
+  'info',
+  'success',
+  'warn',
+  'error',
+  'secondary',
+  'contrast',
+] as const;
+export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
+
+/** Lifetimes the specification fixes (ms). */
+export const TOAST_LIFE = { success: 3000, error: 3000, warn: 5000 } as const;
+
+export interface ToastInput {
+  severity?: ToastSeverity;
+  summary?: string;
+  detail?: string;
+  /** ms before it closes by itself; absent → it stays until closed. */
+  life?: number;
+  closable?: boolean;
+  group?: string;
+  id?: string;
+}
+
+export interface Toast {
+  id: string;
+  severity: ToastSeverity;
+  summary?: string;
+  detail?: string;
+  life?: number;
+  closable: boolean;
+  group?: string;
+}
+
+export interface ToastStore {
+  getSnapshot(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+  add(input: ToastInput): string;
+  remove(id: string): void;
+  removeGroup(group: string): void;
+  removeAll(): void;
+}
+
+export function createToastStore(timers: Timers = browserTimers): ToastStore {
+  const state = createExternalStore<readonly Toast[]>([]);
+  const expiries = new Map<string, unknown>();
+  let counter = 0;
+
+  const forget = (ids: Iterable<string>) => {
+    for (const id of ids) {
+      const handle = expiries.get(id);
+      if (handle !== undefined) timers.clearTimeout(handle);
+      expiries.delete(id);
+    }
+  };
+
+  const removeWhere = (predicate: (toast: Toast) => boolean) => {
+    const gone = state.get().filter(predicate);
+    if (gone.length === 0) return;
+    forget(gone.map((t) => t.id));
+    state.set((current) => current.filter((t) => !predicate(t)));
+  };
+
+  return {
+    getSnapshot: state.get,
+    subscribe: state.subscribe,
+    add(input) {
+      const id = input.id ?? `toast-${++counter}`;
+      const toast: Toast = {
+        id,
+        severity: input.severity ?? 'info',
+        summary: input.summary,
+        detail: input.detail,
+        life: input.life,
+        closable: input.closable ?? true,
+        group: input.group,
+      };
+      forget([id]);
+      state.set((current) => [...current.filter((t) => t.id !== id), toast]);
+      if (toast.life !== undefined && toast.life > 0) {
+        expiries.set(
+          id,
+          timers.setTimeout(() => removeWhere((t) => t === toast), toast.life),
+        );
+      }
+      return id;
+    },
+    remove: (id) => removeWhere((t) => t.id === id),
+    removeGroup: (group) => removeWhere((t) => t.group === group),
+    removeAll: () => removeWhere(() => true),
+  };
+}
+
+/** The application's toasts. */
+export const toasts = createToastStore();
+
+export const notify = {
+  success: (detail: string = MESSAGES.updateSuccess) =>
+    toasts.add({
+      severity: 'success',
+      summary: MESSAGES.toastSuccessSummary,
+      detail,
+      life: TOAST_LIFE.success,
+    }),
+  error: (detail: string) =>
+    toasts.add({
+      severity: 'error',
+      summary: MESSAGES.toastErrorSummary,
+      detail,
+      life: TOAST_LIFE.error,
+    }),
+  warn: (detail: string, summary = 'Cảnh báo') =>
+    toasts.add({ severity: 'warn', summary, detail, life: TOAST_LIFE.warn }),
+  info: (detail: string, summary = 'Thông báo', life: number | undefined = 3000) =>
+    toasts.add({ severity: 'info', summary, detail, life }),
+};

@@ -1,0 +1,31 @@
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/routers';
+import { NOTICE_HEADER } from '../../shared/headers';
+import { notify } from './toast-store';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** The one place upstream warning notices become toasts: every tRPC response passes here. */
+const noticeAwareFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, { ...init, credentials: 'same-origin' });
+  const header = response.headers.get(NOTICE_HEADER);
+  if (header) {
+    // Notices are rare: their parser (and zod) stays out of the first-load bundle.
+    void import('./notices').then(({ readNotices }) => {
+      for (const notice of readNotices(header)) notify.warn(notice.message);
+    });
+  }
+  return response;
+};
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson, fetch: noticeAwareFetch })],
+  });
+}

@@ -1,0 +1,50 @@
+import { EventEmitter, on } from 'node:events';
+
+/** What changed: subscribers re-read the state they show, so a lost event costs nothing. */
+export type LiveTopic =
+  `match:${number}` | `tournament:${number}` | 'matches:live' | `user:${number}`;
+
+export interface LiveEvent {
+  topic: LiveTopic;
+  at: number;
+}
+
+/**
+ * Fan-out of change notifications to live subscriptions. In-process here; another
+ * implementation (Redis pub/sub) can serve several BFF instances behind the same interface.
+ */
+export interface EventBus {
+  publish(...topics: LiveTopic[]): void;
+  /** Events of one topic from this call on, until `signal` aborts. */
+  subscribe(topic: LiveTopic, signal: AbortSignal): AsyncIterable<LiveEvent>;
+  close(): Promise<void>;
+}
+
+export function createInProcessBus(): EventBus {
+  const emitter = new EventEmitter();
+  // Every open subscription is a listener; thousands of viewers are expected, not a leak.
+  emitter.setMaxListeners(0);
+  const closed = new AbortController();
+
+  return {
+    publish(...topics) {
+      const at = Date.now();
+      for (const topic of new Set(topics)) emitter.emit(topic, { topic, at } satisfies LiveEvent);
+    },
+    subscribe(topic, signal) {
+      const both = AbortSignal.any([signal, closed.signal]);
+      // `on` listens from this call on, so nothing published before the first read is lost.
+      const events = on(emitter, topic, { signal: both });
+      return (async function* () {
+        try {
+          for await (const [event] of events) yield event as LiveEvent;
+        } catch (error) {
+          if (!both.aborted) throw error;
+        }
+      })();
+    },
+    async close() {
+      closed.abort();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from '../zod';
+import { idSchema, paginationInput } from './common';
+import { playerSummarySchema } from './players';
+import { game, roundKey, tournamentFormat } from './tournaments';
+
+export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
+export const matchStatus = z.enum(MATCH_STATUSES);
+export type MatchStatus = z.infer<typeof matchStatus>;
+
+export const matchSchema = z.object({
+  id: z.number().int().positive(),
+  tournament: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    game,
+    format: tournamentFormat,
+  }),
+  roundLabel: z.string(),
+  roundKey,
+  number: z.number().int(),
+  player1: playerSummarySchema.nullable(),
+  player2: playerSummarySchema.nullable(),
+  race1: z.number().int(),
+  race2: z.number().int(),
+  score1: z.number().int(),
+  score2: z.number().int(),
+  status: matchStatus,
+  winnerId: z.number().int().nullable(),
+  tableLabel: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  referee: playerSummarySchema.nullable(),
+  updatedAt: z.string(),
+  /** About the caller: may they score this match (a manager of the tournament or its referee). */
+  viewer: z.object({ canScore: z.boolean() }),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const scoreMatchInput = z.object({
+  id: idSchema,
+  player: z.union([z.literal(1), z.literal(2)]),
+  delta: z.union([z.literal(1), z.literal(-1)]),
+});
+export type ScoreMatchInput = z.infer<typeof scoreMatchInput>;
+
+const scoreValue = z
+  .number({ error: 'Tỉ số phải là một số' })
+  .int({ error: 'Tỉ số phải là số nguyên' })
+  .min(0, { error: 'Tỉ số không được âm' })
+  .max(50);
+
+export const correctResultInput = z.object({
+  id: idSchema,
+  score1: scoreValue,
+  score2: scoreValue,
+});
+export type CorrectResultInput = z.infer<typeof correctResultInput>;
+
+export const assignMatchInput = z.object({
+  id: idSchema,
+  tableLabel: z.string().trim().max(40, { error: 'Tên bàn tối đa 40 ký tự' }).nullable().optional(),
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: 'Thời gian không hợp lệ' })
+    .nullable()
+    .optional(),
+  refereeId: idSchema.nullable().optional(),
+});
+export type AssignMatchInput = z.infer<typeof assignMatchInput>;
+
+/** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
+export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
+export const myMatchesInput = paginationInput.extend({
+  filter: z.enum(MY_MATCH_FILTERS).optional(),
+});
+export type MyMatchesInput = z.infer<typeof myMatchesInput>;
+
+/** A tournament's bracket for display: stages → groups → rounds → matches. */
+export const bracketMatchSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  player1: playerSummarySchema.nullable(),
+  player2: playerSummarySchema.nullable(),
+  race1: z.number().int(),
+  race2: z.number().int(),
+  score1: z.number().int(),
+  score2: z.number().int(),
+  status: matchStatus,
+  winnerId: z.number().int().nullable(),
+  /** A bye: one side will never have a player. */
+  bye: z.boolean(),
+});
+export type BracketMatch = z.infer<typeof bracketMatchSchema>;
+
+export const bracketSchema = z.object({
+  stages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.enum(['single_elimination', 'double_elimination', 'round_robin']),
+      groups: z.array(
+        z.object({
+          number: z.number().int(),
+          label: z.string(),
+          rounds: z.array(
+            z.object({
+              number: z.number().int(),
+              label: z.string(),
+              matches: z.array(bracketMatchSchema),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type Bracket = z.infer<typeof bracketSchema>;

@@ -1,0 +1,241 @@
+import { z } from '../zod';
+import { paginationInput, idSchema } from './common';
+import { RANK_CODES, rankCode, raceToValue } from './config';
+import { playerSummarySchema } from './players';
+import { storeSummarySchema } from './stores';
+
+export const GAMES = ['8-ball', '9-ball', '10-ball'] as const;
+export const game = z.enum(GAMES, { error: 'Thể loại không hợp lệ' });
+export type Game = z.infer<typeof game>;
+
+export const TOURNAMENT_FORMATS = [
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'groups_knockout',
+] as const;
+export const tournamentFormat = z.enum(TOURNAMENT_FORMATS, { error: 'Thể thức không hợp lệ' });
+export type TournamentFormat = z.infer<typeof tournamentFormat>;
+
+export const TOURNAMENT_STATUSES = [
+  'draft',
+  'registration',
+  'ongoing',
+  'finished',
+  'cancelled',
+] as const;
+export const tournamentStatus = z.enum(TOURNAMENT_STATUSES, { error: 'Trạng thái không hợp lệ' });
+export type TournamentStatus = z.infer<typeof tournamentStatus>;
+
+export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
+export const achievementKind = z.enum(ACHIEVEMENT_KINDS);
+export type AchievementKind = z.infer<typeof achievementKind>;
+
+/** Race-to by round: earlier rounds (and groups, round robin, losers' side), then the last three. */
+export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as const;
+export const roundKey = z.enum(ROUND_KEYS);
+export type RoundKey = z.infer<typeof roundKey>;
+
+export const raceToRoundsSchema = z.object({
+  early: raceToValue,
+  quarterFinal: raceToValue,
+  semiFinal: raceToValue,
+  final: raceToValue,
+});
+export type RaceToRounds = z.infer<typeof raceToRoundsSchema>;
+
+export const prizeSchema = z.object({
+  place: z.number().int().min(1, { error: 'Hạng giải phải từ 1 trở lên' }).max(64),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: 'Vui lòng nhập phần thưởng' })
+    .max(120, { error: 'Phần thưởng tối đa 120 ký tự' }),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+export const tournamentSummarySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  game,
+  format: tournamentFormat,
+  status: tournamentStatus,
+  startsAt: z.string(),
+  store: storeSummarySchema.nullable(),
+  maxPlayers: z.number().int(),
+  playerCount: z.number().int(),
+  entryFee: z.number().int(),
+  minRank: rankCode.nullable(),
+  maxRank: rankCode.nullable(),
+  handicap: z.boolean(),
+});
+export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
+
+export const tournamentSchema = tournamentSummarySchema.extend({
+  description: z.string(),
+  raceTo: raceToRoundsSchema,
+  thirdPlaceMatch: z.boolean(),
+  groupCount: z.number().int().nullable(),
+  advancePerGroup: z.number().int().nullable(),
+  prizes: z.array(prizeSchema),
+  managers: z.array(playerSummarySchema),
+  createdBy: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** About the caller: false for visitors. */
+  viewer: z.object({ joined: z.boolean(), manager: z.boolean() }),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+const rankOrder = (code: z.infer<typeof rankCode>) => RANK_CODES.indexOf(code);
+
+/** The editable fields; create requires them, update takes any subset. */
+const tournamentFields = z.object({
+  name: z
+    .string({ error: 'Vui lòng nhập tên giải đấu' })
+    .trim()
+    .min(3, { error: 'Tên giải đấu phải có ít nhất 3 ký tự' })
+    .max(120, { error: 'Tên giải đấu tối đa 120 ký tự' }),
+  description: z.string().max(20_000, { error: 'Mô tả tối đa 20.000 ký tự' }),
+  game,
+  format: tournamentFormat,
+  startsAt: z.iso
+    .datetime({ offset: true, error: 'Thời gian bắt đầu không hợp lệ' })
+    .refine((v) => Date.parse(v) > Date.now(), { error: 'Thời gian bắt đầu phải ở tương lai' }),
+  storeId: idSchema.nullable(),
+  maxPlayers: z
+    .number({ error: 'Số người chơi tối đa phải là một số' })
+    .int({ error: 'Số người chơi tối đa phải là số nguyên' })
+    .min(2, { error: 'Giải đấu cần ít nhất 2 người chơi' })
+    .max(256, { error: 'Giải đấu có tối đa 256 người chơi' }),
+  entryFee: z
+    .number({ error: 'Lệ phí phải là một số' })
+    .int({ error: 'Lệ phí phải là số nguyên' })
+    .min(0, { error: 'Lệ phí không được âm' })
+    .max(10_000_000, { error: 'Lệ phí quá lớn' }),
+  minRank: rankCode.nullable(),
+  maxRank: rankCode.nullable(),
+  raceTo: raceToRoundsSchema,
+  handicap: z.boolean(),
+  thirdPlaceMatch: z.boolean(),
+  groupCount: z.number().int().min(2, { error: 'Cần ít nhất 2 bảng' }).max(16).nullable(),
+  advancePerGroup: z
+    .number()
+    .int()
+    .min(1)
+    .max(4, { error: 'Mỗi bảng lấy tối đa 4 người' })
+    .nullable(),
+  prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
+});
+
+type TournamentFieldsDraft = Partial<z.infer<typeof tournamentFields>>;
+
+/** Cross-field rules, applied to whatever fields a create or an update carries. */
+function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCtx) {
+  if (value.minRank && value.maxRank && rankOrder(value.minRank) > rankOrder(value.maxRank)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxRank'],
+      message: 'Hạng tối đa phải cao hơn hoặc bằng hạng tối thiểu',
+    });
+  }
+  if (value.format === 'groups_knockout') {
+    if (value.groupCount == null) {
+      ctx.addIssue({ code: 'custom', path: ['groupCount'], message: 'Vui lòng chọn số bảng' });
+    }
+    if (value.advancePerGroup == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['advancePerGroup'],
+        message: 'Vui lòng chọn số người đi tiếp mỗi bảng',
+      });
+    }
+    if (value.groupCount && value.maxPlayers && value.groupCount * 2 > value.maxPlayers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['groupCount'],
+        message: 'Mỗi bảng cần ít nhất 2 người chơi',
+      });
+    }
+  }
+  if (value.prizes) {
+    const places = value.prizes.map((p) => p.place);
+    if (new Set(places).size !== places.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prizes'],
+        message: 'Mỗi hạng chỉ có một giải thưởng',
+      });
+    }
+  }
+}
+
+export const createTournamentInput = tournamentFields
+  .extend({
+    /** Open registration at once, or keep it as a draft. */
+    openRegistration: z.boolean(),
+  })
+  .superRefine(checkTournamentFields);
+export type CreateTournamentInput = z.infer<typeof createTournamentInput>;
+
+/** An update's body: any subset of the fields. */
+export const updateTournamentFields = tournamentFields.partial().superRefine(checkTournamentFields);
+
+export const updateTournamentInput = tournamentFields
+  .partial()
+  .extend({ id: idSchema })
+  .superRefine(checkTournamentFields);
+export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
+
+const searchText = z.string().trim().max(100, { error: 'Từ khoá tối đa 100 ký tự' });
+
+export const listTournamentsInput = paginationInput.extend({
+  q: searchText.optional(),
+  status: tournamentStatus.optional(),
+  game: game.optional(),
+  storeId: idSchema.optional(),
+});
+export type ListTournamentsInput = z.infer<typeof listTournamentsInput>;
+
+export const myTournamentsInput = paginationInput.extend({ status: tournamentStatus.optional() });
+export type MyTournamentsInput = z.infer<typeof myTournamentsInput>;
+
+export const startTournamentInput = z.discriminatedUnion('seeding', [
+  z.object({ id: idSchema, seeding: z.literal('rating') }),
+  z.object({
+    id: idSchema,
+    seeding: z.literal('manual'),
+    /** Every registered player's id, best seed first. */
+    order: z.array(idSchema).min(2, { error: 'Cần ít nhất 2 người chơi' }),
+  }),
+]);
+export type StartTournamentInput = z.infer<typeof startTournamentInput>;
+
+export const tournamentPlayerSchema = z.object({
+  player: playerSummarySchema,
+  seed: z.number().int().nullable(),
+  joinedAt: z.string(),
+  finalPlace: z.number().int().nullable(),
+});
+export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
+
+export const standingSchema = z.object({
+  /** Final place once decided (ties share a place, e.g. two 3rds), else null. */
+  place: z.number().int().nullable(),
+  player: playerSummarySchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  racksWon: z.number().int(),
+  racksLost: z.number().int(),
+  eliminated: z.boolean(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const joinResultSchema = z.object({
+  tournament: tournamentSchema,
+  /** The caller's balance after paying or being refunded. */
+  coin: z.number().int(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;

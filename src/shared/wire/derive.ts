@@ -1,0 +1,17 @@
+import { z } from '../zod';
+import { deepCamelKeys, type DeepSnake } from './case';
+
+/**
+ * The wire form of a camelCase domain schema: accepts the upstream's snake_case JSON, renames
+ * the keys once, and validates with the domain schema itself, so the two cannot drift apart.
+ * Its input type is the deep snake_case of the domain's, for the side that sends it.
+ */
+export function wireSchema<S extends z.ZodType>(domain: S) {
+  return z.preprocess(deepCamelKeys, domain) as unknown as z.ZodType<
+    z.output<S>,
+    DeepSnake<z.input<S>>
+  >;
+}
+
+/** What the upstream sends for a domain schema. */
+export type WireOf<S extends z.ZodType> = DeepSnake<z.input<S>>;

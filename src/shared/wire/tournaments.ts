@@ -1,0 +1,43 @@
+import { z } from '../zod';
+import { paginated } from '../schemas/common';
+import {
+  assignMatchInput,
+  bracketSchema,
+  correctResultInput,
+  matchSchema,
+  scoreMatchInput,
+} from '../schemas/matches';
+import {
+  createTournamentInput,
+  joinResultSchema,
+  standingSchema,
+  startTournamentInput,
+  tournamentPlayerSchema,
+  tournamentSchema,
+  tournamentSummarySchema,
+  updateTournamentFields,
+} from '../schemas/tournaments';
+import { walletTransactionSchema } from '../schemas/wallet';
+import { storeSchema } from '../schemas/stores';
+import { wireSchema } from './derive';
+
+// Responses
+export const tournamentWire = wireSchema(tournamentSchema);
+export const tournamentPageWire = wireSchema(paginated(tournamentSummarySchema));
+export const tournamentPlayersWire = wireSchema(z.array(tournamentPlayerSchema));
+export const standingsWire = wireSchema(z.array(standingSchema));
+export const joinResultWire = wireSchema(joinResultSchema);
+export const matchWire = wireSchema(matchSchema);
+export const matchPageWire = wireSchema(paginated(matchSchema));
+export const matchListWire = wireSchema(z.array(matchSchema));
+export const bracketWire = wireSchema(bracketSchema);
+export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
+export const storeListWire = wireSchema(z.array(storeSchema));
+
+// Request bodies (the id travels in the path)
+export const createTournamentBodyWire = wireSchema(createTournamentInput);
+export const updateTournamentBodyWire = wireSchema(updateTournamentFields);
+export const startTournamentBodyWire = wireSchema(startTournamentInput);
+export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
+export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
+export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));

@@ -1,0 +1,191 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
+import { appReady, errorMessage, errorStatus, signIn, type AccountName } from './support';
+
+/** SPEC §5 (plus the issue's /tournaments/{id}/update) → which fixture accounts may open it. */
+const GUARDED: { path: string; heading: string; allowed: AccountName[] }[] = [
+  { path: '/tournaments/create', heading: 'Tạo giải đấu', allowed: ['organizer'] },
+  { path: '/tournaments/managing', heading: 'Giải đấu đang quản lý', allowed: ['organizer'] },
+  { path: '/payment/payment-methods', heading: 'Phương thức thanh toán', allowed: ['organizer'] },
+  { path: '/tournaments/1/update', heading: 'Chỉnh sửa giải đấu', allowed: ['organizer'] },
+  { path: '/profile', heading: 'Thông tin cá nhân', allowed: ['organizer', 'player'] },
+  { path: '/profile/histories', heading: 'Lịch sử thi đấu', allowed: ['organizer', 'player'] },
+  { path: '/profile/achievements', heading: 'Thành tích', allowed: ['organizer', 'player'] },
+  { path: '/payment/histories', heading: 'Lịch sử giao dịch', allowed: ['organizer', 'player'] },
+];
+
+const SIGNED_IN_ONLY = [
+  { path: '/tournaments/joined', heading: 'Giải đấu của tôi' },
+  { path: '/matches/joined', heading: 'Trận đấu của tôi' },
+  { path: '/payment', heading: 'Ví xu' },
+  { path: '/profile/change-password', heading: 'Đổi mật khẩu' },
+];
+
+const OPEN = [
+  { path: '/', heading: 'BidaHub – cộng đồng bida Việt Nam' },
+  { path: '/tournaments', heading: 'Danh sách giải đấu' },
+  { path: '/tournaments/3', heading: 'Chi tiết giải đấu' },
+  { path: '/tournaments/3/desc', heading: 'Giới thiệu giải đấu' },
+  { path: '/tournaments/3/players', heading: 'Cơ thủ tham gia' },
+  { path: '/tournaments/3/ranking', heading: 'Xếp hạng giải đấu' },
+  { path: '/matches/2', heading: 'Chi tiết trận đấu' },
+  { path: '/players', heading: 'Cơ thủ' },
+  { path: '/players/4/achievements', heading: 'Thành tích cơ thủ' },
+  { path: '/players/4/match-histories', heading: 'Lịch sử thi đấu của cơ thủ' },
+  { path: '/playing', heading: 'Bảng xếp hạng & luật chấp' },
+  { path: '/stores', heading: 'Câu lạc bộ bida' },
+  { path: '/login', heading: 'Đăng nhập' },
+  { path: '/signup', heading: 'Đăng ký' },
+  { path: '/forgot-password', heading: 'Quên mật khẩu' },
+  { path: '/i18n', heading: 'Ngôn ngữ' },
+  { path: '/server', heading: 'Thông tin máy chủ' },
+  { path: '/test', heading: 'Tự kiểm tra giao diện' },
+];
+
+test.describe('a visitor', () => {
+  test('opens every public page in the default layout with its heading', async ({ page }) => {
+    for (const { path, heading } of OPEN) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('gets 403 with the forbidden message on every permission page', async ({ page }) => {
+    for (const { path } of GUARDED) {
+      await page.goto(path);
+      await expect(errorStatus(page), path).toHaveText('403');
+      await expect(errorMessage(page)).toHaveText(MESSAGES.forbidden);
+      // Error layout: no header menu.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('is asked to sign in on pages about their own account', async ({ page }) => {
+    for (const { path } of SIGNED_IN_ONLY) {
+      await page.goto(path);
+      await expect(errorStatus(page), path).toHaveText('401');
+      await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toHaveCount(0);
+    }
+  });
+
+  test('sees only the open menu entries', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav.getByRole('button')).toHaveText(['Giải đấu', 'Tra cứu']);
+    await nav.getByRole('button', { name: 'Giải đấu' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Danh sách giải đấu']);
+  });
+});
+
+for (const account of ['organizer', 'player', 'viewer'] as const) {
+  test(`${account} opens exactly the guarded pages the specification allows`, async ({ page }) => {
+    await signIn(page, account);
+    for (const { path, heading, allowed } of GUARDED) {
+      await page.goto(path);
+      if (allowed.includes(account)) {
+        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      } else {
+        await expect(errorStatus(page), path).toHaveText('403');
+        await expect(errorMessage(page)).toHaveText(MESSAGES.forbidden);
+      }
+    }
+    for (const { path, heading } of SIGNED_IN_ONLY) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+  });
+
+  test(`${account} is sent home from the account entry pages`, async ({ page }) => {
+    await signIn(page, account);
+    for (const path of ['/login', '/signup', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
+    }
+  });
+}
+
+test('the menu follows the permissions of each account', async ({ page }) => {
+  const expected: Record<AccountName, Record<string, string[]>> = {
+    organizer: {
+      'Giải đấu': [
+        'Danh sách giải đấu',
+        'Tạo giải đấu',
+        'Giải đấu đang quản lý',
+        'Giải đấu của tôi',
+        'Trận đấu của tôi',
+      ],
+      'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
+      'Tài khoản': ['Phương thức thanh toán', 'Lịch sử giao dịch'],
+      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
+    },
+    player: {
+      'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
+      'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
+      'Tài khoản': ['Lịch sử giao dịch'],
+      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
+    },
+    viewer: {
+      'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
+      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
+    },
+  };
+  for (const [account, groups] of Object.entries(expected) as [
+    AccountName,
+    Record<string, string[]>,
+  ][]) {
+    await page.context().clearCookies();
+    await signIn(page, account);
+    await page.goto('/playing');
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav.getByRole('button')).toHaveText(Object.keys(groups));
+    for (const [group, items] of Object.entries(groups)) {
+      await nav.getByRole('button', { name: group }).click();
+      await expect(page.getByRole('menuitem'), `${account} ${group}`).toHaveText(items);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+  }
+});
+
+test('the active page is marked in the menu', async ({ page }) => {
+  await page.goto('/playing');
+  const nav = page.getByRole('navigation', { name: 'Menu chính' });
+  await nav.getByRole('button', { name: 'Tra cứu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Bảng xếp hạng & luật chấp' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('menuitem', { name: 'Cơ thủ' }).click();
+  await expect(page).toHaveURL('/players');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cơ thủ' })).toBeVisible();
+});
+
+test.describe('unknown pages', () => {
+  test('give 404 Page Not Found in the error layout', async ({ page }) => {
+    for (const path of [
+      '/khong-co-trang-nay',
+      '/tournaments/abc',
+      '/players/0/achievements',
+      '/404',
+    ]) {
+      await page.goto(path);
+      await expect(errorStatus(page), path).toHaveText('404');
+      await expect(errorMessage(page)).toHaveText(MESSAGES.notFoundPage);
+    }
+    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await expect(page).toHaveURL('/');
+    await appReady(page);
+  });
+
+  test('/403 shows the forbidden page', async ({ page }) => {
+    await page.goto('/403');
+    await expect(errorStatus(page)).toHaveText('403');
+    await expect(errorMessage(page)).toHaveText(MESSAGES.forbidden);
+  });
+});

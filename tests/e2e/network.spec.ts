@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
+import { toast } from './support';
+
+/** A tRPC batch answer carrying one error, as the server formats it. */
+const trpcError = (httpStatus: number, code: string, message: string) => ({
+  status: httpStatus,
+  json: [
+    { error: { json: { message, code: -32603, data: { code, httpStatus, fieldErrors: null } } } },
+  ],
+});
+
+test('a failing current-user call is retried once, stays silent and leaves the visitor signed out', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route(/\/trpc\/auth\.me\b/, async (route) => {
+    calls++;
+    await route.fulfill(trpcError(502, 'BAD_GATEWAY', MESSAGES.upstreamUnavailable));
+  });
+  await page.goto('/players');
+  await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await expect.poll(() => calls).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cơ thủ' })).toBeVisible();
+});
+
+test('a failing query is retried once on 503, then shows an error toast and an error state', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route(/\/trpc\/system\.info\b/, async (route) => {
+    calls++;
+    await route.fulfill(trpcError(503, 'SERVICE_UNAVAILABLE', 'Máy chủ đang bận'));
+  });
+  await page.goto('/server');
+  await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Máy chủ đang bận');
+  expect(calls).toBe(2);
+  await expect(page.getByText('Không tải được dữ liệu')).toBeVisible();
+  await page.unroute(/\/trpc\/system\.info\b/);
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByText('Mã bản dựng')).toBeVisible();
+});
+
+test('a query is not retried on 404, and a mutation never', async ({ page }) => {
+  let queries = 0;
+  let mutations = 0;
+  await page.route(/\/trpc\/system\.info\b/, async (route) => {
+    queries++;
+    await route.fulfill(trpcError(404, 'NOT_FOUND', 'Không tìm thấy dữ liệu'));
+  });
+  await page.route(/\/trpc\/auth\.login\b/, async (route) => {
+    mutations++;
+    await route.fulfill(trpcError(503, 'SERVICE_UNAVAILABLE', 'Máy chủ đang bận'));
+  });
+  await page.goto('/server');
+  await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Không tìm thấy dữ liệu');
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill('player');
+  await page.getByLabel('Mật khẩu').fill('Player@123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Máy chủ đang bận');
+  expect(queries).toBe(1);
+  expect(mutations).toBe(1);
+});
+
+test('the loading bar runs while a page chunk downloads', async ({ page }) => {
+  await page.goto('/test');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tự kiểm tra giao diện' }),
+  ).toBeVisible();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/route-intro-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Đang tải', includeHidden: true });
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('button', { name: 'Tra cứu' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Cơ thủ' }).click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cơ thủ' })).toBeVisible();
+  await expect(bar).toBeHidden();
+});

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { appReady, signIn } from './support';
+
+// Captures the main pages in light and dark mode, on a desktop and a phone, into .screenshots/.
+const PAGES = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: '403', path: '/403', signedIn: false },
+  { name: 'server', path: '/server', signedIn: false },
+  { name: 'test', path: '/test', signedIn: false },
+  { name: 'tournaments', path: '/tournaments', signedIn: false },
+  { name: 'profile', path: '/profile', signedIn: true },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test(`main pages, ${scheme}, ${viewport.name}`, async ({ browser }) => {
+      mkdirSync('.screenshots', { recursive: true });
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await context.newPage();
+      for (const entry of PAGES) {
+        if (entry.signedIn) await signIn(page, 'organizer');
+        await page.goto(entry.path);
+        await appReady(page);
+        await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `.screenshots/${entry.name}-${scheme}-${viewport.name}.png`,
+          fullPage: true,
+        });
+      }
+      await context.close();
+    });
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`overlays, ${scheme}`, async ({ browser }) => {
+    mkdirSync('.screenshots', { recursive: true });
+    const context = await browser.newContext({
+      colorScheme: scheme,
+      viewport: { width: 1280, height: 800 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto('/test');
+    for (const button of ['Thông tin', 'Thành công', 'Cảnh báo', 'Lỗi', 'Phụ', 'Tương phản']) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Mở hộp xác nhận' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page
+      .getByRole('alertdialog')
+      .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await page.screenshot({ path: `.screenshots/overlays-${scheme}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Gọi API cần đăng nhập' }).click();
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+    await page.screenshot({ path: `.screenshots/login-modal-${scheme}.png` });
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('navigation', { name: 'Menu chính' })
+      .getByRole('button', { name: 'Giải đấu' })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.screenshot({ path: `.screenshots/menu-${scheme}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await page.screenshot({ path: `.screenshots/drawer-${scheme}-phone.png` });
+    await context.close();
+  });
+}

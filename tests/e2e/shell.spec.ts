@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
+import { appReady, errorMessage, errorStatus, signIn, toast, toastRegion } from './support';
+
+test('the warning notice of a call becomes a 5 s warning toast', async ({ page }) => {
+  await page.goto('/test');
+  await page.getByRole('button', { name: 'Tính số ván chạm K – A' }).click();
+  await expect(page.getByTestId('race-result')).toContainText('K chạm');
+  const warning = toast(page, 'Cảnh báo');
+  await expect(warning).toContainText(MESSAGES.raceGapWarning);
+  await expect(warning).toHaveAttribute('data-severity', 'warn');
+  const shownAt = Date.now();
+  await expect.poll(() => warning.count(), { intervals: [100], timeout: 8000 }).toBe(0);
+  const life = Date.now() - shownAt;
+  expect(life).toBeGreaterThan(4400);
+  expect(life).toBeLessThan(6000);
+});
+
+test('the loading bar: #e11d48, 3 px, shown while work runs, hidden after', async ({ page }) => {
+  await page.goto('/test');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tự kiểm tra giao diện' }),
+  ).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Đang tải', includeHidden: true });
+  await expect(bar).toBeHidden();
+  await page.getByRole('button', { name: 'Chạy thanh tiến trình' }).click();
+  await expect(bar).toBeVisible();
+  const style = await bar.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { color: css.backgroundColor, height: css.height };
+  });
+  expect(style).toEqual({ color: 'rgb(225, 29, 72)', height: '3px' });
+  await expect(bar).toBeHidden({ timeout: 6000 });
+});
+
+test.describe('error page', () => {
+  test('a render error shows 500 Internal Error with the logo, and Back to home', async ({
+    page,
+  }) => {
+    page.on('console', () => {});
+    await page.goto('/test');
+    await page.getByRole('button', { name: 'Gây lỗi khi hiển thị' }).click();
+    await expect(errorStatus(page)).toHaveText('500');
+    await expect(errorMessage(page)).toHaveText(MESSAGES.internalError);
+    const logo = page.getByRole('img', { name: 'BidaHub' });
+    expect((await logo.boundingBox())?.height).toBe(60);
+    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
+  });
+
+  test('the app error state shows the message from the error data', async ({ page }) => {
+    await page.goto('/test');
+    await page.getByRole('button', { name: 'Lỗi kèm thông điệp máy chủ' }).click();
+    await expect(errorStatus(page)).toHaveText('503');
+    await expect(errorMessage(page)).toHaveText('Hệ thống đang bảo trì, vui lòng quay lại sau');
+    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
+  });
+});
+
+test('the page title is the product name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('BidaHub');
+  await page.goto('/players');
+  await expect(page).toHaveTitle('Cơ thủ · BidaHub');
+});
+
+test('/server shows the system information', async ({ page }) => {
+  const { buildId } = JSON.parse(readFileSync('dist/client/build.json', 'utf8')) as {
+    buildId: string;
+  };
+  await page.goto('/server');
+  await expect(page.getByText(buildId)).toBeVisible();
+  for (const label of [
+    'Mã bản dựng',
+    'Phiên bản',
+    'Máy chủ dữ liệu',
+    'Độ trễ máy chủ dữ liệu',
+    'Cơ sở dữ liệu',
+    'Thời gian hoạt động',
+    'Node.js',
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('PGlite (nhúng)')).toBeVisible();
+  await expect(page.getByText('Hoạt động', { exact: true })).toBeVisible();
+});
+
+test.describe('language', () => {
+  test('switches to English on /i18n and keeps it in the locale cookie for a year', async ({
+    page,
+  }) => {
+    await page.goto('/i18n');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThan(365.1);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('button')).toHaveText(['Tournaments', 'Lookup']);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await page.getByText('Tiếng Việt', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ngôn ngữ' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+  });
+});
+
+test.describe('dark mode follows the system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('dark system preference → dark theme', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+    expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(120);
+  });
+
+  test('changes live when the system preference changes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    expect(background).toBe('rgb(255, 255, 255)');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu is a drawer, the page fits the width', async ({ page }) => {
+    await signIn(page, 'organizer');
+    await page.goto('/');
+    await appReady(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: 'Giải đấu' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Tài khoản' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Tạo giải đấu' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tạo giải đấu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Số dư ví: 1.000 xu' })).toBeVisible();
+  });
+
+  test('login and the test page work at 375 px', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Tên đăng nhập').fill('player');
+    await page.getByLabel('Mật khẩu').fill('Player@123');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/test');
+    await page.getByRole('button', { name: 'Thành công', exact: true }).click();
+    await expect(toast(page, MESSAGES.toastSuccessSummary)).toBeVisible();
+    const box = await toastRegion(page).boundingBox();
+    expect(box?.x).toBeCloseTo(20, 0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeCloseTo(375 - 20, 0);
+  });
+});

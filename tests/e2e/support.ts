@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+
+export type AccountName = keyof typeof FIXTURE_ACCOUNTS;
+export const ACCOUNTS = FIXTURE_ACCOUNTS;
+
+/** Signs in through the API (the page's cookie jar gets the HttpOnly session cookie). */
+export async function signIn(page: Page, name: AccountName): Promise<void> {
+  const { username, password } = FIXTURE_ACCOUNTS[name];
+  const response = await page.request.post('/trpc/auth.login', {
+    data: { json: { username, password } },
+  });
+  expect(response.ok(), `login as ${name}`).toBe(true);
+}
+
+/** Signs in through the visible form (page or modal). */
+export async function fillLogin(scope: Page | ReturnType<Page['getByRole']>, name: AccountName) {
+  const { username, password } = FIXTURE_ACCOUNTS[name];
+  await scope.getByLabel('Tên đăng nhập').fill(username);
+  await scope.getByLabel('Mật khẩu').fill(password);
+  await scope.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Thông báo' }).first();
+
+/** A toast by its summary (toasts are labelled by their title). */
+export const toast = (page: Page, summary: string | RegExp) =>
+  page.getByRole('alert', { name: summary }).or(page.getByRole('status', { name: summary }));
+
+export const errorStatus = (page: Page) => page.getByTestId('error-status');
+export const errorMessage = (page: Page) => page.getByTestId('error-message');
+
+/** Waits until the app has rendered its first page (header or error layout). */
+export async function appReady(page: Page) {
+  await expect(page.locator('#main')).toBeVisible();
+}

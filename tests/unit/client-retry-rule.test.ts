@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NETWORK_ERROR_MESSAGE,
+  callErrorEffects,
+  callErrorInfo,
+  procedurePathOf,
+} from '../../src/client/lib/call-errors';
+import {
+  RETRYABLE_STATUSES,
+  httpStatusOf,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from '../../src/client/lib/retry-rule';
+
+/** The shape of a TRPCClientError as the client sees it. */
+function trpcError(httpStatus: number, message = 'Lỗi', fieldErrors: unknown = null) {
+  return Object.assign(new Error(message), { data: { httpStatus, code: 'X', fieldErrors } });
+}
+
+describe('client retry rule', () => {
+  it('retries a query once on exactly the specification statuses', () => {
+    const statuses = [408, 409, 425, 429, 500, 502, 503, 504];
+    expect([...RETRYABLE_STATUSES].sort()).toEqual(statuses);
+    for (const status of statuses) {
+      expect(shouldRetryQuery(0, trpcError(status))).toBe(true);
+      expect(shouldRetryQuery(1, trpcError(status))).toBe(false);
+    }
+  });
+
+  it('does not retry other statuses or errors without a status', () => {
+    for (const status of [400, 401, 403, 404, 422, 501]) {
+      expect(shouldRetryQuery(0, trpcError(status))).toBe(false);
+    }
+    expect(shouldRetryQuery(0, new Error('Failed to fetch'))).toBe(false);
+    expect(shouldRetryQuery(0, null)).toBe(false);
+  });
+
+  it('never retries a mutation', () => {
+    expect(shouldRetryMutation()).toBe(false);
+  });
+
+  it('reads the status from error.data.httpStatus only', () => {
+    expect(httpStatusOf(trpcError(503))).toBe(503);
+    expect(httpStatusOf({ data: { httpStatus: '503' } })).toBeUndefined();
+    expect(httpStatusOf({ status: 503 })).toBeUndefined();
+  });
+});
+
+describe('failed call handling', () => {
+  it('finds the procedure path in tRPC query and mutation keys', () => {
+    expect(procedurePathOf([['auth', 'me'], { type: 'query' }])).toBe('auth.me');
+    expect(procedurePathOf([['auth', 'login']])).toBe('auth.login');
+    expect(procedurePathOf(['plain'])).toBeUndefined();
+    expect(procedurePathOf(undefined)).toBeUndefined();
+  });
+
+  it('toasts the server message for every failed call and opens the login modal on 401', () => {
+    expect(callErrorEffects('config.get', trpcError(502, 'Máy chủ dữ liệu lỗi'))).toEqual({
+      toast: 'Máy chủ dữ liệu lỗi',
+      openLogin: false,
+    });
+    expect(callErrorEffects('auth.updateInfo', trpcError(401, 'Vui lòng đăng nhập'))).toEqual({
+      toast: 'Vui lòng đăng nhập',
+      openLogin: true,
+    });
+  });
+
+  it('stays silent for the current-user call, whatever its failure', () => {
+    expect(callErrorEffects('auth.me', trpcError(401))).toEqual({ toast: null, openLogin: false });
+    expect(callErrorEffects('auth.me', trpcError(502))).toEqual({ toast: null, openLogin: false });
+  });
+
+  it('uses a Vietnamese message when the server never answered', () => {
+    expect(callErrorInfo(new TypeError('Failed to fetch')).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('passes field errors through when they have the shared shape', () => {
+    const errors = { currentPassword: ['Mật khẩu hiện tại không đúng'] };
+    expect(callErrorInfo(trpcError(400, 'x', errors)).fieldErrors).toEqual(errors);
+    expect(callErrorInfo(trpcError(400, 'x', { a: 'not a list' })).fieldErrors).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../../src/shared/schemas/matches';
+import { deepSnakeKeys } from '../../src/shared/wire/case';
+import { matchWire, tournamentPageWire } from '../../src/shared/wire/tournaments';
+
+const player = {
+  id: 7,
+  username: 'player',
+  fullName: 'Trần Minh Tuấn',
+  avatar: null,
+  rank: 'F',
+  rating: 512,
+} as const;
+
+const match: Match = {
+  id: 3,
+  tournament: { id: 1, name: 'Giải mùa thu', game: '9-ball', format: 'single_elimination' },
+  roundLabel: 'Bán kết',
+  roundKey: 'semiFinal',
+  number: 1,
+  player1: player,
+  player2: null,
+  race1: 7,
+  race2: 5,
+  score1: 2,
+  score2: 0,
+  status: 'live',
+  winnerId: null,
+  tableLabel: 'Bàn 3',
+  scheduledAt: null,
+  startedAt: '2026-11-22T10:00:00.000Z',
+  finishedAt: null,
+  referee: null,
+  updatedAt: '2026-11-22T10:05:00.000Z',
+  viewer: { canScore: false },
+};
+
+describe('derived wire schemas', () => {
+  it('send snake_case and read back the same camelCase value', () => {
+    const sent = deepSnakeKeys(match);
+    expect(sent).toMatchObject({
+      round_label: 'Bán kết',
+      round_key: 'semiFinal',
+      player1: { full_name: 'Trần Minh Tuấn' },
+    });
+    expect(matchWire.parse(JSON.parse(JSON.stringify(sent)))).toEqual(match);
+  });
+
+  it('map a paginated body, meta included, and drop unknown fields', () => {
+    const body = { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1, extra: true } };
+    expect(tournamentPageWire.parse(body)).toEqual({
+      data: [],
+      meta: { page: 1, perPage: 20, total: 0, lastPage: 1 },
+    });
+  });
+
+  it('reject a body that breaks the domain schema', () => {
+    expect(matchWire.safeParse(deepSnakeKeys({ ...match, status: 'paused' })).success).toBe(false);
+  });
+});
