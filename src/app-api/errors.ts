@@ -8,7 +8,46 @@ export const APP_API_MESSAGES = {
   malformedJson: 'Dữ liệu gửi lên không phải JSON hợp lệ',
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
   newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+
+  tournamentNotFound: 'Không tìm thấy giải đấu',
+  storeNotFound: 'Không tìm thấy câu lạc bộ',
+  matchNotFound: 'Không tìm thấy trận đấu',
+  refereeNotFound: 'Không tìm thấy trọng tài',
+  alreadyJoined: 'Bạn đã đăng ký giải đấu này',
+  notJoined: 'Bạn chưa đăng ký giải đấu này',
+  registrationClosed: 'Giải đấu không mở đăng ký',
+  alreadyStartedJoin: 'Giải đấu đã bắt đầu, không thể đăng ký',
+  alreadyStartedLeave: 'Giải đấu đã bắt đầu, không thể rút lui và hoàn lệ phí',
+  tournamentFull: 'Giải đấu đã đủ người chơi',
+  editAfterStart: 'Giải đấu đã bắt đầu, không thể sửa thông tin',
+  deleteAfterStart: 'Chỉ có thể xoá giải đấu chưa bắt đầu',
+  openNotDraft: 'Chỉ có thể mở đăng ký cho giải đấu nháp',
+  startNotRegistration: 'Chỉ có thể bắt đầu giải đấu đang mở đăng ký',
+  cancelFinished: 'Giải đấu đã kết thúc hoặc đã huỷ',
+  feeChangeWithPlayers: 'Không thể đổi lệ phí khi đã có người đăng ký',
+  needTwoPlayers: 'Cần ít nhất 2 người chơi để bắt đầu giải đấu',
+  manualOrder: 'Thứ tự hạt giống phải gồm đúng mỗi người chơi đã đăng ký một lần',
+  tournamentNotOngoing: 'Giải đấu không diễn ra, không thể cập nhật trận đấu',
+  matchWaiting: 'Trận đấu chưa có đủ hai cơ thủ',
+  matchNotLive: 'Trận đấu chưa bắt đầu',
+  matchAlreadyLive: 'Trận đấu đang diễn ra',
+  matchFinished: 'Trận đấu đã kết thúc',
+  matchNotFinished: 'Trận đấu chưa kết thúc, không thể sửa kết quả',
+  scorePastRace: 'Tỉ số vượt quá số ván chạm',
+  scoreNegative: 'Tỉ số không thể âm',
+  correctionNeedsWinner: 'Kết quả phải có đúng một cơ thủ chạm số ván của mình',
+  correctionTooLate: 'Không thể sửa kết quả: trận tiếp theo của cơ thủ đã bắt đầu',
+  correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
 } as const;
+
+/** Insufficient coins, with what is missing, so the player knows how much to top up. */
+export function insufficientCoinsMessage(
+  required: number,
+  balance: number,
+  purpose = 'cần',
+): string {
+  return `Số dư không đủ: ${purpose} ${required} xu, bạn đang có ${balance} xu. Hãy nạp thêm xu.`;
+}
 
 /** The one domain error of the embedded upstream: the routes turn it into the error body. */
 export class AppApiError extends Error {
@@ -44,5 +83,14 @@ export class AppApiError extends Error {
 
   static notFound(message: string = MESSAGES.notFound): AppApiError {
     return new AppApiError(404, message);
+  }
+
+  static forbidden(message: string = MESSAGES.forbidden): AppApiError {
+    return new AppApiError(403, message);
+  }
+
+  /** The action is not allowed in the current state (a 409). */
+  static conflict(message: string = MESSAGES.conflict): AppApiError {
+    return new AppApiError(409, message);
   }
 }

@@ -1,9 +1,13 @@
 import type { Router } from 'express';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
-import { createAppApiRouter } from './routes';
+import { createAppApiRouter, type AppApiDeps } from './routes';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
+import { createMatchService } from './services/matches';
+import { createStoreService } from './services/stores';
+import { createTournamentService } from './services/tournaments';
+import { createWalletService } from './services/wallet';
 
 export type { Database, DatabaseKind, Db } from './db/client';
 export { createAppApiRouter, type AppApiDeps } from './routes';
@@ -30,9 +34,18 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     await database.close();
     throw error;
   }
-  const router = createAppApiRouter({
-    auth: createAuthService(database.db),
-    config: createConfigService(database.db),
-  });
+  const router = createAppApiRouter(createAppApiServices(database.db));
   return { router, database, close: () => database.close() };
+}
+
+/** Every service of the embedded upstream over one database. */
+export function createAppApiServices(db: Database['db']): AppApiDeps {
+  return {
+    auth: createAuthService(db),
+    config: createConfigService(db),
+    stores: createStoreService(db),
+    tournaments: createTournamentService(db),
+    matches: createMatchService(db),
+    wallet: createWalletService(db),
+  };
 }

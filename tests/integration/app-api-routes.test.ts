@@ -5,7 +5,12 @@ import express, { type Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
-import { createAppApi, createAppApiRouter, type AppApi } from '../../src/app-api';
+import {
+  createAppApi,
+  createAppApiRouter,
+  createAppApiServices,
+  type AppApi,
+} from '../../src/app-api';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { toConfigWire } from '../../src/app-api/routes/config';
 import type { AuthService } from '../../src/app-api/services/auth';
@@ -323,7 +328,11 @@ describe('HTTP edges', () => {
       getConfig: () => Promise.reject(new Error('database on fire')),
     } as unknown as ConfigService;
     const other = await listen(
-      createAppApiRouter({ auth: {} as AuthService, config: failing }),
+      createAppApiRouter({
+        ...createAppApiServices(appApi.database.db),
+        auth: {} as AuthService,
+        config: failing,
+      }),
       '/elsewhere',
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,28 +1,39 @@
 import { count, sql } from 'drizzle-orm';
 import { FIXTURE_ACCOUNT_LIST } from '../../../fixtures/accounts';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../../fixtures/players';
+import { FIXTURE_STORES, storeRows } from '../../../fixtures/stores';
 import { toSnakeCase } from '../../shared/wire/case';
 import { hashPassword } from '../services/auth';
 import type { Db } from './client';
-import { appConfig, users } from './schema';
+import { seedDemoWorld } from './demo-world';
+import { appConfig, stores, users } from './schema';
 
 // Same key on every instance: two servers starting on one empty database seed it once.
 const SEED_LOCK_KEY = 7_304_118;
 
 /**
- * Seeds the demo world of fixtures/ into an empty database (no users yet).
+ * Seeds the demo world of fixtures/ into an empty database (no users yet): the fixed accounts,
+ * the demo players and stores, and the tournaments played through the services.
  * Returns false, touching nothing, when the database already has users.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await hasUsers(db)) return false;
-  // Hashing is the slow part: done before the transaction, in parallel on libuv's pool.
-  const accounts = await Promise.all(
-    FIXTURE_ACCOUNT_LIST.map(async ({ password, ...account }) => ({
-      ...account,
-      permissions: [...account.permissions],
-      passwordHash: await hashPassword(password),
-    })),
-  );
+  // Hashing is the slow part: done before the transaction, in parallel on libuv's pool; the
+  // demo players share one password, hashed once.
+  const [accounts, demoHash] = await Promise.all([
+    Promise.all(
+      FIXTURE_ACCOUNT_LIST.map(async ({ password, ...account }) => ({
+        ...account,
+        permissions: [...account.permissions],
+        // Coins arrive through the ledger (seedDemoWorld), so that it sums to the balance.
+        coin: 0,
+        passwordHash: await hashPassword(password),
+      })),
+    ),
+    hashPassword(DEMO_PLAYER_PASSWORD),
+  ]);
+  const now = Date.now();
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -33,7 +44,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
         Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key: toSnakeCase(key), value })),
       )
       .onConflictDoNothing();
-    await tx.insert(users).values(accounts);
+    const fixed = await tx.insert(users).values(accounts).returning();
+    const demo = await tx
+      .insert(users)
+      .values(
+        FIXTURE_PLAYERS.map(({ coin: _coin, ...player }) => ({
+          ...player,
+          permissions: ['profile.all'],
+          passwordHash: demoHash,
+        })),
+      )
+      .returning();
+    const storeIds = await tx.insert(stores).values(storeRows()).returning({ id: stores.id });
+    await seedDemoWorld(tx, {
+      users: new Map([...fixed, ...demo].map((row) => [row.username, row])),
+      storeIds: new Map(FIXTURE_STORES.map((store, i) => [store.key, storeIds[i]?.id as number])),
+      now,
+    });
     return true;
   });
 }

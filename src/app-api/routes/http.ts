@@ -1,8 +1,9 @@
 // The HTTP plumbing every route shares: envelope, validation, bearer auth, errors.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import type { Notice } from '../../shared/schemas/common';
+import { idSchema, type Notice, type Paginated } from '../../shared/schemas/common';
 import type { User } from '../../shared/schemas/user';
+import { deepSnakeKeys, toSnakeCase } from '../../shared/wire/case';
 import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import type { AuthService } from '../services/auth';
@@ -14,14 +15,46 @@ export function sendData<T>(res: Response, data: T, notice?: Notice): void {
   );
 }
 
+/**
+ * A paginated list: the whole body is `{ data, meta: { page, per_page, total, last_page } }`
+ * (the envelope rule hands a body with `meta` over whole).
+ */
+export function sendPage<T>(res: Response, page: Paginated<T>): void {
+  res.json(deepSnakeKeys(page));
+}
+
 /** Parses a request body; a failure is a 422 whose field errors carry the schema's messages. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
+  return parseWith(schema, body ?? {});
+}
+
+/**
+ * Parses a query string (snake_case keys, coercing schemas): empty values count as absent, a
+ * bad value is a 422 like a bad body.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const present =
+    query && typeof query === 'object'
+      ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined))
+      : {};
+  return parseWith(schema, present);
+}
+
+/** The numeric id of a path; anything else names nothing (404). */
+export function pathId(req: Request, name = 'id'): number {
+  const parsed = idSchema.safeParse(req.params[name]);
+  if (!parsed.success || !/^\d+$/.test(String(req.params[name]))) throw AppApiError.notFound();
+  return parsed.data;
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const { fieldErrors } = z.flattenError(parsed.error);
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) errors[field] = messages;
+    // Wire-derived schemas validate the camelCase domain shape: errors go back in wire names.
+    if (Array.isArray(messages) && messages.length > 0) errors[toSnakeCase(field)] = messages;
   }
   throw AppApiError.validation(errors);
 }
@@ -49,6 +82,15 @@ export function authed(
     if (!user) throw AppApiError.unauthorized(MESSAGES.sessionExpired);
     await handler(req, res, { user, token });
   };
+}
+
+/**
+ * The caller of a public endpoint that says more to a signed-in user (e.g. `viewer.joined`):
+ * null without a token or with a dead one, never a 401.
+ */
+export async function optionalUser(auth: AuthService, req: Request): Promise<User | null> {
+  const token = bearerToken(req);
+  return token ? auth.authenticate(token) : null;
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {

@@ -103,6 +103,25 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** Starts a session for `userId` (inside the caller's transaction) and returns its token. */
+export async function openSession(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  userId: number,
+  issuedAt: Date,
+  ttlMs: number = SESSION_TTL_MS,
+): Promise<string> {
+  const token = generateToken();
+  // Housekeeping: this user's dead sessions go when a new one starts.
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, issuedAt)));
+  await tx.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + ttlMs),
+  });
+  return token;
+}
+
 export interface AuthServiceOptions {
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
@@ -133,20 +152,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
       throw AppApiError.field('password', MESSAGES.wrongCredentials);
     }
 
-    const token = generateToken();
-    const issuedAt = now();
-    await db.transaction(async (tx) => {
-      // Housekeeping: this user's dead sessions go when a new one starts.
-      await tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, row.id), lt(sessions.expiresAt, issuedAt)));
-      await tx.insert(sessions).values({
-        userId: row.id,
-        tokenHash: hashToken(token),
-        createdAt: issuedAt,
-        expiresAt: new Date(issuedAt.getTime() + ttlMs),
-      });
-    });
+    const token = await db.transaction((tx) => openSession(tx, row.id, now(), ttlMs));
     return { token, user: toUser(row) };
   }
 

@@ -112,11 +112,11 @@ export const tournamentsRouter = router({
   start: tournamentMutation('tournament.update')
     .input(startTournamentInput)
     .output(tournamentSchema)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(async ({ ctx, input: { id, ...seeding } }) => {
       const tournament = await ctx.api.post(
-        path(input.id, '/start'),
+        path(id, '/start'),
         tournamentWire,
-        deepSnakeKeys(input),
+        deepSnakeKeys(seeding),
       );
       ctx.bus.publish('matches:live');
       return tournament;

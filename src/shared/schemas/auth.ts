@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { userSchema } from './user';
+import { rankCode } from './config';
 
 export const usernameSchema = z
   .string({ error: 'Vui lòng nhập tên đăng nhập' })
@@ -93,3 +94,69 @@ export const checkPhoneInput = z.object({ phone: phoneSchema });
 export type CheckPhoneInput = z.infer<typeof checkPhoneInput>;
 export const checkPhoneOutput = z.object({ registered: z.boolean() });
 export type CheckPhoneOutput = z.infer<typeof checkPhoneOutput>;
+
+// ---------------------------------------------------------------------------------------------
+// Phone sign-up and password reset. The phone is proven with a Firebase ID token (phone sign-in
+// in the browser); sign-up then goes on with a short-lived, single-use ticket from the upstream.
+
+/** A Firebase ID token (a JWT); its signature and phone are the upstream's to check. */
+export const firebaseIdTokenSchema = z
+  .string({ error: 'Thiếu mã xác minh số điện thoại' })
+  .min(20, { error: 'Mã xác minh số điện thoại không hợp lệ' })
+  .max(8192, { error: 'Mã xác minh số điện thoại không hợp lệ' });
+
+export const signupTicketSchema = z
+  .string({ error: 'Thiếu phiên đăng ký, vui lòng xác minh lại số điện thoại' })
+  .min(20, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' })
+  .max(200, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' });
+
+export const fullNameSchema = z
+  .string({ error: 'Vui lòng nhập họ và tên' })
+  .trim()
+  .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự' })
+  .max(80, { error: 'Họ tên tối đa 80 ký tự' });
+
+const PASSWORD_MISMATCH = 'Mật khẩu xác nhận không khớp';
+
+export const signupVerifyStep1Input = z.object({
+  idToken: firebaseIdTokenSchema,
+  phone: phoneSchema,
+});
+export type SignupVerifyStep1Input = z.infer<typeof signupVerifyStep1Input>;
+
+export const signupTicketOutput = z.object({
+  ticket: z.string(),
+  phone: z.string(),
+  /** ISO 8601; after it the phone must be verified again. */
+  expiresAt: z.string(),
+});
+export type SignupTicketOutput = z.infer<typeof signupTicketOutput>;
+
+/** The account details of step 2 and of `signup`: the same fields, checked by the same rules. */
+export const signupInput = z
+  .object({
+    ticket: signupTicketSchema,
+    username: usernameSchema,
+    fullName: fullNameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+    rank: rankCode,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORD_MISMATCH,
+  });
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const phoneResetPasswordInput = z
+  .object({
+    idToken: firebaseIdTokenSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORD_MISMATCH,
+  });
+export type PhoneResetPasswordInput = z.infer<typeof phoneResetPasswordInput>;

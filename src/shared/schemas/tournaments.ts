@@ -201,15 +201,18 @@ export type ListTournamentsInput = z.infer<typeof listTournamentsInput>;
 export const myTournamentsInput = paginationInput.extend({ status: tournamentStatus.optional() });
 export type MyTournamentsInput = z.infer<typeof myTournamentsInput>;
 
-export const startTournamentInput = z.discriminatedUnion('seeding', [
-  z.object({ id: idSchema, seeding: z.literal('rating') }),
+/** How a tournament's players are seeded when it starts. */
+export const tournamentSeeding = z.discriminatedUnion('seeding', [
+  z.object({ seeding: z.literal('rating') }),
   z.object({
-    id: idSchema,
     seeding: z.literal('manual'),
     /** Every registered player's id, best seed first. */
     order: z.array(idSchema).min(2, { error: 'Cần ít nhất 2 người chơi' }),
   }),
 ]);
+export type TournamentSeeding = z.infer<typeof tournamentSeeding>;
+
+export const startTournamentInput = z.object({ id: idSchema }).and(tournamentSeeding);
 export type StartTournamentInput = z.infer<typeof startTournamentInput>;
 
 export const tournamentPlayerSchema = z.object({

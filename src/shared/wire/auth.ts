@@ -5,8 +5,15 @@ import {
   passwordSchema,
   checkPhoneInput,
   checkPhoneOutput,
+  firebaseIdTokenSchema,
+  fullNameSchema,
   loginInput,
+  phoneSchema,
+  signupTicketSchema,
+  signupVerifyStep1Input,
   updateInfoInput,
+  usernameSchema,
+  type SignupTicketOutput,
 } from '../schemas/auth';
 
 export const userWire = z
@@ -73,3 +80,47 @@ export const changePasswordRequestWire = z
 export type ChangePasswordRequestWire = z.input<typeof changePasswordRequestWire>;
 
 export const checkPhoneRequestWire = checkPhoneInput;
+
+// Phone sign-up and password reset. Requests carry the same field rules as the BFF's inputs.
+const passwordMatches = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const passwordMismatch = {
+  path: ['password_confirmation'],
+  error: 'Mật khẩu xác nhận không khớp',
+};
+
+export const signupVerifyStep1RequestWire = z.object({
+  id_token: signupVerifyStep1Input.shape.idToken,
+  phone: signupVerifyStep1Input.shape.phone,
+});
+export type SignupVerifyStep1RequestWire = z.input<typeof signupVerifyStep1RequestWire>;
+
+export const signupTicketResponseWire = z
+  .object({ ticket: z.string(), phone: z.string(), expires_at: z.string() })
+  .transform(
+    (t): SignupTicketOutput => ({ ticket: t.ticket, phone: t.phone, expiresAt: t.expires_at }),
+  );
+export type SignupTicketResponseWire = z.input<typeof signupTicketResponseWire>;
+
+/** `verify-step-2` and `signup2` take the same body. */
+export const signupRequestWire = z
+  .object({
+    ticket: signupTicketSchema,
+    username: usernameSchema,
+    full_name: fullNameSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+    rank: rankCode,
+  })
+  .refine(passwordMatches, passwordMismatch);
+export type SignupRequestWire = z.input<typeof signupRequestWire>;
+
+export const phoneResetPasswordRequestWire = z
+  .object({
+    id_token: firebaseIdTokenSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
+  })
+  .refine(passwordMatches, passwordMismatch);
+export type PhoneResetPasswordRequestWire = z.input<typeof phoneResetPasswordRequestWire>;

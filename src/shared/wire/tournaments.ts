@@ -11,7 +11,7 @@ import {
   createTournamentInput,
   joinResultSchema,
   standingSchema,
-  startTournamentInput,
+  tournamentSeeding,
   tournamentPlayerSchema,
   tournamentSchema,
   tournamentSummarySchema,
@@ -37,7 +37,7 @@ export const storeListWire = wireSchema(z.array(storeSchema));
 // Request bodies (the id travels in the path)
 export const createTournamentBodyWire = wireSchema(createTournamentInput);
 export const updateTournamentBodyWire = wireSchema(updateTournamentFields);
-export const startTournamentBodyWire = wireSchema(startTournamentInput);
+export const startTournamentBodyWire = wireSchema(tournamentSeeding);
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
 export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));

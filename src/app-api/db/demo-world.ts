@@ -1,0 +1,206 @@
+// Plays the tournaments of fixtures/ through the real services: registrations pay through the
+// wallet, results go through the match service, so everything the demo shows adds up.
+import { and, asc, eq } from 'drizzle-orm';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { FIXTURE_PLAYERS } from '../../../fixtures/players';
+import { FIXTURE_TOURNAMENTS, type FixtureTournament } from '../../../fixtures/tournaments';
+import type { User } from '../../shared/schemas/user';
+import { toUser } from '../services/auth';
+import { createMatchService } from '../services/matches';
+import { rackWinProbability } from '../services/race-to';
+import { createTournamentService } from '../services/tournaments';
+import { applyMovement } from '../services/wallet';
+import type { Db } from './client';
+import { matches, type MatchRow, type UserRow } from './schema';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** mulberry32: a small seeded generator, so every seed plays the same results. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Racks one by one, each won with the rating-based probability, until a race is reached. */
+function playRacks(
+  random: () => number,
+  row: MatchRow,
+  rating1: number,
+  rating2: number,
+  stopBeforeEnd = false,
+  maxRacks = Infinity,
+): [number, number] {
+  const p = rackWinProbability(rating1, rating2);
+  let score1 = 0;
+  let score2 = 0;
+  for (let rack = 0; rack < maxRacks; rack++) {
+    const player1 = random() < p;
+    const next1 = score1 + (player1 ? 1 : 0);
+    const next2 = score2 + (player1 ? 0 : 1);
+    const ends = next1 === row.race1 || next2 === row.race2;
+    if (ends && stopBeforeEnd) break;
+    score1 = next1;
+    score2 = next2;
+    if (ends) break;
+  }
+  return [score1, score2];
+}
+
+export interface DemoWorldInput {
+  /** Every user row by username (fixed accounts and demo players). */
+  users: Map<string, UserRow>;
+  /** Store ids by fixture key. */
+  storeIds: Map<string, number>;
+  /** The moment of seeding: fixture start times are relative to it. */
+  now: number;
+}
+
+/** What each user pays in entry fees that are not refunded (cancelled tournaments refund). */
+function netFees(): Map<string, number> {
+  const fees = new Map<string, number>();
+  for (const t of FIXTURE_TOURNAMENTS) {
+    if (t.status === 'cancelled') continue;
+    for (const username of t.players) fees.set(username, (fees.get(username) ?? 0) + t.entryFee);
+  }
+  return fees;
+}
+
+function targetCoins(): Map<string, number> {
+  const targets = new Map<string, number>();
+  for (const account of Object.values(FIXTURE_ACCOUNTS))
+    targets.set(account.username, account.coin);
+  for (const player of FIXTURE_PLAYERS) targets.set(player.username, player.coin);
+  return targets;
+}
+
+export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void> {
+  let clock = input.now - 120 * DAY;
+  const options = { now: () => new Date(clock) };
+  const tournamentService = createTournamentService(tx, options);
+  const matchService = createMatchService(tx, options);
+
+  const userOf = (username: string): UserRow => {
+    const row = input.users.get(username);
+    if (!row) throw new Error(`Fixture user ${username} is missing`);
+    return row;
+  };
+  const organizer = toUser(userOf(FIXTURE_ACCOUNTS.organizer.username));
+  const asUser = (username: string): User => toUser(userOf(username));
+
+  // Opening balances first: each user ends the seed with their fixture coin after the fees.
+  const fees = netFees();
+  for (const [username, target] of targetCoins()) {
+    const amount = target + (fees.get(username) ?? 0);
+    if (amount === 0) continue;
+    await applyMovement(tx, {
+      userId: userOf(username).id,
+      type: 'adjustment',
+      amount,
+      referenceType: 'opening_balance',
+      referenceId: null,
+      description: 'Số dư ban đầu',
+      at: new Date(clock),
+    });
+  }
+
+  const ordered = [...FIXTURE_TOURNAMENTS].sort((a, b) => a.startsInHours - b.startsInHours);
+  for (const [index, fixture] of ordered.entries()) {
+    const startsAt = input.now + fixture.startsInHours * HOUR;
+    clock = Math.min(startsAt - 10 * DAY, input.now - 3 * DAY + index * 2 * HOUR);
+    const created = await tournamentService.create(organizer, {
+      name: fixture.name,
+      description: fixture.description,
+      game: fixture.game,
+      format: fixture.format,
+      startsAt: new Date(startsAt).toISOString(),
+      storeId: input.storeIds.get(fixture.store) ?? null,
+      maxPlayers: fixture.maxPlayers,
+      entryFee: fixture.entryFee,
+      minRank: fixture.minRank,
+      maxRank: fixture.maxRank,
+      raceTo: fixture.raceTo,
+      handicap: fixture.handicap,
+      thirdPlaceMatch: fixture.thirdPlaceMatch,
+      groupCount: fixture.groupCount,
+      advancePerGroup: fixture.advancePerGroup,
+      prizes: fixture.prizes,
+      openRegistration: fixture.status !== 'draft',
+    });
+    for (const username of fixture.players) {
+      clock += 20 * 60 * 1000;
+      await tournamentService.register(asUser(username), created.id);
+    }
+    if (fixture.status === 'cancelled') {
+      clock = startsAt - DAY;
+      await tournamentService.cancel(organizer, created.id);
+    }
+    if (fixture.status === 'ongoing' || fixture.status === 'finished') {
+      clock = startsAt;
+      await tournamentService.start(organizer, created.id, { seeding: 'rating' });
+      await play(tx, fixture, created.id, index);
+    }
+  }
+
+  async function play(db: Db, fixture: FixtureTournament, tournamentId: number, index: number) {
+    const random = seededRandom(20_260 + index);
+    const ratingOf = (userId: number | null) =>
+      [...input.users.values()].find((u) => u.id === userId)?.rating ?? 500;
+    const nextScheduled = async () =>
+      db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'scheduled')))
+        .orderBy(asc(matches.number), asc(matches.id));
+
+    const toFinish = fixture.status === 'finished' ? Infinity : (fixture.finishedMatches ?? 0);
+    let finished = 0;
+    while (finished < toFinish) {
+      const [row] = await nextScheduled();
+      if (!row) break;
+      clock += 14 * 60 * 1000;
+      const [score1, score2] = playRacks(
+        random,
+        row,
+        ratingOf(row.player1Id),
+        ratingOf(row.player2Id),
+      );
+      await matchService.applyResult(organizer, row.id, { score1, score2 });
+      finished += 1;
+    }
+    if (fixture.status !== 'ongoing') return;
+
+    const scheduled = await nextScheduled();
+    const live = scheduled.slice(0, fixture.liveMatches ?? 0);
+    for (const [i, row] of live.entries()) {
+      clock += 6 * 60 * 1000;
+      await matchService.assign(organizer, row.id, { tableLabel: `Bàn ${i + 1}` });
+      await matchService.start(organizer, row.id);
+      const [score1, score2] = playRacks(
+        random,
+        row,
+        ratingOf(row.player1Id),
+        ratingOf(row.player2Id),
+        true,
+        3 + i,
+      );
+      for (let n = 0; n < score1; n++)
+        await matchService.score(organizer, row.id, { player: 1, delta: 1 });
+      for (let n = 0; n < score2; n++)
+        await matchService.score(organizer, row.id, { player: 2, delta: 1 });
+    }
+    // "When and where am I up": the next matches get a table and a time.
+    for (const [i, row] of scheduled.slice(live.length).entries()) {
+      await matchService.assign(organizer, row.id, {
+        tableLabel: `Bàn ${live.length + (i % 4) + 1}`,
+        scheduledAt: new Date(input.now + (40 + 35 * Math.floor(i / 4)) * 60 * 1000).toISOString(),
+      });
+    }
+  }
+}

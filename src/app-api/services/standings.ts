@@ -1,0 +1,256 @@
+// Standings while a tournament runs, final places when it ends, and the achievements they give.
+import type { BracketsManager } from 'brackets-manager';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AchievementKind, Standing } from '../../shared/schemas/tournaments';
+import type { Db } from '../db/client';
+import {
+  achievements,
+  matches,
+  tournamentPlayers,
+  tournaments,
+  users,
+  type MatchRow,
+  type TournamentRow,
+} from '../db/schema';
+import {
+  groupTables,
+  layoutOf,
+  loadRoster,
+  type BracketLayout,
+  type BracketStore,
+} from './brackets';
+import { playerSummaryColumns, toPlayerSummary } from './player-summary';
+import { compareRecords, tallyMatches, type Tally } from './tally';
+
+/** Dense ranks (1, 2, 3, 3, 4, …) → places (1, 2, 3, 3, 5, …): ties share, the next skips. */
+export function competitionPlaces<T extends { rank: number }>(
+  items: T[],
+): (T & { place: number })[] {
+  const sorted = [...items].sort((a, b) => a.rank - b.rank);
+  return sorted.map((item) => ({
+    ...item,
+    place: 1 + sorted.filter((other) => other.rank < item.rank).length,
+  }));
+}
+
+/** Places of an elimination stage, from brackets-manager's final standings. */
+async function eliminationPlaces(
+  manager: BracketsManager,
+  stageId: number,
+  userOfParticipant: Map<number, number>,
+): Promise<Map<number, number>> {
+  const standings = await manager.get.finalStandings(stageId);
+  const places = new Map<number, number>();
+  for (const item of competitionPlaces(standings)) {
+    const userId = userOfParticipant.get(Number(item.id));
+    if (userId !== undefined) places.set(userId, item.place);
+  }
+  return places;
+}
+
+/**
+ * Final places (user id → place). Elimination: brackets-manager's standings (1, 2, then the
+ * losers of each round sharing a place, or 3/4 after a third-place match). Round robin: wins,
+ * rack difference, racks won, then seed, one place each. Groups then knockout: the knockout's
+ * places, then the players out after the groups, by their place in the group (all group thirds
+ * share the next place, and so on).
+ */
+export async function finalPlaces(
+  db: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+): Promise<Map<number, number>> {
+  const layout = layoutOf(store);
+  const roster = await loadRoster(db, tournament.id);
+  const userOfParticipant = new Map(
+    roster
+      .filter((r) => r.participantId !== null)
+      .map((r) => [r.participantId as number, r.userId]),
+  );
+  const seedOfUser = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
+  const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+
+  if (tournament.format === 'round_robin') {
+    const tallies = [
+      ...tallyMatches(
+        rows,
+        roster.map((r) => r.userId),
+      ).values(),
+    ];
+    tallies.sort(
+      (a, b) =>
+        compareRecords(a, b) || (seedOfUser.get(a.userId) ?? 0) - (seedOfUser.get(b.userId) ?? 0),
+    );
+    return new Map(tallies.map((t, i) => [t.userId, i + 1]));
+  }
+
+  const lastStage = layout.stages[layout.stages.length - 1];
+  if (!lastStage) return new Map();
+  const places = await eliminationPlaces(manager, Number(lastStage.id), userOfParticipant);
+  if (tournament.format !== 'groups_knockout') return places;
+
+  const tables = groupTables(
+    layout,
+    new Map(rows.map((r) => [r.bracketMatchId, r])),
+    userOfParticipant,
+    seedOfUser,
+  );
+  let next = places.size + 1;
+  const deepest = Math.max(0, ...tables.map((t) => t.ranked.length));
+  for (let position = 0; position < deepest; position++) {
+    const tier = tables
+      .map((t) => t.ranked[position])
+      .filter((t): t is Tally => !!t && !places.has(t.userId));
+    for (const tally of tier) places.set(tally.userId, next);
+    next += tier.length;
+  }
+  return places;
+}
+
+export function achievementOf(place: number): AchievementKind | null {
+  if (place === 1) return 'champion';
+  if (place === 2) return 'runner_up';
+  if (place <= 4) return 'top4';
+  return null;
+}
+
+/** Writes the final places and achievements and marks the tournament finished. */
+export async function finishTournament(
+  tx: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+  at: Date,
+): Promise<void> {
+  const places = await finalPlaces(tx, tournament, store, manager);
+  if (places.size > 0) {
+    const values = sql.join(
+      [...places].map(([userId, place]) => sql`(${userId}::int, ${place}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${tournamentPlayers} set final_place = v.place
+          from (values ${values}) as v(user_id, place)
+          where ${tournamentPlayers.tournamentId} = ${tournament.id} and ${tournamentPlayers.userId} = v.user_id`,
+    );
+  }
+  const earned = [...places]
+    .map(([userId, place]) => ({ userId, place, kind: achievementOf(place) }))
+    .filter((a): a is { userId: number; place: number; kind: AchievementKind } => a.kind !== null);
+  if (earned.length > 0) {
+    await tx
+      .insert(achievements)
+      .values(earned.map((a) => ({ ...a, tournamentId: tournament.id, createdAt: at })))
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(tournaments)
+    .set({ status: 'finished', finishedAt: at })
+    .where(eq(tournaments.id, tournament.id));
+}
+
+/** The stage number of every bracket match (to tell group matches from knockout ones). */
+function stageNumbers(layout: BracketLayout): Map<number, number> {
+  return new Map(layout.matches.map((m) => [Number(m.record.id), m.stage.number]));
+}
+
+/**
+ * The tournament's table. While it runs: record from the finished matches, `eliminated` for
+ * knockout formats (one loss in single elimination and the knockout after groups, two in double
+ * elimination, missing the knockout after groups), ordered by who is still in, wins, rack
+ * difference, racks won, seed. When it is finished: the final places.
+ */
+export async function standingsOf(
+  db: Db,
+  tournament: TournamentRow,
+  store: BracketStore | null,
+): Promise<Standing[]> {
+  const players = await db
+    .select({
+      ...playerSummaryColumns,
+      seed: tournamentPlayers.seed,
+      finalPlace: tournamentPlayers.finalPlace,
+      joinedAt: tournamentPlayers.joinedAt,
+    })
+    .from(tournamentPlayers)
+    .innerJoin(users, eq(users.id, tournamentPlayers.userId))
+    .where(eq(tournamentPlayers.tournamentId, tournament.id))
+    .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.id));
+  const rows: MatchRow[] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournament.id)));
+  const tallies = tallyMatches(
+    rows,
+    players.map((p) => p.id),
+  );
+
+  const layout = store ? layoutOf(store) : null;
+  const stageOf = layout ? stageNumbers(layout) : new Map<number, number>();
+  const knockoutStage = tournament.format === 'groups_knockout' ? 2 : 1;
+  const knockoutRows = rows.filter((r) => (stageOf.get(r.bracketMatchId) ?? 1) === knockoutStage);
+  const knockoutLosses = new Map<number, number>();
+  const inKnockout = new Set<number>();
+  for (const row of knockoutRows) {
+    for (const id of [row.player1Id, row.player2Id]) if (id !== null) inKnockout.add(id);
+    if (row.status !== 'finished' || row.winnerId === null) continue;
+    const loser = row.winnerId === row.player1Id ? row.player2Id : row.player1Id;
+    if (loser !== null) knockoutLosses.set(loser, (knockoutLosses.get(loser) ?? 0) + 1);
+  }
+  const knockoutExists = layout ? layout.stages.length >= knockoutStage : false;
+
+  const finished = tournament.status === 'finished';
+  const eliminated = (userId: number, finalPlace: number | null): boolean => {
+    if (finished) return finalPlace !== 1;
+    const losses = knockoutLosses.get(userId) ?? 0;
+    switch (tournament.format) {
+      case 'round_robin':
+        return false;
+      case 'single_elimination':
+        return losses >= 1;
+      case 'double_elimination':
+        return losses >= 2;
+      case 'groups_knockout':
+        return knockoutExists && (!inKnockout.has(userId) || losses >= 1);
+    }
+  };
+
+  const standings = players.map((p) => {
+    const tally = tallies.get(p.id) ?? {
+      userId: p.id,
+      played: 0,
+      won: 0,
+      lost: 0,
+      racksWon: 0,
+      racksLost: 0,
+    };
+    return {
+      seed: p.seed ?? Number.MAX_SAFE_INTEGER,
+      tally,
+      standing: {
+        place: finished ? p.finalPlace : null,
+        player: toPlayerSummary(p),
+        played: tally.played,
+        won: tally.won,
+        lost: tally.lost,
+        racksWon: tally.racksWon,
+        racksLost: tally.racksLost,
+        eliminated: eliminated(p.id, p.finalPlace),
+      } satisfies Standing,
+    };
+  });
+  standings.sort((a, b) => {
+    if (finished) {
+      const pa = a.standing.place ?? Number.MAX_SAFE_INTEGER;
+      const pb = b.standing.place ?? Number.MAX_SAFE_INTEGER;
+      return pa - pb || a.seed - b.seed;
+    }
+    return (
+      Number(a.standing.eliminated) - Number(b.standing.eliminated) ||
+      compareRecords(a.tally, b.tally) ||
+      a.seed - b.seed
+    );
+  });
+  return standings.map((s) => s.standing);
+}
