@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  AUTH_EMULATOR_HOST,
+  AUTH_EMULATOR_PORT,
+  AUTH_EMULATOR_URL,
+} from './tests/e2e/auth-emulator';
 
 const PORT = 3210;
 
@@ -30,17 +35,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: 'memory://',
-      SEED: 'demo',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Phone sign-up and reset run against the Firebase Auth emulator (offline, ~12 s to start).
+      command: `node scripts/firebase-emulator.mjs --port ${AUTH_EMULATOR_PORT}`,
+      url: `${AUTH_EMULATOR_URL}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATABASE_URL: 'memory://',
+        SEED: 'demo',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      },
+    },
+  ],
 });

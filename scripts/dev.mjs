@@ -1,7 +1,12 @@
 // `npm run dev`: the server (watch mode, port 3001) behind Vite's dev server on port 3000.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startDemoEmulatorIfUnconfigured } from './firebase-emulator.mjs';
 import { root } from './lib.mjs';
+
+// Phone sign-up without a Firebase project: the Auth emulator (sets FIREBASE_AUTH_EMULATOR_HOST).
+const serverEnv = { ...process.env, PORT: process.env.API_PORT ?? '3001' };
+const emulator = await startDemoEmulatorIfUnconfigured(serverEnv);
 
 const children = [
   spawn(
@@ -10,7 +15,7 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+      env: serverEnv,
     },
   ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
@@ -18,7 +23,10 @@ const children = [
     stdio: 'inherit',
   }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  void emulator?.stop();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', stop);

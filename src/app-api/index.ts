@@ -5,6 +5,8 @@ import { createAppApiRouter, type AppApiDeps } from './routes';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
+import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/phone-auth';
+import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/phone-token';
 import { createStoreService } from './services/stores';
 import { createTournamentService } from './services/tournaments';
 import { createWalletService } from './services/wallet';
@@ -38,11 +40,23 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
   return { router, database, close: () => database.close() };
 }
 
+export interface AppApiServiceOptions {
+  /** Proves phones for sign-up and reset; defaults to Firebase as the environment configures it. */
+  phoneTokens?: PhoneTokenVerifier;
+  phoneAuth?: PhoneAuthServiceOptions;
+}
+
 /** Every service of the embedded upstream over one database. */
-export function createAppApiServices(db: Database['db']): AppApiDeps {
+export function createAppApiServices(
+  db: Database['db'],
+  options: AppApiServiceOptions = {},
+): AppApiDeps {
+  const config = createConfigService(db);
+  const verifier = options.phoneTokens ?? phoneTokenVerifierFromEnv();
   return {
     auth: createAuthService(db),
-    config: createConfigService(db),
+    phoneAuth: createPhoneAuthService(db, { verifier, config }, options.phoneAuth),
+    config,
     stores: createStoreService(db),
     tournaments: createTournamentService(db),
     matches: createMatchService(db),

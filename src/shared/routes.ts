@@ -57,7 +57,7 @@ export const ROUTES = [
   {
     id: 'signup',
     path: '/signup',
-    page: 'shell/route-intro',
+    page: 'auth/signup',
     title: 'Đăng ký',
     description: 'Tạo tài khoản BidaHub bằng số điện thoại của bạn.',
     layout: 'default',
@@ -66,7 +66,7 @@ export const ROUTES = [
   {
     id: 'forgotPassword',
     path: '/forgot-password',
-    page: 'shell/route-intro',
+    page: 'auth/forgot-password',
     title: 'Quên mật khẩu',
     description: 'Đặt lại mật khẩu bằng mã xác minh gửi tới số điện thoại đã đăng ký.',
     layout: 'default',
@@ -115,7 +115,7 @@ export const ROUTES = [
   {
     id: 'tournaments',
     path: '/tournaments',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournaments',
     title: 'Danh sách giải đấu',
     description: 'Tìm và lọc các giải đấu đang mở đăng ký, đang diễn ra và đã kết thúc.',
     layout: 'default',
@@ -124,7 +124,7 @@ export const ROUTES = [
   {
     id: 'tournamentCreate',
     path: '/tournaments/create',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-create',
     title: 'Tạo giải đấu',
     description:
       'Tạo một giải đấu mới: thể thức, lệ phí, giới hạn hạng, số ván chạm và giải thưởng.',
@@ -135,7 +135,7 @@ export const ROUTES = [
   {
     id: 'tournamentsManaging',
     path: '/tournaments/managing',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournaments-managing',
     title: 'Giải đấu đang quản lý',
     description: 'Các giải đấu bạn tổ chức hoặc được giao quản lý.',
     layout: 'default',
@@ -145,7 +145,7 @@ export const ROUTES = [
   {
     id: 'tournamentsJoined',
     path: '/tournaments/joined',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournaments-joined',
     title: 'Giải đấu của tôi',
     description: 'Các giải đấu bạn đã đăng ký tham gia.',
     layout: 'default',
@@ -155,7 +155,7 @@ export const ROUTES = [
   {
     id: 'matchesJoined',
     path: '/matches/joined',
-    page: 'shell/route-intro',
+    page: 'matches/matches-joined',
     title: 'Trận đấu của tôi',
     description: 'Các trận sắp diễn ra (giờ và bàn), đang diễn ra và đã kết thúc của bạn.',
     layout: 'default',
@@ -165,7 +165,7 @@ export const ROUTES = [
   {
     id: 'tournamentDetail',
     path: '/tournaments/:id',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-detail',
     title: 'Chi tiết giải đấu',
     description: 'Thông tin giải đấu, đăng ký tham gia và sơ đồ thi đấu.',
     layout: 'default',
@@ -173,7 +173,7 @@ export const ROUTES = [
   {
     id: 'tournamentDesc',
     path: '/tournaments/:id/desc',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-desc',
     title: 'Giới thiệu giải đấu',
     description: 'Điều lệ, thể lệ và giải thưởng của giải đấu.',
     layout: 'default',
@@ -181,7 +181,7 @@ export const ROUTES = [
   {
     id: 'tournamentPlayers',
     path: '/tournaments/:id/players',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-players',
     title: 'Cơ thủ tham gia',
     description: 'Danh sách cơ thủ đã đăng ký giải đấu này.',
     layout: 'default',
@@ -189,7 +189,7 @@ export const ROUTES = [
   {
     id: 'tournamentRanking',
     path: '/tournaments/:id/ranking',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-ranking',
     title: 'Xếp hạng giải đấu',
     description: 'Thứ hạng chung cuộc của các cơ thủ trong giải đấu.',
     layout: 'default',
@@ -197,7 +197,7 @@ export const ROUTES = [
   {
     id: 'tournamentUpdate',
     path: '/tournaments/:id/update',
-    page: 'shell/route-intro',
+    page: 'tournaments/tournament-update',
     title: 'Chỉnh sửa giải đấu',
     description: 'Cập nhật thông tin, lịch thi đấu và trạng thái của giải đấu.',
     layout: 'default',
@@ -206,7 +206,7 @@ export const ROUTES = [
   {
     id: 'matchDetail',
     path: '/matches/:id',
-    page: 'shell/route-intro',
+    page: 'matches/match-detail',
     title: 'Chi tiết trận đấu',
     description: 'Tỉ số trực tiếp, số ván chạm của mỗi cơ thủ và bàn thi đấu.',
     layout: 'default',

@@ -10,7 +10,16 @@ const PAGES = [
   { name: 'server', path: '/server', signedIn: false },
   { name: 'test', path: '/test', signedIn: false },
   { name: 'tournaments', path: '/tournaments', signedIn: false },
+  { name: 'tournament-bracket', path: '/tournaments/6', signedIn: false },
+  { name: 'tournament-desc', path: '/tournaments/1/desc', signedIn: false },
+  { name: 'tournament-players', path: '/tournaments/1/players', signedIn: false },
+  { name: 'tournament-ranking', path: '/tournaments/1/ranking', signedIn: false },
+  { name: 'match', path: '/matches/2', signedIn: false },
   { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'tournament-manage', path: '/tournaments/7', signedIn: true },
+  { name: 'tournament-create', path: '/tournaments/create', signedIn: true },
+  { name: 'tournaments-managing', path: '/tournaments/managing', signedIn: true },
+  { name: 'matches-joined', path: '/matches/joined', signedIn: true },
 ];
 
 const VIEWPORTS = [

@@ -34,3 +34,20 @@ export const errorMessage = (page: Page) => page.getByTestId('error-message');
 export async function appReady(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
 }
+
+/** Signs in any account (the demo players too) through the API. */
+export async function signInWith(page: Page, username: string, password: string): Promise<void> {
+  const response = await page.request.post('/trpc/auth.login', {
+    data: { json: { username, password } },
+  });
+  expect(response.ok(), `login as ${username}`).toBe(true);
+}
+
+/** The wallet balance the header shows ("Số dư ví: 1.000 xu" → 1000). */
+export async function headerBalance(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Số dư ví:/ })
+    .getAttribute('aria-label');
+  return Number((label ?? '').replace(/\D/g, ''));
+}

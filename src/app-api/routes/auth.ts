@@ -1,15 +1,21 @@
 import { Router } from 'express';
+import type { z } from '../../shared/zod';
 import type { User } from '../../shared/schemas/user';
 import {
   changePasswordRequestWire,
   checkPhoneRequestWire,
   loginRequestWire,
+  phoneResetPasswordRequestWire,
+  signupRequestWire,
+  signupVerifyStep1RequestWire,
   updateInfoRequestWire,
   type LoginResponseWire,
+  type SignupTicketResponseWire,
   type UserWire,
 } from '../../shared/wire/auth';
 import type { CheckPhoneOutput } from '../../shared/schemas/auth';
 import type { AuthService } from '../services/auth';
+import type { PhoneAuthService, SignupDetails } from '../services/phone-auth';
 import { authed, parseBody, sendData } from './http';
 
 export function toUserWire(user: User): UserWire {
@@ -30,8 +36,16 @@ export function toUserWire(user: User): UserWire {
   };
 }
 
-export function createAuthRoutes(deps: { auth: AuthService }): Router {
-  const { auth } = deps;
+const signupDetails = (body: z.output<typeof signupRequestWire>): SignupDetails => ({
+  ticket: body.ticket,
+  username: body.username,
+  fullName: body.full_name,
+  password: body.password,
+  rank: body.rank,
+});
+
+export function createAuthRoutes(deps: { auth: AuthService; phoneAuth: PhoneAuthService }): Router {
+  const { auth, phoneAuth } = deps;
   const router = Router();
 
   // Answers here carry tokens and personal data: no cache may keep them.
@@ -89,6 +103,35 @@ export function createAuthRoutes(deps: { auth: AuthService }): Router {
   router.post('/check-phone', async (req, res) => {
     const { phone } = parseBody(checkPhoneRequestWire, req.body);
     sendData<CheckPhoneOutput>(res, { registered: await auth.isPhoneRegistered(phone) });
+  });
+
+  // Phone sign-up: prove the phone (→ ticket), check the details, create the account.
+  router.post('/signup/verify-step-1', async (req, res) => {
+    const body = parseBody(signupVerifyStep1RequestWire, req.body);
+    const ticket = await phoneAuth.verifySignupPhone(body.id_token, body.phone);
+    sendData<SignupTicketResponseWire>(res, {
+      ticket: ticket.ticket,
+      phone: ticket.phone,
+      expires_at: ticket.expiresAt.toISOString(),
+    });
+  });
+
+  router.post('/signup/verify-step-2', async (req, res) => {
+    await phoneAuth.checkSignupDetails(signupDetails(parseBody(signupRequestWire, req.body)));
+    sendData(res, null);
+  });
+
+  router.post('/signup2', async (req, res) => {
+    const { token, user } = await phoneAuth.signup(
+      signupDetails(parseBody(signupRequestWire, req.body)),
+    );
+    sendData<LoginResponseWire>(res, { token, user: toUserWire(user) });
+  });
+
+  router.post('/phone-reset-password', async (req, res) => {
+    const body = parseBody(phoneResetPasswordRequestWire, req.body);
+    await phoneAuth.resetPassword(body.id_token, body.phone, body.password);
+    sendData(res, null);
   });
 
   return router;

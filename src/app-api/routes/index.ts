@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { AuthService } from '../services/auth';
 import type { ConfigService } from '../services/config';
 import type { MatchService } from '../services/matches';
+import type { PhoneAuthService } from '../services/phone-auth';
 import type { StoreService } from '../services/stores';
 import type { TournamentService } from '../services/tournaments';
 import type { WalletService } from '../services/wallet';
@@ -15,6 +16,7 @@ import { createWalletRoutes } from './wallet';
 
 export interface AppApiDeps {
   auth: AuthService;
+  phoneAuth: PhoneAuthService;
   config: ConfigService;
   stores: StoreService;
   tournaments: TournamentService;

@@ -112,7 +112,9 @@ export async function openSession(
 ): Promise<string> {
   const token = generateToken();
   // Housekeeping: this user's dead sessions go when a new one starts.
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, issuedAt)));
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, issuedAt)));
   await tx.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),

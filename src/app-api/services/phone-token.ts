@@ -1,5 +1,6 @@
 // Proof of a phone number: a Firebase ID token from phone sign-in in the browser, verified with
 // firebase-admin. Injected into the phone-auth service, so tests can use the Auth emulator.
+import type { Auth } from 'firebase-admin/auth';
 import { DEMO_FIREBASE_PROJECT_ID } from '../../shared/schemas/firebase';
 
 export interface VerifiedPhone {
@@ -53,7 +54,7 @@ function errorCode(error: unknown): string | undefined {
 export function createFirebasePhoneTokenVerifier(
   options: FirebaseVerifierOptions,
 ): PhoneTokenVerifier {
-  let auth: Promise<import('firebase-admin/auth').Auth> | undefined;
+  let auth: Promise<Auth> | undefined;
   const getAuth = () =>
     (auth ??= (async () => {
       const [{ initializeApp }, { getAuth: adminAuth }] = await Promise.all([
@@ -92,7 +93,9 @@ export const unconfiguredPhoneTokenVerifier: PhoneTokenVerifier = {
  * The verifier the environment asks for: `FIREBASE_PROJECT_ID`, or the demo project when only
  * the emulator (`FIREBASE_AUTH_EMULATOR_HOST`) is configured.
  */
-export function phoneTokenVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): PhoneTokenVerifier {
+export function phoneTokenVerifierFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): PhoneTokenVerifier {
   const projectId =
     env.FIREBASE_PROJECT_ID ||
     (env.FIREBASE_AUTH_EMULATOR_HOST ? DEMO_FIREBASE_PROJECT_ID : undefined);

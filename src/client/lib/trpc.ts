@@ -1,4 +1,4 @@
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -26,6 +26,14 @@ const noticeAwareFetch: typeof fetch = async (input, init) => {
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson, fetch: noticeAwareFetch })],
+    links: [
+      // Subscriptions (live scores, tournament changes) run over server-sent events, which
+      // reconnect by themselves; the server sends the current state first on every connection.
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: noticeAwareFetch }),
+      }),
+    ],
   });
 }

@@ -5,20 +5,38 @@ import {
   checkPhoneOutput,
   loginInput,
   loginOutput,
+  phoneResetPasswordInput,
+  signupInput,
+  signupTicketOutput,
+  signupVerifyStep1Input,
   updateInfoInput,
+  type SignupInput,
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
 import {
   checkPhoneResponseWire,
   loginResponseWire,
+  signupTicketResponseWire,
   userWire,
   type ChangePasswordRequestWire,
+  type PhoneResetPasswordRequestWire,
+  type SignupRequestWire,
+  type SignupVerifyStep1RequestWire,
 } from '../../shared/wire/auth';
 import { snakeKeys } from '../../shared/wire/case';
 import { TRPCError } from '@trpc/server';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const nothing = z.null().catch(null);
+
+const signupBody = (input: SignupInput): SignupRequestWire => ({
+  ticket: input.ticket,
+  username: input.username,
+  full_name: input.fullName,
+  password: input.password,
+  password_confirmation: input.confirmPassword,
+  rank: input.rank,
+});
 
 export const authRouter = router({
   login: publicProcedure
@@ -67,4 +85,47 @@ export const authRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.api.post('/v1/auth/check-phone', checkPhoneResponseWire, input),
     ),
+
+  /** Phone sign-up, step 1: a Firebase ID token proving the phone → a short-lived ticket. */
+  signupVerifyStep1: publicProcedure
+    .input(signupVerifyStep1Input)
+    .output(signupTicketOutput)
+    .mutation(({ ctx, input }) => {
+      const body: SignupVerifyStep1RequestWire = { id_token: input.idToken, phone: input.phone };
+      return ctx.api.post('/v1/auth/signup/verify-step-1', signupTicketResponseWire, body);
+    }),
+
+  /** Step 2: checks the account details against the ticket; creates nothing. */
+  signupVerifyStep2: publicProcedure
+    .input(signupInput)
+    .output(z.null())
+    .mutation(async ({ ctx, input }) => {
+      await ctx.api.post('/v1/auth/signup/verify-step-2', nothing, signupBody(input));
+      return null;
+    }),
+
+  /** Creates the account with the ticket and signs the new user in, like `login`. */
+  signup: publicProcedure
+    .input(signupInput)
+    .output(loginOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await ctx.api.post('/v1/auth/signup2', loginResponseWire, signupBody(input));
+      ctx.session.set(result.token);
+      return result;
+    }),
+
+  /** A new password for the account of a proven phone; the upstream ends all its sessions. */
+  phoneResetPassword: publicProcedure
+    .input(phoneResetPasswordInput)
+    .output(z.null())
+    .mutation(async ({ ctx, input }) => {
+      const body: PhoneResetPasswordRequestWire = {
+        id_token: input.idToken,
+        phone: input.phone,
+        password: input.password,
+        password_confirmation: input.confirmPassword,
+      };
+      await ctx.api.post('/v1/auth/phone-reset-password', nothing, body);
+      return null;
+    }),
 });

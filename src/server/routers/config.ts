@@ -1,6 +1,8 @@
 import { configSchema, mapRaceToInput, mapRaceToOutput } from '../../shared/schemas/config';
+import { firebaseWebConfigSchema } from '../../shared/schemas/firebase';
 import { snakeKeys } from '../../shared/wire/case';
 import { configWire, mapRaceToResponseWire } from '../../shared/wire/config';
+import { firebaseWebConfigFromEnv } from '../firebase-web-config';
 import { publicProcedure, router } from '../trpc';
 
 export const configRouter = router({
@@ -14,4 +16,9 @@ export const configRouter = router({
     .query(({ ctx, input }) =>
       ctx.api.post('/v1/config/map-race-to', mapRaceToResponseWire, snakeKeys(input)),
     ),
+
+  /** Public Firebase settings for phone sign-in (null: not configured on this server). */
+  firebase: publicProcedure
+    .output(firebaseWebConfigSchema.nullable())
+    .query(() => firebaseWebConfigFromEnv()),
 });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { userSchema } from './user';
-import { rankCode } from './config';
+import { RANK_CODES } from './config';
 
 export const usernameSchema = z
   .string({ error: 'Vui lòng nhập tên đăng nhập' })
@@ -118,6 +118,14 @@ export const fullNameSchema = z
 
 const PASSWORD_MISMATCH = 'Mật khẩu xác nhận không khớp';
 
+/** The rank a new player declares (the ratings then move it). */
+export const declaredRank = z.enum(RANK_CODES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'Vui lòng chọn hạng của bạn'
+      : 'Hạng không hợp lệ',
+});
+
 export const signupVerifyStep1Input = z.object({
   idToken: firebaseIdTokenSchema,
   phone: phoneSchema,
@@ -140,7 +148,7 @@ export const signupInput = z
     fullName: fullNameSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
-    rank: rankCode,
+    rank: declaredRank,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

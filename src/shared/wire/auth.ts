@@ -5,6 +5,7 @@ import {
   passwordSchema,
   checkPhoneInput,
   checkPhoneOutput,
+  declaredRank,
   firebaseIdTokenSchema,
   fullNameSchema,
   loginInput,
@@ -97,9 +98,11 @@ export type SignupVerifyStep1RequestWire = z.input<typeof signupVerifyStep1Reque
 
 export const signupTicketResponseWire = z
   .object({ ticket: z.string(), phone: z.string(), expires_at: z.string() })
-  .transform(
-    (t): SignupTicketOutput => ({ ticket: t.ticket, phone: t.phone, expiresAt: t.expires_at }),
-  );
+  .transform((t): SignupTicketOutput => ({
+    ticket: t.ticket,
+    phone: t.phone,
+    expiresAt: t.expires_at,
+  }));
 export type SignupTicketResponseWire = z.input<typeof signupTicketResponseWire>;
 
 /** `verify-step-2` and `signup2` take the same body. */
@@ -110,7 +113,7 @@ export const signupRequestWire = z
     full_name: fullNameSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
-    rank: rankCode,
+    rank: declaredRank,
   })
   .refine(passwordMatches, passwordMismatch);
 export type SignupRequestWire = z.input<typeof signupRequestWire>;

@@ -16,6 +16,7 @@ import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
 import { routeLabel } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
+import { LiveMatches } from '../matches/live-matches';
 
 const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
   { id: 'tournaments', icon: Trophy },
@@ -66,6 +67,8 @@ export default function HomePage() {
           </HStack>
         </Stack>
       </Box>
+
+      <LiveMatches />
 
       <Stack gap="4">
         <Heading as="h2" size="lg">

@@ -1,0 +1,124 @@
+import { Card, DataList, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FileText } from 'lucide-react';
+import { ROUND_KEYS, type Tournament } from '../../../shared/schemas/tournaments';
+import { PlayerLabel } from '../../components/player-label';
+import { PageEmpty } from '../../components/page-states';
+import MarkdownView from './markdown-view';
+import { TournamentFrame } from './tournament-frame';
+import { ROUND_LABELS } from './tournament-values';
+
+export default function TournamentDescPage() {
+  return (
+    <TournamentFrame section="desc">
+      {(tournament) => (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+          <Stack gridColumn={{ lg: 'span 2' }} gap="4" minW="0">
+            <Heading as="h2" size="lg">
+              Giới thiệu
+            </Heading>
+            {tournament.description.trim() ? (
+              <Card.Root>
+                <Card.Body>
+                  <MarkdownView source={tournament.description} />
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              <PageEmpty
+                icon={<FileText />}
+                title="Ban tổ chức chưa viết giới thiệu cho giải này"
+              />
+            )}
+          </Stack>
+          <Stack gap="6">
+            <Prizes tournament={tournament} />
+            <RaceTo tournament={tournament} />
+            <Managers tournament={tournament} />
+          </Stack>
+        </SimpleGrid>
+      )}
+    </TournamentFrame>
+  );
+}
+
+function Prizes({ tournament }: { tournament: Tournament }) {
+  const prizes = [...tournament.prizes].sort((a, b) => a.place - b.place);
+  return (
+    <Stack as="section" aria-labelledby="prizes-heading" gap="3">
+      <Heading as="h2" id="prizes-heading" size="md">
+        Giải thưởng
+      </Heading>
+      {prizes.length === 0 ? (
+        <Text color="fg.muted">Chưa công bố giải thưởng.</Text>
+      ) : (
+        <List.Root listStyle="none" gap="2">
+          {prizes.map((prize) => (
+            <List.Item key={prize.place}>
+              <HStack align="flex-start" gap="3">
+                <Text fontWeight="bold" color="emerald.fg" minW="14" flexShrink={0}>
+                  {prize.place === 1
+                    ? 'Vô địch'
+                    : prize.place === 2
+                      ? 'Á quân'
+                      : `Hạng ${prize.place}`}
+                </Text>
+                <Text>{prize.label}</Text>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
+
+function RaceTo({ tournament }: { tournament: Tournament }) {
+  return (
+    <Stack as="section" aria-labelledby="race-heading" gap="3">
+      <Heading as="h2" id="race-heading" size="md">
+        Số ván chạm
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm">
+        {ROUND_KEYS.map((key) => (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel>{ROUND_LABELS[key]}</DataList.ItemLabel>
+            <DataList.ItemValue>Chạm {tournament.raceTo[key]}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        {tournament.format === 'single_elimination' ? (
+          <DataList.Item>
+            <DataList.ItemLabel>Tranh hạng ba</DataList.ItemLabel>
+            <DataList.ItemValue>{tournament.thirdPlaceMatch ? 'Có' : 'Không'}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+        {tournament.format === 'groups_knockout' ? (
+          <DataList.Item>
+            <DataList.ItemLabel>Vòng bảng</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {tournament.groupCount} bảng, mỗi bảng lấy {tournament.advancePerGroup} người
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      {tournament.handicap ? (
+        <Text fontSize="sm" color="fg.muted">
+          Giải có chấp: số ván chạm của mỗi cơ thủ được tính lại theo hạng của hai người.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Managers({ tournament }: { tournament: Tournament }) {
+  return (
+    <Stack as="section" aria-labelledby="managers-heading" gap="3">
+      <Heading as="h2" id="managers-heading" size="md">
+        Ban tổ chức
+      </Heading>
+      <Stack gap="3">
+        {tournament.managers.map((manager) => (
+          <PlayerLabel key={manager.id} player={manager} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

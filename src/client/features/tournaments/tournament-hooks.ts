@@ -1,0 +1,214 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
+import { confirm } from '../../lib/confirm-store';
+import { formatCoins } from '../../lib/format';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+
+/** The `:id` of a tournament page (the route guard already checked it is a positive integer). */
+export function useTournamentId(): number {
+  const { id } = useParams();
+  return Number(id);
+}
+
+/** Everything cached about one tournament, refetched. */
+export function useRefreshTournament() {
+  const utils = trpc.useUtils();
+  return (id: number) => {
+    void utils.tournaments.get.invalidate({ id });
+    void utils.tournaments.bracket.invalidate({ id });
+    void utils.tournaments.players.invalidate({ id });
+    void utils.tournaments.standings.invalidate({ id });
+    void utils.tournaments.matches.invalidate({ id });
+  };
+}
+
+/**
+ * Live: whenever anything changes in the tournament (registrations, bracket, scores), the server
+ * says so and the page refetches what it shows. A reconnection gets an event at once, so a
+ * dropped connection catches up.
+ */
+export function useTournamentLive(id: number) {
+  const refresh = useRefreshTournament();
+  trpc.tournaments.onChange.useSubscription({ id }, { onData: () => refresh(id) });
+}
+
+/** After a mutation that returns the tournament: show it at once, refresh the rest. */
+function useApplyTournament() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshTournament();
+  return (tournament: Tournament) => {
+    utils.tournaments.get.setData({ id: tournament.id }, tournament);
+    refresh(tournament.id);
+    // Card lists (status, player counts) are stale too.
+    void utils.tournaments.list.invalidate();
+    void utils.tournaments.joined.invalidate();
+    void utils.tournaments.managing.invalidate();
+  };
+}
+
+/** Join and leave, paying or refunding the entry fee; the header's balance follows. */
+export function useRegistration(tournament: Tournament) {
+  const utils = trpc.useUtils();
+  const apply = useApplyTournament();
+  const navigate = useNavigate();
+
+  const settle = (result: JoinResult) => {
+    apply(result.tournament);
+    utils.auth.me.setData(undefined, (user) => (user ? { ...user, coin: result.coin } : user));
+    void utils.payment.histories.invalidate();
+  };
+
+  const join = trpc.tournaments.join.useMutation({
+    onSuccess: (result) => {
+      settle(result);
+      notify.success(
+        tournament.entryFee > 0
+          ? `Đã đăng ký tham gia giải. Số dư còn ${formatCoins(result.coin)}.`
+          : 'Đã đăng ký tham gia giải.',
+      );
+    },
+  });
+  const leave = trpc.tournaments.leave.useMutation({
+    onSuccess: (result) => {
+      settle(result);
+      notify.success(
+        tournament.entryFee > 0
+          ? `Đã rút khỏi giải và hoàn ${formatCoins(tournament.entryFee)}. Số dư: ${formatCoins(result.coin)}.`
+          : 'Đã rút khỏi giải.',
+      );
+    },
+  });
+
+  const askJoin = async (coin: number) => {
+    const fee = tournament.entryFee;
+    if (coin < fee) {
+      const topUp = await confirm({
+        header: 'Số dư không đủ',
+        icon: 'warning',
+        message:
+          `Lệ phí tham gia là ${formatCoins(fee)}, số dư của bạn là ${formatCoins(coin)}: ` +
+          `không đủ để tham gia. Hãy nạp thêm ít nhất ${formatCoins(fee - coin)}.`,
+        acceptLabel: 'Nạp xu',
+        rejectLabel: 'Để sau',
+      });
+      if (topUp) void navigate('/payment');
+      return;
+    }
+    const accepted = await confirm({
+      header: 'Tham gia giải đấu',
+      message:
+        fee > 0
+          ? `Lệ phí tham gia: ${formatCoins(fee)}. Số dư của bạn: ${formatCoins(coin)}; ` +
+            `sau khi đăng ký còn ${formatCoins(coin - fee)}. Tham gia "${tournament.name}"?`
+          : `Giải miễn phí. Số dư của bạn: ${formatCoins(coin)}. Tham gia "${tournament.name}"?`,
+      acceptLabel: 'Tham gia',
+      rejectLabel: 'Để sau',
+    });
+    if (accepted) join.mutate({ id: tournament.id });
+  };
+
+  const askLeave = async (coin: number) => {
+    const fee = tournament.entryFee;
+    const accepted = await confirm({
+      header: 'Rút khỏi giải đấu',
+      icon: 'warning',
+      message:
+        fee > 0
+          ? `Lệ phí ${formatCoins(fee)} sẽ được hoàn vào ví (số dư sau khi hoàn: ` +
+            `${formatCoins(coin + fee)}). Rút khỏi "${tournament.name}"?`
+          : `Rút khỏi "${tournament.name}"?`,
+      acceptLabel: 'Rút khỏi giải',
+      rejectLabel: 'Không',
+    });
+    if (accepted) leave.mutate({ id: tournament.id });
+  };
+
+  return { askJoin, askLeave, pending: join.isPending || leave.isPending };
+}
+
+/** A manager's status changes: open registration, cancel (refunds everyone), delete. */
+export function useTournamentAdmin(tournament: Tournament) {
+  const utils = trpc.useUtils();
+  const apply = useApplyTournament();
+  const navigate = useNavigate();
+
+  const open = trpc.tournaments.open.useMutation({
+    onSuccess: (saved) => {
+      apply(saved);
+      notify.success('Đã mở đăng ký cho giải đấu.');
+    },
+  });
+  const cancel = trpc.tournaments.cancel.useMutation({
+    onSuccess: (saved) => {
+      apply(saved);
+      // A manager who also played gets the fee back.
+      void utils.auth.me.invalidate();
+      notify.success(
+        saved.entryFee > 0 && saved.playerCount > 0
+          ? 'Đã huỷ giải đấu và hoàn lệ phí cho các cơ thủ.'
+          : 'Đã huỷ giải đấu.',
+      );
+    },
+  });
+  const remove = trpc.tournaments.delete.useMutation({
+    onSuccess: () => {
+      void utils.tournaments.list.invalidate();
+      void utils.tournaments.managing.invalidate();
+      void utils.auth.me.invalidate();
+      notify.success('Đã xoá giải đấu.');
+      void navigate('/tournaments/managing', { replace: true });
+    },
+  });
+
+  const askOpen = async () => {
+    const accepted = await confirm({
+      header: 'Mở đăng ký',
+      message: `Mở đăng ký cho "${tournament.name}"? Cơ thủ sẽ thấy giải và có thể tham gia.`,
+      acceptLabel: 'Mở đăng ký',
+      rejectLabel: 'Để sau',
+    });
+    if (accepted) open.mutate({ id: tournament.id });
+  };
+
+  const askCancel = async () => {
+    const refunds =
+      tournament.entryFee > 0 && tournament.playerCount > 0
+        ? ` ${tournament.playerCount} cơ thủ sẽ được hoàn ${formatCoins(tournament.entryFee)} lệ phí.`
+        : '';
+    const accepted = await confirm({
+      header: 'Huỷ giải đấu',
+      icon: 'danger',
+      message: `Huỷ giải "${tournament.name}"?${refunds} Không thể hoàn tác.`,
+      acceptLabel: 'Huỷ giải',
+      rejectLabel: 'Không',
+      defaultFocus: 'reject',
+    });
+    if (accepted) cancel.mutate({ id: tournament.id });
+  };
+
+  const askDelete = async () => {
+    const refunds =
+      tournament.entryFee > 0 && tournament.playerCount > 0
+        ? ` Lệ phí của ${tournament.playerCount} cơ thủ đã đăng ký sẽ được hoàn lại.`
+        : '';
+    const accepted = await confirm({
+      header: 'Xoá giải đấu',
+      icon: 'danger',
+      message: `Xoá vĩnh viễn giải "${tournament.name}"?${refunds} Không thể hoàn tác.`,
+      acceptLabel: 'Xoá giải',
+      rejectLabel: 'Không',
+      defaultFocus: 'reject',
+    });
+    if (accepted) remove.mutate({ id: tournament.id });
+  };
+
+  return {
+    askOpen,
+    askCancel,
+    askDelete,
+    opening: open.isPending,
+    cancelling: cancel.isPending,
+    deleting: remove.isPending,
+  };
+}

@@ -1,0 +1,97 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Users } from 'lucide-react';
+import type { Tournament } from '../../../shared/schemas/tournaments';
+import { PlayerLabel } from '../../components/player-label';
+import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { callErrorInfo } from '../../lib/call-errors';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { PlaceLabel } from './place-label';
+import { TournamentFrame } from './tournament-frame';
+
+export default function TournamentPlayersPage() {
+  return (
+    <TournamentFrame section="players">
+      {(tournament) => (
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            Cơ thủ tham gia ({tournament.playerCount}/{tournament.maxPlayers})
+          </Heading>
+          <PlayersTable tournament={tournament} />
+        </Stack>
+      )}
+    </TournamentFrame>
+  );
+}
+
+function PlayersTable({ tournament }: { tournament: Tournament }) {
+  const players = trpc.tournaments.players.useQuery({ id: tournament.id });
+  if (players.isPending) return <PageLoading label="Đang tải danh sách cơ thủ" />;
+  if (players.isError) {
+    return (
+      <PageError
+        message={callErrorInfo(players.error).message}
+        onRetry={() => void players.refetch()}
+      />
+    );
+  }
+  if (players.data.length === 0) {
+    return (
+      <PageEmpty
+        icon={<Users />}
+        title="Chưa có cơ thủ nào đăng ký"
+        description={
+          tournament.status === 'registration' ? 'Hãy là người đầu tiên tham gia giải.' : undefined
+        }
+      />
+    );
+  }
+  const seeded = players.data.some((entry) => entry.seed !== null);
+  const placed = players.data.some((entry) => entry.finalPlace !== null);
+  // Seeds once the bracket exists; before that, the order they joined in.
+  const rows = [...players.data].sort((a, b) =>
+    seeded ? (a.seed ?? 1e9) - (b.seed ?? 1e9) : a.joinedAt.localeCompare(b.joinedAt),
+  );
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" interactive>
+        <Table.Caption srOnly>Danh sách cơ thủ tham gia giải</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="16">{seeded ? 'Hạt giống' : 'STT'}</Table.ColumnHeader>
+            <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Điểm trình độ</Table.ColumnHeader>
+            <Table.ColumnHeader>Đăng ký lúc</Table.ColumnHeader>
+            {placed ? <Table.ColumnHeader>Thành tích</Table.ColumnHeader> : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((entry, index) => (
+            <Table.Row key={entry.player.id}>
+              <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {seeded ? (entry.seed ?? '—') : index + 1}
+              </Table.Cell>
+              <Table.Cell minW="52">
+                <PlayerLabel player={entry.player} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatNumber(entry.player.rating)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Text as="span" color="fg.muted">
+                  {formatDateTime(entry.joinedAt)}
+                </Text>
+              </Table.Cell>
+              {placed ? (
+                <Table.Cell>
+                  {entry.finalPlace !== null ? <PlaceLabel place={entry.finalPlace} /> : '—'}
+                </Table.Cell>
+              ) : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

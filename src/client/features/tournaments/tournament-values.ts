@@ -1,0 +1,150 @@
+import { RANK_CODES, type RankCode } from '../../../shared/schemas/config';
+import {
+  ROUND_KEYS,
+  type CreateTournamentInput,
+  type Game,
+  type RoundKey,
+  type Tournament,
+  type TournamentFormat,
+} from '../../../shared/schemas/tournaments';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
+
+/** What the tournament form edits: text as typed, turned into the shared schema's input on submit. */
+export interface TournamentFormValues {
+  name: string;
+  description: string;
+  game: Game;
+  format: TournamentFormat;
+  /** `datetime-local`, in the browser's time zone. */
+  startsAt: string;
+  /** '' = no venue yet. */
+  storeId: string;
+  maxPlayers: string;
+  entryFee: string;
+  minRank: RankCode | '';
+  maxRank: RankCode | '';
+  raceTo: Record<RoundKey, string>;
+  handicap: boolean;
+  thirdPlaceMatch: boolean;
+  groupCount: string;
+  advancePerGroup: string;
+  prizes: { key: number; place: string; label: string }[];
+  openRegistration: boolean;
+}
+
+export type TournamentFields = Omit<CreateTournamentInput, 'openRegistration'>;
+
+export const ROUND_LABELS: Record<RoundKey, string> = {
+  early: 'Vòng đầu',
+  quarterFinal: 'Tứ kết',
+  semiFinal: 'Bán kết',
+  final: 'Chung kết',
+};
+
+export const RANK_OPTIONS: readonly RankCode[] = RANK_CODES;
+
+let prizeKey = 0;
+export const nextPrizeKey = () => ++prizeKey;
+
+/** A fresh form: next Saturday at 19:00, a 16-player knockout, free. */
+export function emptyTournamentValues(now: Date): TournamentFormValues {
+  const start = new Date(now);
+  start.setDate(start.getDate() + ((6 - start.getDay() + 7) % 7 || 7));
+  start.setHours(19, 0, 0, 0);
+  return {
+    name: '',
+    description: '',
+    game: '9-ball',
+    format: 'single_elimination',
+    startsAt: toDateTimeLocal(start.toISOString()),
+    storeId: '',
+    maxPlayers: '16',
+    entryFee: '0',
+    minRank: '',
+    maxRank: '',
+    raceTo: { early: '5', quarterFinal: '5', semiFinal: '7', final: '9' },
+    handicap: false,
+    thirdPlaceMatch: false,
+    groupCount: '4',
+    advancePerGroup: '2',
+    prizes: [
+      { key: nextPrizeKey(), place: '1', label: '' },
+      { key: nextPrizeKey(), place: '2', label: '' },
+    ],
+    openRegistration: true,
+  };
+}
+
+export function tournamentValues(tournament: Tournament): TournamentFormValues {
+  return {
+    name: tournament.name,
+    description: tournament.description,
+    game: tournament.game,
+    format: tournament.format,
+    startsAt: toDateTimeLocal(tournament.startsAt),
+    storeId: tournament.store ? String(tournament.store.id) : '',
+    maxPlayers: String(tournament.maxPlayers),
+    entryFee: String(tournament.entryFee),
+    minRank: tournament.minRank ?? '',
+    maxRank: tournament.maxRank ?? '',
+    raceTo: Object.fromEntries(
+      ROUND_KEYS.map((key) => [key, String(tournament.raceTo[key])]),
+    ) as Record<RoundKey, string>,
+    handicap: tournament.handicap,
+    thirdPlaceMatch: tournament.thirdPlaceMatch,
+    groupCount: tournament.groupCount === null ? '4' : String(tournament.groupCount),
+    advancePerGroup: tournament.advancePerGroup === null ? '2' : String(tournament.advancePerGroup),
+    prizes: tournament.prizes.map((prize) => ({
+      key: nextPrizeKey(),
+      place: String(prize.place),
+      label: prize.label,
+    })),
+    openRegistration: tournament.status !== 'draft',
+  };
+}
+
+/** '' → NaN, so the schema answers "… phải là một số" instead of taking 0. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The fields as the shared schemas take them (not yet validated). */
+export function tournamentFields(values: TournamentFormValues): TournamentFields {
+  const groups = values.format === 'groups_knockout';
+  return {
+    name: values.name,
+    description: values.description,
+    game: values.game,
+    format: values.format,
+    startsAt: fromDateTimeLocal(values.startsAt),
+    storeId: values.storeId ? Number(values.storeId) : null,
+    maxPlayers: toNumber(values.maxPlayers),
+    entryFee: toNumber(values.entryFee),
+    minRank: values.minRank || null,
+    maxRank: values.maxRank || null,
+    raceTo: {
+      early: toNumber(values.raceTo.early),
+      quarterFinal: toNumber(values.raceTo.quarterFinal),
+      semiFinal: toNumber(values.raceTo.semiFinal),
+      final: toNumber(values.raceTo.final),
+    },
+    handicap: values.handicap,
+    thirdPlaceMatch: values.format === 'single_elimination' && values.thirdPlaceMatch,
+    groupCount: groups ? toNumber(values.groupCount) : null,
+    advancePerGroup: groups ? toNumber(values.advancePerGroup) : null,
+    // A row left blank is an unused row, not an error.
+    prizes: values.prizes
+      .filter((prize) => prize.label.trim() !== '')
+      .map((prize) => ({ place: toNumber(prize.place), label: prize.label })),
+  };
+}
+
+/** The fields an edit changed, compared with the saved tournament's. */
+export function changedFields(
+  next: TournamentFields,
+  saved: TournamentFields,
+): Partial<TournamentFields> {
+  const changes: Partial<Record<keyof TournamentFields, unknown>> = {};
+  for (const key of Object.keys(next) as (keyof TournamentFields)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(saved[key])) changes[key] = next[key];
+  }
+  return changes as Partial<TournamentFields>;
+}

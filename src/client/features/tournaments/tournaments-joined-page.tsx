@@ -1,0 +1,5 @@
+import { MyTournaments } from './my-tournaments';
+
+export default function TournamentsJoinedPage() {
+  return <MyTournaments kind="joined" />;
+}

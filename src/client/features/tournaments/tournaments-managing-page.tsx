@@ -1,0 +1,5 @@
+import { MyTournaments } from './my-tournaments';
+
+export default function TournamentsManagingPage() {
+  return <MyTournaments kind="managing" />;
+}

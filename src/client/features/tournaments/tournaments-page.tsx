@@ -1,0 +1,186 @@
+import { Box, Button, Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Plus, Search, Trophy } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { hasPermission } from '../../../shared/permissions';
+import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/schemas/tournaments';
+import { AppLink } from '../../components/app-link';
+import { FormField } from '../../components/form-field';
+import { PageEmpty } from '../../components/page-states';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/auth';
+import { GAME_LABELS, TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
+import { trpc } from '../../lib/trpc';
+import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { TournamentGrid } from './tournament-grid';
+
+const PER_PAGE = 12;
+const SEARCH_DELAY_MS = 350;
+
+export default function TournamentsPage() {
+  const { user } = useAuth();
+  const [params, update] = useQueryState();
+  const q = params.get('q') ?? '';
+  const status = pickParam(params.get('status'), TOURNAMENT_STATUSES);
+  const game = pickParam(params.get('game'), GAMES);
+  const storeId = positiveIntParam(params.get('store'));
+  const page = positiveIntParam(params.get('page')) ?? 1;
+
+  const stores = trpc.stores.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const list = trpc.tournaments.list.useQuery(
+    { page, perPage: PER_PAGE, q: q.trim() || undefined, status, game, storeId },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = Boolean(q || status || game || storeId);
+  const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Danh sách giải đấu"
+        description="Tìm và lọc các giải đấu đang mở đăng ký, đang diễn ra và đã kết thúc."
+        actions={
+          hasPermission(user ?? null, 'tournament.create') ? (
+            <Button asChild colorPalette="emerald" alignSelf={{ base: 'stretch', sm: 'auto' }}>
+              <AppLink to="/tournaments/create">
+                <Plus aria-hidden />
+                Tạo giải đấu
+              </AppLink>
+            </Button>
+          ) : null
+        }
+      />
+
+      <SimpleGrid
+        role="search"
+        aria-label="Lọc giải đấu"
+        columns={{ base: 2, lg: 4 }}
+        gapX="3"
+        gap="4"
+        p="4"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="bg.subtle"
+      >
+        <SearchBox value={q} onSearch={search} />
+        <FormField label="Trạng thái">
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              bg="bg"
+              value={status ?? ''}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="">Tất cả trạng thái</option>
+              {TOURNAMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {TOURNAMENT_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Thể loại">
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              bg="bg"
+              value={game ?? ''}
+              onChange={(event) => update({ game: event.target.value })}
+            >
+              <option value="">Tất cả thể loại</option>
+              {GAMES.map((value) => (
+                <option key={value} value={value}>
+                  {GAME_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <FormField label="Câu lạc bộ">
+            <NativeSelect.Root size="md" disabled={!stores.data}>
+              <NativeSelect.Field
+                bg="bg"
+                value={storeId ?? ''}
+                onChange={(event) => update({ store: event.target.value })}
+              >
+                <option value="">Tất cả câu lạc bộ</option>
+                {/* Keeps a store from the URL selectable while the list loads. */}
+                {!stores.data && storeId ? <option value={storeId}>…</option> : null}
+                {stores.data?.map((store) => (
+                  <option key={store.id} value={store.id}>
+                    {store.name} ({store.city})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      </SimpleGrid>
+
+      <TournamentGrid
+        query={list}
+        onPageChange={(next) => update({ page: next })}
+        empty={
+          <PageEmpty
+            icon={<Trophy />}
+            title={filtered ? 'Không có giải đấu phù hợp' : 'Chưa có giải đấu nào'}
+            description={
+              filtered
+                ? 'Thử từ khoá khác hoặc bỏ bớt bộ lọc.'
+                : 'Các giải đấu sẽ xuất hiện ở đây khi ban tổ chức tạo giải.'
+            }
+            action={
+              filtered ? (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    update({ q: undefined, status: undefined, game: undefined, store: undefined })
+                  }
+                >
+                  Xoá bộ lọc
+                </Button>
+              ) : null
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The name search: typing waits a moment before it filters (one request per pause). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
+      <FormField label="Tìm theo tên giải">
+        <InputGroup startElement={<Search size={16} aria-hidden />}>
+          <Input
+            type="search"
+            bg="bg"
+            value={text}
+            maxLength={100}
+            placeholder="Ví dụ: Hoàng Gia"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </InputGroup>
+      </FormField>
+    </Box>
+  );
+}

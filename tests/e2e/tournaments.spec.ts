@@ -1,0 +1,357 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
+import { ACCOUNTS, headerBalance, signIn, signInWith, toast } from './support';
+
+const formatCoins = (coins: number) => `${new Intl.NumberFormat('vi-VN').format(coins)} xu`;
+
+/** A week from now, as the shared schema wants it. */
+const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+/** Sets a tournament up through the API (the organiser must be signed in on `page`). */
+async function createTournament(
+  page: Page,
+  fields: Partial<CreateTournamentInput> = {},
+): Promise<{ id: number; name: string }> {
+  const input: CreateTournamentInput = {
+    name: `Giải kiểm thử ${Date.now()}`,
+    description: '',
+    game: '9-ball',
+    format: 'single_elimination',
+    startsAt: nextWeek(),
+    storeId: null,
+    maxPlayers: 8,
+    entryFee: 0,
+    minRank: null,
+    maxRank: null,
+    raceTo: { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 },
+    handicap: false,
+    thirdPlaceMatch: false,
+    groupCount: null,
+    advancePerGroup: null,
+    prizes: [],
+    openRegistration: true,
+    ...fields,
+  };
+  const response = await page.request.post('/trpc/tournaments.create', {
+    data: { json: input },
+  });
+  expect(response.ok(), 'create tournament').toBe(true);
+  const body = (await response.json()) as { result: { data: { json: { id: number } } } };
+  return { id: body.result.data.json.id, name: input.name };
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+/** The name in a scoreboard side's label ("Cơ thủ 1: Trần Minh Tuấn" → "Trần Minh Tuấn"). */
+async function scoreboardName(page: Page, slot: 1 | 2): Promise<string> {
+  const label = await page
+    .getByRole('region', { name: new RegExp(`^Cơ thủ ${slot}: `) })
+    .getAttribute('aria-label');
+  return (label ?? '').replace(/^Cơ thủ \d: /, '');
+}
+
+/** Starts the match on the page and plays player 1's racks until they win. */
+async function playToWin(page: Page, race: number, watcher?: Page) {
+  await page.getByRole('button', { name: 'Bắt đầu trận' }).click();
+  const winner = await scoreboardName(page, 1);
+  for (let rack = 1; rack <= race; rack++) {
+    await page.getByRole('button', { name: `Cộng 1 ván cho ${winner}` }).click();
+    await expect(page.getByTestId('score-1')).toHaveText(String(rack));
+    if (watcher) await expect(watcher.getByTestId('score-1')).toHaveText(String(rack));
+  }
+  await expect(page.getByText('Đã kết thúc', { exact: true })).toBeVisible();
+  return winner;
+}
+
+test('an organiser runs a paid tournament: create, three joins, live scores, champion', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Giải 9 bi kiểm thử ${Date.now()}`;
+  const RACE = 2;
+
+  // The organiser creates it through the form.
+  await signIn(page, 'organizer');
+  await page.goto('/tournaments/create');
+  await page.getByLabel('Tên giải đấu').fill(name);
+  await page.getByLabel('Mô tả').fill('## Điều lệ\n\n- Chạm 2 mọi vòng\n- **Lệ phí 20 xu**');
+  await page.getByLabel('Số cơ thủ tối đa').fill('8');
+  await page.getByLabel('Lệ phí (xu)').fill('20');
+  for (const round of ['Vòng đầu', 'Tứ kết', 'Bán kết', 'Chung kết']) {
+    await page.getByLabel(round, { exact: true }).fill(String(RACE));
+  }
+  await page.getByLabel('Phần thưởng 1').fill('Cúp vô địch');
+  await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(toast(page, 'Success')).toContainText('Đã tạo giải đấu');
+  const tournamentPath = new URL(page.url()).pathname;
+  await expect(page.getByText('20 xu', { exact: true })).toBeVisible();
+
+  // Three players join through the confirmation dialog; each balance drops by the fee.
+  const demo = FIXTURE_PLAYERS.filter((p) => p.coin >= 100).slice(0, 2);
+  const joiners = [
+    { username: ACCOUNTS.player.username, password: ACCOUNTS.player.password },
+    ...demo.map((p) => ({ username: p.username, password: DEMO_PLAYER_PASSWORD })),
+  ];
+  for (const joiner of joiners) {
+    await page.context().clearCookies();
+    await signInWith(page, joiner.username, joiner.password);
+    await page.goto(tournamentPath);
+    await expect(page.getByRole('button', { name: 'Tham gia giải' })).toBeVisible();
+    const before = await headerBalance(page);
+    await page.getByRole('button', { name: 'Tham gia giải' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Tham gia giải đấu' });
+    await expect(dialog).toContainText('Lệ phí tham gia: 20 xu');
+    await expect(dialog).toContainText(`Số dư của bạn: ${formatCoins(before)}`);
+    await dialog.getByRole('button', { name: 'Tham gia', exact: true }).click();
+    await expect(
+      page.getByRole('link', { name: `Số dư ví: ${formatCoins(before - 20)}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Bạn đã đăng ký')).toBeVisible();
+  }
+
+  // The organiser starts it, seeding by hand (the last player moved up one place).
+  await page.context().clearCookies();
+  await signIn(page, 'organizer');
+  await page.goto(tournamentPath);
+  await page.getByRole('link', { name: /^Cơ thủ/ }).click();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Sơ đồ thi đấu' }).click();
+  await page.getByRole('button', { name: 'Bắt đầu giải' }).click();
+  const start = page.getByRole('dialog', { name: 'Bắt đầu giải đấu' });
+  await start.getByText('Tự sắp xếp thứ tự hạt giống').click();
+  const order = start.getByRole('list', { name: 'Thứ tự hạt giống' }).getByRole('listitem');
+  await expect(order).toHaveCount(3);
+  const moveUp = order.nth(2).getByRole('button', { name: /^Đưa .* lên$/ });
+  const third = ((await moveUp.getAttribute('aria-label')) ?? '').replace(/^Đưa | lên$/g, '');
+  await moveUp.click();
+  await expect(order.nth(1)).toContainText(third);
+  await start.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
+  await expect(toast(page, 'Success')).toContainText('Giải đấu đã bắt đầu');
+  await expect(page.getByText('Đang diễn ra').first()).toBeVisible();
+
+  // Three players in a four-slot bracket: one semi-final is a bye, the other is played.
+  const semis = page.getByRole('region', { name: 'Bán kết' });
+  await expect(semis.getByText('Miễn đấu').first()).toBeVisible();
+  await semis.getByRole('link').click();
+  await expect(page).toHaveURL(/\/matches\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bán kết · Trận \d+$/ })).toBeVisible();
+
+  // A second browser watches the match: the score moves there without reloading.
+  const watcher = await newPage(browser);
+  await watcher.goto(page.url());
+  await expect(watcher.getByText('Cập nhật trực tiếp')).toBeVisible();
+  await expect(watcher.getByRole('button', { name: 'Bắt đầu trận' })).toHaveCount(0);
+  const semiWinner = await playToWin(page, RACE, watcher);
+  await expect(watcher.getByText('Đã kết thúc', { exact: true })).toBeVisible();
+  await watcher.context().close();
+
+  // The bracket advances: the winner now plays the final.
+  await page.goto(tournamentPath);
+  const final = page.getByRole('region', { name: 'Chung kết' });
+  await expect(final).toContainText(semiWinner);
+  await final.getByRole('link').click();
+  const champion = await playToWin(page, RACE);
+
+  // The last match finishes the tournament: the ranking names the champion.
+  await page.goto(`${tournamentPath}/ranking`);
+  await expect(page.getByText('Đã kết thúc').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Xếp hạng chung cuộc' })).toBeVisible();
+  await expect(page.getByText(`Vô địch: ${champion}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Vô địch' })).toContainText(champion);
+  await expect(page.getByRole('row').filter({ hasText: 'Á quân' })).toHaveCount(1);
+});
+
+test.describe('the tournament list', () => {
+  test('filters by status, game and name through the URL', async ({ page }) => {
+    await page.goto('/tournaments?status=finished');
+    await expect(page.getByLabel('Trạng thái')).toHaveValue('finished');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'Đã kết thúc' })).toHaveCount(0);
+
+    await page.getByLabel('Trạng thái').selectOption('registration');
+    await expect(page).toHaveURL(/status=registration/);
+    await expect(cards.filter({ hasNotText: 'Đang mở đăng ký' })).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByLabel('Thể loại').selectOption('10-ball');
+    await expect(page).toHaveURL(/game=10-ball/);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: '10 bi' })).toHaveCount(0);
+
+    await page.getByLabel('Trạng thái').selectOption('');
+    await page.getByLabel('Thể loại').selectOption('');
+    await page.getByLabel('Tìm theo tên giải').fill('Hoàng Gia');
+    await expect(page).toHaveURL(/q=Ho%C3%A0ng(\+|%20)Gia/);
+    await expect(cards.first()).toContainText('Hoàng Gia');
+    await expect(cards.filter({ hasNotText: 'Hoàng Gia' })).toHaveCount(0);
+
+    await page.getByLabel('Tìm theo tên giải').fill('không có giải nào như thế');
+    await expect(page.getByText('Không có giải đấu phù hợp')).toBeVisible();
+    await page.getByRole('button', { name: 'Xoá bộ lọc' }).click();
+    await expect(page).toHaveURL('/tournaments');
+    await expect(page.getByLabel('Tìm theo tên giải')).toHaveValue('');
+  });
+
+  test('pages through the results, page number in the URL', async ({ page }) => {
+    await signIn(page, 'organizer');
+    const response = await page.request.get(
+      `/trpc/tournaments.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`,
+    );
+    const { total } = (
+      (await response.json()) as { result: { data: { json: { meta: { total: number } } } } }
+    ).result.data.json.meta;
+    for (let n = total; n < 13; n++) await createTournament(page);
+
+    await page.goto('/tournaments');
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await page.getByRole('button', { name: 'Trang 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Trang 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await page.goto('/tournaments?page=2&status=finished');
+    await expect(page.getByText('Không có giải đấu phù hợp')).toBeVisible();
+  });
+});
+
+test('a player sees no manager controls; the organiser does', async ({ page }) => {
+  await page.goto('/tournaments?status=ongoing');
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Lịch thi đấu' })).toBeVisible();
+  const tournamentPath = new URL(page.url()).pathname;
+
+  await signIn(page, 'player');
+  await page.goto(tournamentPath);
+  await expect(page.getByRole('heading', { name: 'Lịch thi đấu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quản lý giải đấu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Sắp xếp/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Huỷ giải' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Chỉnh sửa' })).toHaveCount(0);
+  await page.getByRole('article').filter({ hasText: 'Đang đấu' }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/matches\/\d+$/);
+  await expect(page.getByTestId('score-1')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('button', { name: /^Cộng 1 ván/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Trừ 1 ván/ })).toHaveCount(0);
+  const matchPath = new URL(page.url()).pathname;
+
+  await page.context().clearCookies();
+  await signIn(page, 'organizer');
+  await page.goto(tournamentPath);
+  await expect(page.getByRole('heading', { name: 'Quản lý giải đấu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sắp xếp/ }).first()).toBeVisible();
+  await page.goto(matchPath);
+  await expect(page.getByRole('button', { name: /^Cộng 1 ván/ })).toHaveCount(2);
+});
+
+test('a manager assigns table, time and referee from the schedule', async ({ page }) => {
+  await signIn(page, 'organizer');
+  await page.goto('/tournaments?status=ongoing');
+  await page.getByRole('article').first().getByRole('link').click();
+  await page
+    .getByRole('button', { name: /^Sắp xếp/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Bàn').fill('Bàn VIP');
+  await dialog.getByLabel('Giờ thi đấu').fill('2030-05-01T19:30');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(toast(page, 'Success')).toContainText('Đã cập nhật bàn, giờ');
+  const row = page.getByRole('row').filter({ hasText: 'Bàn VIP' });
+  await expect(row).toContainText('01/05/2030');
+});
+
+test.describe('joining', () => {
+  test('without enough coins offers a top-up instead', async ({ page }) => {
+    await signIn(page, 'organizer');
+    const { id } = await createTournament(page, { entryFee: 5000 });
+    await page.context().clearCookies();
+
+    // A visitor is asked to sign in.
+    await page.goto(`/tournaments/${id}`);
+    await page.getByRole('button', { name: 'Đăng nhập để tham gia' }).click();
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await signIn(page, 'viewer');
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.getByText('chưa đủ lệ phí')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nạp xu' })).toHaveAttribute('href', '/payment');
+    await page.getByRole('button', { name: 'Tham gia giải' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Số dư không đủ' });
+    await expect(dialog).toContainText('Lệ phí tham gia là 5.000 xu');
+    await expect(dialog).toContainText('không đủ để tham gia');
+    await dialog.getByRole('button', { name: 'Nạp xu' }).click();
+    await expect(page).toHaveURL('/payment');
+  });
+
+  test('and leaving refund the fee in the header balance', async ({ page }) => {
+    await signIn(page, 'organizer');
+    const { id } = await createTournament(page, { entryFee: 15 });
+    await page.context().clearCookies();
+    await signIn(page, 'player');
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.getByRole('button', { name: 'Tham gia giải' })).toBeVisible();
+    const before = await headerBalance(page);
+    await page.getByRole('button', { name: 'Tham gia giải' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Tham gia', exact: true })
+      .click();
+    await expect(
+      page.getByRole('link', { name: `Số dư ví: ${formatCoins(before - 15)}` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Rút khỏi giải' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Rút khỏi giải đấu' });
+    await expect(dialog).toContainText('Lệ phí 15 xu sẽ được hoàn vào ví');
+    await dialog.getByRole('button', { name: 'Rút khỏi giải' }).click();
+    await expect(
+      page.getByRole('link', { name: `Số dư ví: ${formatCoins(before)}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tham gia giải' })).toBeVisible();
+  });
+});
+
+test('the tournament form shows Vietnamese field errors', async ({ page }) => {
+  await signIn(page, 'organizer');
+  await page.goto('/tournaments/create');
+  await page.getByLabel('Tên giải đấu').fill('Ab');
+  await page.getByLabel('Thời gian bắt đầu').fill('2020-01-01T10:00');
+  await page.getByLabel('Hạng tối thiểu').selectOption('C');
+  await page.getByLabel('Hạng tối đa').selectOption('K');
+  await page.getByLabel('Số cơ thủ tối đa').fill('300');
+  await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
+  await expect(page.getByText('Thời gian bắt đầu phải ở tương lai')).toBeVisible();
+  await expect(page.getByText('Hạng tối đa phải cao hơn hoặc bằng hạng tối thiểu')).toBeVisible();
+  await expect(page.getByText('Tên giải đấu phải có ít nhất 3 ký tự')).toBeVisible();
+  await expect(page.getByText('Giải đấu có tối đa 256 người chơi')).toBeVisible();
+  await expect(page.getByLabel('Thời gian bắt đầu')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Hạng tối đa')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/tournaments/create');
+});
+
+test('my matches: upcoming with time and table, tabs in the URL', async ({ page }) => {
+  await signIn(page, 'player');
+  await page.goto('/matches/joined');
+  await expect(page.getByRole('tab', { name: 'Sắp đấu' })).toHaveAttribute('aria-selected', 'true');
+  const upcoming = page.getByRole('article').first();
+  await expect(upcoming).toContainText(/Bàn|Chưa xếp bàn/);
+  await page.getByRole('tab', { name: 'Đã đấu' }).click();
+  await expect(page).toHaveURL(/tab=finished/);
+  await expect(page.getByRole('article').first()).toContainText(/Thắng|Thua/);
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/matches\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /· Trận \d+$/ })).toBeVisible();
+  await expect(page.getByText('Đã kết thúc', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changedFields,
+  emptyTournamentValues,
+  tournamentFields,
+} from '../../src/client/features/tournaments/tournament-values';
+import { formatFee, fromDateTimeLocal, toDateTimeLocal } from '../../src/client/lib/format';
+import { validateForm } from '../../src/client/lib/form-errors';
+import { rankLimitsLabel, venueLabel } from '../../src/client/lib/labels';
+import { pickParam, positiveIntParam } from '../../src/client/lib/url-params';
+import { createTournamentInput, TOURNAMENT_STATUSES } from '../../src/shared/schemas/tournaments';
+
+describe('datetime-local ↔ ISO with offset', () => {
+  it('keeps the instant and the shared schema accepts it', () => {
+    const local = '2030-05-01T19:30';
+    const iso = fromDateTimeLocal(local);
+    expect(iso).toMatch(/^2030-05-01T19:30:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(iso)).toBe(new Date(local).getTime());
+    expect(toDateTimeLocal(iso)).toBe(local);
+  });
+
+  it('leaves empty and unreadable values for the schema to reject', () => {
+    expect(fromDateTimeLocal('')).toBe('');
+    expect(toDateTimeLocal(null)).toBe('');
+    expect(toDateTimeLocal('không phải ngày')).toBe('');
+  });
+});
+
+describe('labels', () => {
+  it('says the rank limits the Vietnamese way', () => {
+    expect(rankLimitsLabel(null, null)).toBe('Mọi hạng');
+    expect(rankLimitsLabel('K', 'C')).toBe('Hạng K – C');
+    expect(rankLimitsLabel('D', null)).toBe('Hạng D trở lên');
+    expect(rankLimitsLabel(null, 'F')).toBe('Hạng F trở xuống');
+  });
+
+  it('formats fees and venues', () => {
+    expect(formatFee(0)).toBe('Miễn phí');
+    expect(formatFee(1500)).toBe('1.500 xu');
+    expect(venueLabel(null)).toBe('Chưa chọn địa điểm');
+    expect(venueLabel({ id: 1, name: 'CLB Hoàng Gia', district: 'Cầu Giấy', city: 'Hà Nội' })).toBe(
+      'CLB Hoàng Gia · Cầu Giấy, Hà Nội',
+    );
+  });
+});
+
+describe('tournament form values', () => {
+  const now = new Date('2030-01-01T08:00:00');
+
+  it('starts from a valid tournament (next Saturday, 19:00)', () => {
+    const values = { ...emptyTournamentValues(now), name: 'Giải thử' };
+    expect(values.startsAt).toBe('2030-01-05T19:00');
+    const checked = validateForm(createTournamentInput, {
+      ...tournamentFields(values),
+      openRegistration: true,
+    });
+    expect(checked.ok).toBe(true);
+  });
+
+  it('turns blanks into schema errors, not zeros, and drops empty prize rows', () => {
+    const fields = tournamentFields({
+      ...emptyTournamentValues(now),
+      name: 'Giải thử',
+      maxPlayers: '',
+    });
+    expect(fields.maxPlayers).toBeNaN();
+    expect(fields.prizes).toEqual([]);
+    const checked = validateForm(createTournamentInput, { ...fields, openRegistration: true });
+    expect(checked.ok ? null : checked.errors.maxPlayers).toEqual([
+      'Số người chơi tối đa phải là một số',
+    ]);
+  });
+
+  it('reports rank limits out of order on the maximum', () => {
+    const fields = tournamentFields({
+      ...emptyTournamentValues(now),
+      name: 'Giải thử',
+      minRank: 'C',
+      maxRank: 'K',
+    });
+    const checked = validateForm(createTournamentInput, { ...fields, openRegistration: true });
+    expect(checked.ok ? null : checked.errors.maxRank).toEqual([
+      'Hạng tối đa phải cao hơn hoặc bằng hạng tối thiểu',
+    ]);
+  });
+
+  it('keeps group settings only for groups + knockout', () => {
+    const values = emptyTournamentValues(now);
+    expect(tournamentFields(values).groupCount).toBeNull();
+    expect(tournamentFields({ ...values, format: 'groups_knockout' }).groupCount).toBe(4);
+  });
+
+  it('sends only what an edit changed', () => {
+    const saved = tournamentFields({ ...emptyTournamentValues(now), name: 'Giải cũ' });
+    const next = { ...saved, name: 'Giải mới', raceTo: { ...saved.raceTo, final: 11 } };
+    expect(changedFields(next, saved)).toEqual({ name: 'Giải mới', raceTo: next.raceTo });
+    expect(changedFields(saved, saved)).toEqual({});
+  });
+});
+
+describe('list state in the URL', () => {
+  it('accepts only known values and positive integers', () => {
+    expect(pickParam('ongoing', TOURNAMENT_STATUSES)).toBe('ongoing');
+    expect(pickParam('bogus', TOURNAMENT_STATUSES)).toBeUndefined();
+    expect(pickParam(null, TOURNAMENT_STATUSES)).toBeUndefined();
+    expect(positiveIntParam('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999']) {
+      expect(positiveIntParam(bad)).toBeUndefined();
+    }
+  });
+});
