@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildIsStale, mustRun, root, run } from './lib.mjs';
 
-const reports = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 const bin = (file) => path.join(root, 'node_modules', file);
 const failures = [];
