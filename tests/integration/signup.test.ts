@@ -246,10 +246,10 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     await guest().auth.signup(details(ticket));
     const before = await userCount();
     for (const attempt of [
-      guest().auth.signupVerifyStep2(details(ticket)),
-      guest().auth.signup(details(ticket)),
+      () => guest().auth.signupVerifyStep2(details(ticket)),
+      () => guest().auth.signup(details(ticket)),
     ]) {
-      const error = await errorOf(attempt);
+      const error = await errorOf(attempt());
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toBe(PHONE_AUTH_MESSAGES.ticketInvalid);
     }
@@ -262,10 +262,10 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     clockOffsetMs = 15 * 60_000 + 1_000;
     try {
       for (const attempt of [
-        guest().auth.signupVerifyStep2(details(ticket)),
-        guest().auth.signup(details(ticket)),
+        () => guest().auth.signupVerifyStep2(details(ticket)),
+        () => guest().auth.signup(details(ticket)),
       ]) {
-        const error = await errorOf(attempt);
+        const error = await errorOf(attempt());
         expect(error.message).toBe(PHONE_AUTH_MESSAGES.ticketInvalid);
       }
     } finally {
@@ -283,8 +283,11 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     const ticket = await ticketFor(newPhone());
     const before = await userCount();
     const taken = details(ticket, { username: 'PLAYER' });
-    for (const attempt of [guest().auth.signupVerifyStep2(taken), guest().auth.signup(taken)]) {
-      const error = await errorOf(attempt);
+    for (const attempt of [
+      () => guest().auth.signupVerifyStep2(taken),
+      () => guest().auth.signup(taken),
+    ]) {
+      const error = await errorOf(attempt());
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toBe(PHONE_AUTH_MESSAGES.usernameTaken);
     }
@@ -309,10 +312,10 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     ];
     for (const [overrides, message] of cases) {
       for (const attempt of [
-        guest().auth.signupVerifyStep2(details(ticket, overrides)),
-        guest().auth.signup(details(ticket, overrides)),
+        () => guest().auth.signupVerifyStep2(details(ticket, overrides)),
+        () => guest().auth.signup(details(ticket, overrides)),
       ]) {
-        const error = await errorOf(attempt);
+        const error = await errorOf(attempt());
         expect(error.code).toBe('BAD_REQUEST');
         expect(error.message).toBe(message);
       }
