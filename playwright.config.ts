@@ -4,6 +4,7 @@ import {
   AUTH_EMULATOR_PORT,
   AUTH_EMULATOR_URL,
 } from './tests/e2e/auth-emulator';
+import { E2E_WEBHOOK_SECRET } from './tests/e2e/bank-webhook';
 
 const PORT = 3210;
 
@@ -56,6 +57,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       },
     },
   ],

@@ -38,6 +38,9 @@ export const APP_API_MESSAGES = {
   correctionNeedsWinner: 'Kết quả phải có đúng một cơ thủ chạm số ván của mình',
   correctionTooLate: 'Không thể sửa kết quả: trận tiếp theo của cơ thủ đã bắt đầu',
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
+
+  playerNotFound: 'Không tìm thấy cơ thủ',
+  rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',
 } as const;
 
 /** Insufficient coins, with what is missing, so the player knows how much to top up. */

@@ -5,11 +5,15 @@ import { createAppApiRouter, type AppApiDeps } from './routes';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
+import { createPayoutService } from './services/payouts';
 import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/phone-auth';
+import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/phone-token';
 import { createStoreService } from './services/stores';
+import { createTopupService } from './services/topups';
 import { createTournamentService } from './services/tournaments';
 import { createWalletService } from './services/wallet';
+import { webhookSecretFromEnv } from './services/webhook-signature';
 
 export type { Database, DatabaseKind, Db } from './db/client';
 export { createAppApiRouter, type AppApiDeps } from './routes';
@@ -19,6 +23,14 @@ export interface AppApiOptions {
   databaseUrl?: string;
   /** `demo` (default) seeds fixtures/ when the database has no users; `none` seeds nothing. */
   seed?: 'demo' | 'none';
+  /** Told when something changes that live views follow (e.g. a top-up credited by the bank). */
+  onEvent?: (event: AppApiEvent) => void;
+}
+
+/** A change the embedded upstream announces: the BFF turns it into a live-bus topic. */
+export interface AppApiEvent {
+  type: 'wallet';
+  userId: number;
 }
 
 export interface AppApi {
@@ -36,7 +48,9 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     await database.close();
     throw error;
   }
-  const router = createAppApiRouter(createAppApiServices(database.db));
+  const router = createAppApiRouter(
+    createAppApiServices(database.db, { onEvent: options.onEvent }),
+  );
   return { router, database, close: () => database.close() };
 }
 
@@ -44,6 +58,10 @@ export interface AppApiServiceOptions {
   /** Proves phones for sign-up and reset; defaults to Firebase as the environment configures it. */
   phoneTokens?: PhoneTokenVerifier;
   phoneAuth?: PhoneAuthServiceOptions;
+  /** See AppApiOptions.onEvent. */
+  onEvent?: (event: AppApiEvent) => void;
+  /** The bank webhook's secret; defaults to PAYMENT_WEBHOOK_SECRET (see webhookSecretFromEnv). */
+  webhookSecret?: string | null;
 }
 
 /** Every service of the embedded upstream over one database. */
@@ -53,6 +71,9 @@ export function createAppApiServices(
 ): AppApiDeps {
   const config = createConfigService(db);
   const verifier = options.phoneTokens ?? phoneTokenVerifierFromEnv();
+  const onWalletChange = options.onEvent
+    ? (userId: number) => options.onEvent?.({ type: 'wallet', userId })
+    : undefined;
   return {
     auth: createAuthService(db),
     phoneAuth: createPhoneAuthService(db, { verifier, config }, options.phoneAuth),
@@ -60,6 +81,11 @@ export function createAppApiServices(
     stores: createStoreService(db),
     tournaments: createTournamentService(db),
     matches: createMatchService(db),
+    players: createPlayerService(db, { config }),
     wallet: createWalletService(db),
+    topups: createTopupService(db, { config }, { onWalletChange }),
+    payouts: createPayoutService(db, { config }, { onWalletChange }),
+    webhookSecret:
+      options.webhookSecret === undefined ? webhookSecretFromEnv() : options.webhookSecret,
   };
 }

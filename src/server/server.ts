@@ -52,9 +52,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         : null
       : options.clientDir;
 
+  const bus = createInProcessBus();
   const embedded = options.appApiBaseUrl
     ? null
-    : await createAppApi({ databaseUrl: options.databaseUrl, seed: options.seed ?? 'demo' });
+    : await createAppApi({
+        databaseUrl: options.databaseUrl,
+        seed: options.seed ?? 'demo',
+        // A top-up the bank confirmed reaches the open wallet views at once.
+        onEvent: (event) => bus.publish(`user:${event.userId}`),
+      });
 
   let ownOrigin = '';
   const upstream = createUpstreamClient({
@@ -71,7 +77,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pingDatabase: embedded ? () => embedded.database.ping() : undefined,
   };
 
-  const bus = createInProcessBus();
   const app = createApp({
     upstream,
     system,

@@ -3,6 +3,8 @@ export const PERMISSIONS = [
   'tournament.update',
   'tournament.delete',
   'profile.all',
+  /** The operator: pays or rejects withdrawals, reviews unmatched bank transfers. */
+  'payment.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

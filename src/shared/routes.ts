@@ -35,7 +35,6 @@ export interface RouteDefinition {
   menu?: { group: MenuGroupKey; label: string };
 }
 
-// Domain pages not built yet render `shell/route-intro` (heading + purpose), never invented data.
 export const ROUTES = [
   {
     id: 'home',
@@ -224,7 +223,7 @@ export const ROUTES = [
   {
     id: 'profileHistories',
     path: '/profile/histories',
-    page: 'shell/route-intro',
+    page: 'profile/profile-histories',
     title: 'Lịch sử thi đấu',
     description: 'Các trận bạn đã thi đấu và kết quả của từng trận.',
     layout: 'default',
@@ -234,7 +233,7 @@ export const ROUTES = [
   {
     id: 'profileAchievements',
     path: '/profile/achievements',
-    page: 'shell/route-intro',
+    page: 'profile/profile-achievements',
     title: 'Thành tích',
     description: 'Các danh hiệu bạn đạt được tại các giải đấu: vô địch, á quân, top 4.',
     layout: 'default',
@@ -253,7 +252,7 @@ export const ROUTES = [
   {
     id: 'payment',
     path: '/payment',
-    page: 'shell/route-intro',
+    page: 'payment/wallet',
     title: 'Ví xu',
     description: 'Số dư xu và nạp xu bằng chuyển khoản qua mã VietQR.',
     layout: 'default',
@@ -262,7 +261,7 @@ export const ROUTES = [
   {
     id: 'paymentMethods',
     path: '/payment/payment-methods',
-    page: 'shell/route-intro',
+    page: 'payment/payment-methods',
     title: 'Phương thức thanh toán',
     description: 'Tài khoản ngân hàng nhận tiền thưởng và lệ phí của ban tổ chức.',
     layout: 'default',
@@ -272,7 +271,7 @@ export const ROUTES = [
   {
     id: 'paymentHistories',
     path: '/payment/histories',
-    page: 'shell/route-intro',
+    page: 'payment/payment-histories',
     title: 'Lịch sử giao dịch',
     description: 'Các giao dịch nạp xu, lệ phí, hoàn tiền và tiền thưởng của ví.',
     layout: 'default',
@@ -280,18 +279,36 @@ export const ROUTES = [
     menu: { group: 'account', label: 'Lịch sử giao dịch' },
   },
   {
+    id: 'paymentOperator',
+    path: '/payment/operator',
+    page: 'payment/payment-operator',
+    title: 'Duyệt rút xu',
+    description: 'Yêu cầu rút xu chờ chi trả và các giao dịch ngân hàng chưa khớp.',
+    layout: 'default',
+    permission: 'payment.manage',
+    menu: { group: 'account', label: 'Duyệt rút xu' },
+  },
+  {
     id: 'players',
     path: '/players',
-    page: 'shell/route-intro',
+    page: 'players/players',
     title: 'Cơ thủ',
     description: 'Tra cứu cơ thủ theo tên, hạng và điểm trình độ.',
     layout: 'default',
     menu: { group: 'lookup', label: 'Cơ thủ' },
   },
   {
+    id: 'playerDetail',
+    path: '/players/:id',
+    page: 'players/player-detail',
+    title: 'Cơ thủ',
+    description: 'Hạng, điểm trình độ, biểu đồ điểm và thành tích của cơ thủ.',
+    layout: 'default',
+  },
+  {
     id: 'playerAchievements',
     path: '/players/:id/achievements',
-    page: 'shell/route-intro',
+    page: 'players/player-achievements',
     title: 'Thành tích cơ thủ',
     description: 'Các danh hiệu cơ thủ này đạt được tại các giải đấu.',
     layout: 'default',
@@ -299,7 +316,7 @@ export const ROUTES = [
   {
     id: 'playerMatchHistories',
     path: '/players/:id/match-histories',
-    page: 'shell/route-intro',
+    page: 'players/player-match-histories',
     title: 'Lịch sử thi đấu của cơ thủ',
     description: 'Các trận cơ thủ này đã thi đấu và kết quả.',
     layout: 'default',
@@ -307,7 +324,7 @@ export const ROUTES = [
   {
     id: 'playing',
     path: '/playing',
-    page: 'shell/route-intro',
+    page: 'playing/playing',
     title: 'Bảng xếp hạng & luật chấp',
     description: 'Bảng hạng cơ thủ, luật chấp và công cụ tính số ván chạm giữa hai hạng.',
     layout: 'default',
@@ -316,7 +333,7 @@ export const ROUTES = [
   {
     id: 'stores',
     path: '/stores',
-    page: 'shell/route-intro',
+    page: 'stores/stores',
     title: 'Câu lạc bộ bida',
     description: 'Các câu lạc bộ bida: địa chỉ, số bàn, giờ mở cửa và bản đồ.',
     layout: 'default',

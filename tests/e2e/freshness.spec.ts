@@ -43,8 +43,8 @@ test('a newer build on the server reloads the page', async ({ page }) => {
 test('a chunk that fails to load reloads once, then shows the error page', async ({ page }) => {
   let loads = 0;
   page.on('load', () => loads++);
-  // The page chunk of /players (and every page not built yet) cannot be downloaded.
-  await page.route('**/assets/route-intro-page-*.js', (route) => route.abort());
+  // The page chunk of /players cannot be downloaded.
+  await page.route('**/assets/players-page-*.js', (route) => route.abort());
   await page.goto('/players');
   await expect(errorStatus(page)).toHaveText('500');
   await expect(errorMessage(page)).toHaveText(MESSAGES.internalError);

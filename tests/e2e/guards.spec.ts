@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_ACCOUNT_LIST } from '../../fixtures/accounts';
+import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
 import { appReady, errorMessage, errorStatus, signIn, type AccountName } from './support';
@@ -9,10 +11,23 @@ const GUARDED: { path: string; heading: string; allowed: AccountName[] }[] = [
   { path: '/tournaments/managing', heading: 'Giải đấu đang quản lý', allowed: ['organizer'] },
   { path: '/payment/payment-methods', heading: 'Phương thức thanh toán', allowed: ['organizer'] },
   { path: '/tournaments/1/update', heading: 'Chỉnh sửa giải đấu', allowed: ['organizer'] },
-  { path: '/profile', heading: 'Thông tin cá nhân', allowed: ['organizer', 'player'] },
-  { path: '/profile/histories', heading: 'Lịch sử thi đấu', allowed: ['organizer', 'player'] },
-  { path: '/profile/achievements', heading: 'Thành tích', allowed: ['organizer', 'player'] },
-  { path: '/payment/histories', heading: 'Lịch sử giao dịch', allowed: ['organizer', 'player'] },
+  { path: '/profile', heading: 'Thông tin cá nhân', allowed: ['organizer', 'player', 'operator'] },
+  {
+    path: '/profile/histories',
+    heading: 'Lịch sử thi đấu',
+    allowed: ['organizer', 'player', 'operator'],
+  },
+  {
+    path: '/profile/achievements',
+    heading: 'Thành tích',
+    allowed: ['organizer', 'player', 'operator'],
+  },
+  {
+    path: '/payment/histories',
+    heading: 'Lịch sử giao dịch',
+    allowed: ['organizer', 'player', 'operator'],
+  },
+  { path: '/payment/operator', heading: 'Duyệt rút xu', allowed: ['operator'] },
 ];
 
 const SIGNED_IN_ONLY = [
@@ -24,6 +39,9 @@ const SIGNED_IN_ONLY = [
 
 // Seeded in fixture order: id 3 is the third fixture tournament.
 const THIRD_TOURNAMENT = FIXTURE_TOURNAMENTS[2]?.name ?? '';
+// The demo players are seeded right after the fixed accounts; player pages are headed by the name.
+const FIRST_PLAYER_ID = FIXTURE_ACCOUNT_LIST.length + 1;
+const FIRST_PLAYER = FIXTURE_PLAYERS[0]?.fullName ?? '';
 
 const OPEN: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'BidaHub – cộng đồng bida Việt Nam' },
@@ -35,8 +53,9 @@ const OPEN: { path: string; heading: string | RegExp }[] = [
   { path: '/tournaments/3/ranking', heading: THIRD_TOURNAMENT },
   { path: '/matches/2', heading: /· Trận \d+$/ },
   { path: '/players', heading: 'Cơ thủ' },
-  { path: '/players/4/achievements', heading: 'Thành tích cơ thủ' },
-  { path: '/players/4/match-histories', heading: 'Lịch sử thi đấu của cơ thủ' },
+  { path: `/players/${FIRST_PLAYER_ID}`, heading: FIRST_PLAYER },
+  { path: `/players/${FIRST_PLAYER_ID}/achievements`, heading: FIRST_PLAYER },
+  { path: `/players/${FIRST_PLAYER_ID}/match-histories`, heading: FIRST_PLAYER },
   { path: '/playing', heading: 'Bảng xếp hạng & luật chấp' },
   { path: '/stores', heading: 'Câu lạc bộ bida' },
   { path: '/login', heading: 'Đăng nhập' },
@@ -89,7 +108,7 @@ test.describe('a visitor', () => {
   });
 });
 
-for (const account of ['organizer', 'player', 'viewer'] as const) {
+for (const account of ['organizer', 'player', 'viewer', 'operator'] as const) {
   test(`${account} opens exactly the guarded pages the specification allows`, async ({ page }) => {
     await signIn(page, account);
     for (const { path, heading, allowed } of GUARDED) {
@@ -139,6 +158,12 @@ test('the menu follows the permissions of each account', async ({ page }) => {
     },
     viewer: {
       'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
+      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
+    },
+    operator: {
+      'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
+      'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
+      'Tài khoản': ['Lịch sử giao dịch', 'Duyệt rút xu'],
       'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
     },
   };

@@ -71,7 +71,7 @@ test('the loading bar runs while a page chunk downloads', async ({ page }) => {
   ).toBeVisible();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/route-intro-page-*.js', async (route) => {
+  await page.route('**/assets/players-page-*.js', async (route) => {
     await held;
     await route.continue();
   });

@@ -157,7 +157,8 @@ test.describe('on a phone', () => {
     await drawer.getByRole('link', { name: 'Tạo giải đấu' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Tạo giải đấu' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Số dư ví: 1.000 xu' })).toBeVisible();
+    // The balance itself depends on what earlier tests spent; the header shows it on a phone.
+    await expect(page.getByRole('link', { name: /^Số dư ví: [\d.]+ xu$/ })).toBeVisible();
   });
 
   test('login and the test page work at 375 px', async ({ page }) => {

@@ -22,12 +22,12 @@ import {
   matchPageWire,
   matchWire,
   standingsWire,
-  storeListWire,
   tournamentPageWire,
   tournamentPlayersWire,
   tournamentWire,
   walletPageWire,
 } from '../../src/shared/wire/tournaments';
+import { storeItemListWire } from '../../src/shared/wire/players';
 import { expectLedgerBalanced } from '../support/tournament-world';
 
 interface Reply {
@@ -132,7 +132,7 @@ describe('stores', () => {
   it('GET /stores lists the clubs by city and name, in snake_case', async () => {
     const reply = await call('GET', '/stores');
     expect(reply.status).toBe(200);
-    const stores = storeListWire.parse(reply.body.data);
+    const stores = storeItemListWire.parse(reply.body.data);
     expect(stores).toHaveLength(FIXTURE_STORES.length);
     const order = stores.map((s) => `${s.city}|${s.name}`);
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b, 'vi')));
@@ -193,7 +193,7 @@ describe('tournament lists', () => {
     expect(await listAll('&status=draft')).toEqual([]);
     const tenBall = await listAll('&game=10-ball');
     expect(tenBall.every((t) => t.game === '10-ball')).toBe(true);
-    const store = storeListWire.parse((await call('GET', '/stores')).body.data)[0];
+    const store = storeItemListWire.parse((await call('GET', '/stores')).body.data)[0];
     const atStore = await listAll(`&store_id=${store?.id}&q=`);
     expect(atStore.length).toBeGreaterThan(0);
     expect(atStore.every((t) => t.store?.id === store?.id)).toBe(true);

@@ -9,7 +9,14 @@ import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
 import { defaultMigrationsFolder, openDatabase, type Database } from '../../src/app-api/db/client';
 import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
-import { appConfig, sessions, users, type NewUserRow } from '../../src/app-api/db/schema';
+import {
+  appConfig,
+  ratingChanges,
+  sessions,
+  users,
+  walletTransactions,
+  type NewUserRow,
+} from '../../src/app-api/db/schema';
 import { seedDemo } from '../../src/app-api/db/seed';
 import { AppApiError } from '../../src/app-api/errors';
 import {
@@ -142,20 +149,20 @@ describe.each(targets)('database and auth service on $label', (target) => {
       expect(await seedDemo(database.db)).toBe(false);
       const rows = await database.db.select().from(users);
       expect(rows.map((u) => u.username)).toEqual(
-        expect.arrayContaining(['organizer', 'player', 'viewer']),
+        expect.arrayContaining(Object.keys(FIXTURE_ACCOUNTS)),
       );
-      expect(rows).toHaveLength(3 + FIXTURE_PLAYERS.length);
+      expect(rows).toHaveLength(Object.keys(FIXTURE_ACCOUNTS).length + FIXTURE_PLAYERS.length);
       const organizerRow = rows.find((u) => u.username === 'organizer');
       expect(organizerRow).toMatchObject({ coin: 1000, permissions: organizer.permissions });
       expect(organizerRow?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
       const keys = (await database.db.select().from(appConfig)).map((r) => r.key).sort();
-      expect(keys).toEqual(['race_to_default', 'ranks', 'site_name', 'spot_overrides']);
+      expect(keys).toEqual(['race_to_default', 'ranks', 'site_name', 'spot_overrides', 'wallet']);
     });
   });
 
   describe('auth service', () => {
-    it('logs every fixture account in with its permissions and coin', async () => {
-      for (const account of [organizer, player, viewer]) {
+    it('logs every fixture account in with its permissions, coin and played-in rating', async () => {
+      for (const account of Object.values(FIXTURE_ACCOUNTS)) {
         const { token, user } = await auth().login(account.username, account.password);
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(user).toMatchObject({
@@ -163,10 +170,16 @@ describe.each(targets)('database and auth service on $label', (target) => {
           fullName: account.fullName,
           phone: account.phone,
           rank: account.rank,
-          rating: account.rating,
           permissions: [...account.permissions],
           coin: account.coin,
         });
+        // The demo world's matches moved the rating: it is the fixture's start plus the ledger.
+        const moves = await database.db
+          .select({ delta: ratingChanges.delta })
+          .from(ratingChanges)
+          .where(eq(ratingChanges.userId, user.id));
+        const played = moves.reduce<number>((sum, move) => sum + move.delta, account.rating);
+        expect(user.rating).toBeCloseTo(played, 1);
       }
     });
 
@@ -290,13 +303,55 @@ describe.each(targets)('database and auth service on $label', (target) => {
   });
 
   describe('constraints', () => {
-    it('rejects a negative coin balance', async () => {
+    it('moves coins only through the ledger, and never below zero', async () => {
       const user = await createUser('Coin@12345');
+      // A balance changed behind the ledger's back would break "the ledger sums to the balance".
       expect(
-        await sqlState(database.db.update(users).set({ coin: -1 }).where(eq(users.id, user.id))),
+        await sqlState(database.db.update(users).set({ coin: 5 }).where(eq(users.id, user.id))),
+      ).toBe('23001');
+      const credit = {
+        userId: user.id,
+        type: 'adjustment' as const,
+        referenceType: 'adjustment' as const,
+        referenceId: null,
+        description: 'Điều chỉnh',
+        balanceAfter: 0,
+      };
+      const [row] = await database.db
+        .insert(walletTransactions)
+        .values({ ...credit, amount: 30 })
+        .returning();
+      expect(row?.balanceAfter).toBe(30);
+      expect(
+        await sqlState(database.db.insert(walletTransactions).values({ ...credit, amount: -31 })),
       ).toBe('23514');
-      const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row?.coin).toBe(0);
+      expect(
+        await sqlState(
+          database.db
+            .update(walletTransactions)
+            .set({ amount: 300 })
+            .where(eq(walletTransactions.userId, user.id)),
+        ),
+      ).toBe('23001');
+      const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+      expect(after?.coin).toBe(30);
+    });
+
+    it('refuses a movement without its cause', async () => {
+      const user = await createUser('Cause@12345');
+      expect(
+        await sqlState(
+          database.db.insert(walletTransactions).values({
+            userId: user.id,
+            type: 'topup',
+            amount: 10,
+            balanceAfter: 0,
+            referenceType: 'topup',
+            referenceId: null,
+            description: 'Nạp xu',
+          }),
+        ),
+      ).toBe('23514');
     });
 
     it('rejects a username that differs from another only by case', async () => {

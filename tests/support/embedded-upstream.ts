@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createAppApi } from '../../src/app-api';
+import { createAppApi, type AppApiOptions } from '../../src/app-api';
 import { createContextInner } from '../../src/server/context';
 import { appRouter } from '../../src/server/routers';
 import { memorySession } from '../../src/server/session';
@@ -17,8 +17,11 @@ export interface EmbeddedUpstream {
 }
 
 /** The embedded upstream on its own HTTP server, over an in-memory database seeded with fixtures. */
-export async function startEmbeddedUpstream(databaseUrl = 'memory://'): Promise<EmbeddedUpstream> {
-  const appApi = await createAppApi({ databaseUrl, seed: 'demo' });
+export async function startEmbeddedUpstream(
+  databaseUrl = 'memory://',
+  onEvent?: AppApiOptions['onEvent'],
+): Promise<EmbeddedUpstream> {
+  const appApi = await createAppApi({ databaseUrl, seed: 'demo', onEvent });
   const received: string[] = [];
   const app = express();
   app.use((req, _res, next) => {

@@ -45,9 +45,9 @@ export async function createUsers(db: Db, count: number, options: NewUser = {}):
     for (const row of rows) {
       await applyMovement(db, {
         userId: row.id,
-        type: 'topup',
+        type: 'adjustment',
         amount: options.coin,
-        referenceType: 'topup',
+        referenceType: 'adjustment',
         referenceId: null,
         description: 'Nạp xu thử nghiệm',
       });

@@ -3,14 +3,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import { FIXTURE_PLAYERS } from '../../../fixtures/players';
+import { FIXTURE_RANK_CHANGES } from '../../../fixtures/rank-changes';
 import { FIXTURE_TOURNAMENTS, type FixtureTournament } from '../../../fixtures/tournaments';
 import type { User } from '../../shared/schemas/user';
 import { toUser } from '../services/auth';
+import { createConfigService } from '../services/config';
 import { createMatchService } from '../services/matches';
+import { createPlayerService } from '../services/players';
 import { rackWinProbability } from '../services/race-to';
 import { createTournamentService } from '../services/tournaments';
 import { applyMovement } from '../services/wallet';
 import type { Db } from './client';
+import { demoTopupCoins, seedDemoWallet } from './demo-wallet';
 import { matches, type MatchRow, type UserRow } from './schema';
 
 const HOUR = 60 * 60 * 1000;
@@ -94,10 +98,12 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   const organizer = toUser(userOf(FIXTURE_ACCOUNTS.organizer.username));
   const asUser = (username: string): User => toUser(userOf(username));
 
-  // Opening balances first: each user ends the seed with their fixture coin after the fees.
+  // Opening balances first: each user ends the seed with their fixture coin after the fees and
+  // the demo's top-ups.
   const fees = netFees();
+  const toppedUp = demoTopupCoins();
   for (const [username, target] of targetCoins()) {
-    const amount = target + (fees.get(username) ?? 0);
+    const amount = target + (fees.get(username) ?? 0) - (toppedUp.get(username) ?? 0);
     if (amount === 0) continue;
     await applyMovement(tx, {
       userId: userOf(username).id,
@@ -109,6 +115,8 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       at: new Date(clock),
     });
   }
+
+  await seedDemoWallet(tx, { userOf, now: input.now });
 
   const ordered = [...FIXTURE_TOURNAMENTS].sort((a, b) => a.startsInHours - b.startsInHours);
   for (const [index, fixture] of ordered.entries()) {
@@ -143,9 +151,26 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     }
     if (fixture.status === 'ongoing' || fixture.status === 'finished') {
       clock = startsAt;
-      await tournamentService.start(organizer, created.id, { seeding: 'rating' });
+      // Drawn by the fixtures' ratings, not the ones earlier results moved: the brackets (and the
+      // live matches other features show) stay as designed whatever the rating maths does.
+      const order = fixture.players
+        .map(userOf)
+        .sort((a, b) => b.rating - a.rating)
+        .map((row) => row.id);
+      await tournamentService.start(organizer, created.id, { seeding: 'manual', order });
       await play(tx, fixture, created.id, index);
     }
+  }
+
+  // The organiser's rank decisions, after the results that prompted them.
+  const config = createConfigService(tx);
+  for (const change of FIXTURE_RANK_CHANGES) {
+    const at = new Date(input.now - change.daysAgo * DAY);
+    await createPlayerService(tx, { config }, { now: () => at }).setRank(
+      organizer,
+      userOf(change.username).id,
+      { rank: change.rank, reason: change.reason },
+    );
   }
 
   async function play(db: Db, fixture: FixtureTournament, tournamentId: number, index: number) {

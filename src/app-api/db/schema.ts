@@ -27,6 +27,7 @@ import {
   type Prize,
   type RaceToRounds,
 } from '../../shared/schemas/tournaments';
+import { PAYOUT_STATUSES, TOPUP_STATUSES, TRANSFER_OUTCOMES } from '../../shared/schemas/payments';
 import { LEDGER_REFERENCE_TYPES, LEDGER_TYPES } from '../../shared/schemas/wallet';
 import { foldColumnSql } from './search-fold';
 
@@ -40,6 +41,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
+    /** Full name and username folded for search (see search-fold.ts); kept by the database. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(foldColumnSql('full_name') + ` || ' ' || lower("username")`)),
     phone: text('phone').notNull().unique(),
     email: text('email'),
     avatar: text('avatar'),
@@ -315,6 +320,159 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt),
     check('wallet_transactions_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     check('wallet_transactions_amount_non_zero', sql`${t.amount} <> 0`),
+    // Every movement names its cause; only the demo's opening balances and adjustments may not.
+    check(
+      'wallet_transactions_reference_present',
+      sql`${t.referenceId} is not null or ${t.referenceType} in ('opening_balance', 'adjustment')`,
+    ),
+  ],
+);
+
+/**
+ * The rating ledger: one row per player per rated match (both players present, at least one
+ * rack played), with the rating before and after. A player's rating is their starting rating
+ * plus the sum of their deltas; a corrected result rewrites its row and shifts the later ones.
+ */
+export const ratingChanges = pgTable(
+  'rating_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    opponentId: integer('opponent_id').references(() => users.id, { onDelete: 'set null' }),
+    won: boolean('won').notNull(),
+    racksWon: integer('racks_won').notNull(),
+    racksLost: integer('racks_lost').notNull(),
+    ratingBefore: doublePrecision('rating_before').notNull(),
+    delta: doublePrecision('delta').notNull(),
+    ratingAfter: doublePrecision('rating_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rating_changes_user_match_unique').on(t.userId, t.matchId),
+    index('rating_changes_user_created_idx').on(t.userId, t.createdAt),
+    check('rating_changes_racks_non_negative', sql`${t.racksWon} >= 0 and ${t.racksLost} >= 0`),
+  ],
+);
+
+/** An organiser's decision on a player's official rank (the rating only suggests one). */
+export const rankChanges = pgTable(
+  'rank_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromRank: text('from_rank', { enum: RANK_CODES }).notNull(),
+    toRank: text('to_rank', { enum: RANK_CODES }).notNull(),
+    reason: text('reason').notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rank_changes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A top-up waiting for its bank transfer; the memo is what the bank statement must carry. */
+export const topups = pgTable(
+  'topups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coins: integer('coins').notNull(),
+    amountVnd: integer('amount_vnd').notNull(),
+    memo: text('memo').notNull().unique(),
+    status: text('status', { enum: TOPUP_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('topups_user_created_idx').on(t.userId, t.createdAt),
+    check('topups_positive', sql`${t.coins} > 0 and ${t.amountVnd} > 0`),
+  ],
+);
+
+/**
+ * Every transfer the bank-statement webhook reported, once per bank transaction id (a replay
+ * finds its row and changes nothing), with what became of it; the operator reviews the rest.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    providerTransactionId: text('provider_transaction_id').notNull().unique(),
+    amountVnd: integer('amount_vnd').notNull(),
+    content: text('content').notNull(),
+    accountNumber: text('account_number'),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: TRANSFER_OUTCOMES }).notNull(),
+    topupId: integer('topup_id').references(() => topups.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_transfers_outcome_idx').on(t.outcome, t.createdAt)],
+);
+
+/** An organiser's payout bank accounts; at most one default each. */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankBin: text('bank_bin').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_methods_account_unique').on(t.userId, t.bankBin, t.accountNumber),
+    uniqueIndex('payout_methods_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('payout_methods_account_digits', sql`${t.accountNumber} ~ '^[0-9]{6,19}$'`),
+  ],
+);
+
+/**
+ * A withdrawal: the coins leave the wallet when it is requested (ledger `payout`), the operator
+ * pays it or rejects it (a rejection returns them). The bank account is copied, so removing a
+ * method later does not change what was requested. One request key pays once.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coins: integer('coins').notNull(),
+    amountVnd: integer('amount_vnd').notNull(),
+    methodId: integer('method_id').references(() => payoutMethods.id, { onDelete: 'set null' }),
+    bankBin: text('bank_bin').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    requestKey: text('request_key').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('payouts_request_key_unique').on(t.userId, t.requestKey),
+    index('payouts_status_created_idx').on(t.status, t.createdAt),
+    check('payouts_positive', sql`${t.coins} > 0 and ${t.amountVnd} > 0`),
   ],
 );
 
@@ -329,3 +487,9 @@ export type TournamentPlayerRow = typeof tournamentPlayers.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export type AchievementRow = typeof achievements.$inferSelect;
+export type RatingChangeRow = typeof ratingChanges.$inferSelect;
+export type RankChangeRow = typeof rankChanges.$inferSelect;
+export type TopupRow = typeof topups.$inferSelect;
+export type BankTransferRow = typeof bankTransfers.$inferSelect;
+export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;

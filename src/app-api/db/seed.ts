@@ -1,16 +1,19 @@
 import { count, sql } from 'drizzle-orm';
 import { FIXTURE_ACCOUNT_LIST } from '../../../fixtures/accounts';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
+import { DEFAULT_WALLET_CONFIG } from '../../../fixtures/wallet';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../../fixtures/players';
 import { FIXTURE_STORES, storeRows } from '../../../fixtures/stores';
 import { toSnakeCase } from '../../shared/wire/case';
 import { hashPassword } from '../services/auth';
+import { WALLET_CONFIG_KEY } from '../services/config';
 import type { Db } from './client';
 import { seedDemoWorld } from './demo-world';
 import { appConfig, stores, users } from './schema';
 
 // Same key on every instance: two servers starting on one empty database seed it once.
 const SEED_LOCK_KEY = 7_304_118;
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Seeds the demo world of fixtures/ into an empty database (no users yet): the fixed accounts,
@@ -34,22 +37,29 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashPassword(DEMO_PLAYER_PASSWORD),
   ]);
   const now = Date.now();
+  // Members for a while before the demo's first tournament (their rating charts start here).
+  const memberSince = (daysAgo: number) => new Date(now - daysAgo * DAY);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return false;
     await tx
       .insert(appConfig)
-      .values(
-        Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key: toSnakeCase(key), value })),
-      )
+      .values([
+        ...Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key: toSnakeCase(key), value })),
+        { key: WALLET_CONFIG_KEY, value: DEFAULT_WALLET_CONFIG },
+      ])
       .onConflictDoNothing();
-    const fixed = await tx.insert(users).values(accounts).returning();
+    const fixed = await tx
+      .insert(users)
+      .values(accounts.map((account) => ({ ...account, createdAt: memberSince(400) })))
+      .returning();
     const demo = await tx
       .insert(users)
       .values(
-        FIXTURE_PLAYERS.map(({ coin: _coin, ...player }) => ({
+        FIXTURE_PLAYERS.map(({ coin: _coin, ...player }, i) => ({
           ...player,
+          createdAt: memberSince(360 - i * 4),
           permissions: ['profile.all'],
           passwordHash: demoHash,
         })),

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import type { Config } from '../../shared/schemas/config';
+import type { Config, RaceChart } from '../../shared/schemas/config';
+import { deepSnakeKeys } from '../../shared/wire/case';
 import {
   mapRaceToRequestWire,
   type ConfigWire,
   type MapRaceToResponseWire,
 } from '../../shared/wire/config';
 import type { ConfigService } from '../services/config';
-import { parseBody, sendData } from './http';
+import { parseBody, parseQuery, sendData } from './http';
+import { raceChartQuery } from './queries';
 
 export function toConfigWire(config: Config): ConfigWire {
   return {
@@ -47,12 +49,24 @@ export function createConfigRoutes(deps: { config: ConfigService }): Router {
         race_a: result.raceA,
         race_b: result.raceB,
         spot: result.spot,
-        // Four decimals are more than any screen shows, and keep the JSON readable.
-        win_probability_a: Math.round(result.winProbabilityA * 10_000) / 10_000,
+        win_probability_a: fourDecimals(result.winProbabilityA),
       },
       result.balanced ? undefined : { type: 'warning', message: MESSAGES.raceGapWarning },
     );
   });
 
+  router.get('/race-chart', async (req, res) => {
+    const query = parseQuery(raceChartQuery, req.query);
+    const chart: RaceChart = await deps.config.raceChart(query.race_to);
+    const cells = chart.cells.map((c) => ({
+      ...c,
+      winProbabilityA: fourDecimals(c.winProbabilityA),
+    }));
+    sendData(res, deepSnakeKeys({ ...chart, cells }));
+  });
+
   return router;
 }
+
+// Four decimals are more than any screen shows, and keep the JSON readable.
+const fourDecimals = (p: number) => Math.round(p * 10_000) / 10_000;

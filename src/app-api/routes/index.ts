@@ -2,14 +2,20 @@ import express, { Router } from 'express';
 import type { AuthService } from '../services/auth';
 import type { ConfigService } from '../services/config';
 import type { MatchService } from '../services/matches';
+import type { PayoutService } from '../services/payouts';
 import type { PhoneAuthService } from '../services/phone-auth';
+import type { PlayerService } from '../services/players';
 import type { StoreService } from '../services/stores';
+import type { TopupService } from '../services/topups';
 import type { TournamentService } from '../services/tournaments';
 import type { WalletService } from '../services/wallet';
 import { createAuthRoutes } from './auth';
 import { createConfigRoutes } from './config';
 import { errorHandler, notFoundHandler } from './http';
 import { createMatchRoutes } from './matches';
+import { createOperatorRoutes } from './operator';
+import { createPaymentRoutes } from './payments';
+import { createPlayerRoutes, createRankingRoutes } from './players';
 import { createStoreRoutes } from './stores';
 import { createTournamentRoutes } from './tournaments';
 import { createWalletRoutes } from './wallet';
@@ -21,19 +27,29 @@ export interface AppApiDeps {
   stores: StoreService;
   tournaments: TournamentService;
   matches: MatchService;
+  players: PlayerService;
   wallet: WalletService;
+  topups: TopupService;
+  payouts: PayoutService;
+  /** The bank webhook's HMAC secret; null refuses every webhook (503). */
+  webhookSecret: string | null;
 }
 
 /** The `/app-api/v1` router: parses its own JSON, so it works wherever it is mounted. */
 export function createAppApiRouter(deps: AppApiDeps): Router {
   const router = Router();
+  // Before the JSON parser: the webhook's signature covers the raw bytes.
+  router.use('/payments', createPaymentRoutes(deps));
   router.use(express.json({ limit: '100kb' }));
   router.use('/config', createConfigRoutes(deps));
   router.use('/auth', createAuthRoutes(deps));
   router.use('/stores', createStoreRoutes(deps));
   router.use('/tournaments', createTournamentRoutes(deps));
   router.use('/matches', createMatchRoutes(deps));
+  router.use('/players', createPlayerRoutes(deps));
+  router.use('/rankings', createRankingRoutes(deps));
   router.use('/wallet', createWalletRoutes(deps));
+  router.use('/operator', createOperatorRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler);
   return router;

@@ -1,6 +1,9 @@
 // Query strings of the domain lists: snake_case keys as the wire has them, numbers coerced.
 import { idSchema } from '../../shared/schemas/common';
+import { raceToValue } from '../../shared/schemas/config';
 import { MY_MATCH_FILTERS } from '../../shared/schemas/matches';
+import { listPlayersInput, rankingsInput } from '../../shared/schemas/players';
+import { listStoresInput } from '../../shared/schemas/stores';
 import { game, tournamentStatus } from '../../shared/schemas/tournaments';
 import { z } from '../../shared/zod';
 import type { PageInput } from '../services/pagination';
@@ -43,3 +46,18 @@ export const myMatchesQuery = pageQuery.extend({
 /** Tournament lists show 12 cards a page; other lists 20 rows. */
 export const TOURNAMENTS_PER_PAGE = 12;
 export const ROWS_PER_PAGE = 20;
+
+export const playerListQuery = pageQuery.extend({
+  q: listPlayersInput.shape.q,
+  rank: listPlayersInput.shape.rank,
+  sort: listPlayersInput.shape.sort,
+});
+
+export const rankingsQuery = pageQuery.extend({ rank: rankingsInput.shape.rank });
+
+export const storeListQuery = listStoresInput;
+
+/** The race chart's race; absent means the configured default. */
+export const raceChartQuery = z.object({
+  race_to: z.coerce.number({ error: 'Số ván chạm phải là một số' }).pipe(raceToValue).optional(),
+});

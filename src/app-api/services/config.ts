@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
-import { RANK_CODES, configSchema, type Config } from '../../shared/schemas/config';
+import { DEFAULT_WALLET_CONFIG } from '../../../fixtures/wallet';
+import { RANK_CODES, configSchema, type Config, type RaceChart } from '../../shared/schemas/config';
+import { walletConfigSchema, type WalletConfig } from '../../shared/schemas/payments';
 import { toSnakeCase } from '../../shared/wire/case';
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema';
@@ -12,6 +14,9 @@ const CONFIG_KEYS = Object.keys(configSchema.shape) as ConfigKey[];
 
 // One app_config row per top-level field, keyed by its snake_case wire name.
 const rowKey = (key: ConfigKey): string => toSnakeCase(key);
+
+/** The wallet's settings are one more app_config row, outside the public site configuration. */
+export const WALLET_CONFIG_KEY = 'wallet';
 
 export function createConfigService(db: Db) {
   /** The stored configuration; a key never written falls back to the default of fixtures/. */
@@ -42,7 +47,39 @@ export function createConfigService(db: Db) {
     return mapRaceToByRank(await getConfig(), input);
   }
 
-  return { getConfig, updateConfig, mapRaceTo };
+  /** Every rank pair, weakest to strongest (row-major), for one race of the stronger player. */
+  async function raceChart(raceTo?: number): Promise<RaceChart> {
+    const config = await getConfig();
+    const race = raceTo ?? config.raceToDefault;
+    const ranks = [...config.ranks]
+      .sort(
+        (a, b) => a.rating - b.rating || RANK_CODES.indexOf(a.code) - RANK_CODES.indexOf(b.code),
+      )
+      .map((r) => r.code);
+    return {
+      raceTo: race,
+      cells: ranks.flatMap((rankA) =>
+        ranks.map((rankB) => {
+          const { raceA, raceB, spot, winProbabilityA } = mapRaceToByRank(config, {
+            rankA,
+            rankB,
+            raceTo: race,
+          });
+          return { rankA, rankB, raceA, raceB, spot, winProbabilityA };
+        }),
+      ),
+    };
+  }
+
+  /** Coin value, packages, limits and the operator's account; fixtures/ until first written. */
+  async function getWalletConfig(): Promise<WalletConfig> {
+    const [row] = await db.select().from(appConfig).where(eq(appConfig.key, WALLET_CONFIG_KEY));
+    // Fields added after the row was written take their defaults; a corrupt row is a 500.
+    const stored = row?.value && typeof row.value === 'object' ? row.value : {};
+    return walletConfigSchema.parse({ ...DEFAULT_WALLET_CONFIG, ...stored });
+  }
+
+  return { getConfig, updateConfig, mapRaceTo, raceChart, getWalletConfig };
 }
 
 export type ConfigService = ReturnType<typeof createConfigService>;

@@ -26,6 +26,7 @@ import {
 } from './brackets';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
 import { loadPlayerSummaries } from './player-summary';
+import { rateFinishedMatch, rerateCorrectedMatch } from './rating-ledger';
 import { finishTournament } from './standings';
 
 type TournamentBrief = Match['tournament'];
@@ -346,17 +347,19 @@ export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
   ): Promise<void> {
     const at = now();
     const winner: 1 | 2 = score1 === row.race1 ? 1 : 2;
+    const winnerId = winner === 1 ? row.player1Id : row.player2Id;
     await tx
       .update(matches)
       .set({
         score1,
         score2,
         status: 'finished',
-        winnerId: winner === 1 ? row.player1Id : row.player2Id,
+        winnerId,
         startedAt: row.startedAt ?? at,
         finishedAt: at,
       })
       .where(eq(matches.id, row.id));
+    await rateFinishedMatch(tx, { ...row, score1, score2, winnerId }, at);
     const { store, manager } = await openBracket(tx, tournament.id);
     await reportResult(manager, row.bracketMatchId, score1, score2, winner);
     await advance(tx, tournament, store, manager, at);
@@ -444,14 +447,12 @@ export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
       }
 
       const winner: 1 | 2 = result.score1 === row.race1 ? 1 : 2;
+      const winnerId = winner === 1 ? row.player1Id : row.player2Id;
       await tx
         .update(matches)
-        .set({
-          score1: result.score1,
-          score2: result.score2,
-          winnerId: winner === 1 ? row.player1Id : row.player2Id,
-        })
+        .set({ score1: result.score1, score2: result.score2, winnerId })
         .where(eq(matches.id, id));
+      await rerateCorrectedMatch(tx, { ...row, ...result, winnerId });
       try {
         await reportResult(manager, row.bracketMatchId, result.score1, result.score2, winner);
       } catch (error) {

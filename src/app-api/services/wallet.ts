@@ -1,7 +1,9 @@
-// The one place coins move. Every movement updates users.coin and writes its ledger row in the
-// caller's transaction, so the ledger of a user always sums to the balance.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// The one place coins move. A movement is one appended ledger row; the database applies it to
+// users.coin (trigger wallet_transactions_apply, migration 0006), refuses any other change of a
+// balance, and keeps balances at zero or above, so the ledger of a user always sums to it.
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
+import type { HistoryFilters } from '../../shared/schemas/payments';
 import type { LedgerType, WalletTransaction } from '../../shared/schemas/wallet';
 import type { Db } from '../db/client';
 import { users, walletTransactions, type WalletTransactionRow } from '../db/schema';
@@ -16,6 +18,7 @@ export interface Movement {
   /** Signed and never 0: positive credits the wallet, negative debits it. */
   amount: number;
   referenceType: ReferenceType;
+  /** What caused it; only opening balances and adjustments may have none. */
   referenceId: number | null;
   description: string;
   /** Word naming the debit in the insufficient-coins message, e.g. 'lệ phí'. */
@@ -24,38 +27,43 @@ export interface Movement {
 }
 
 /**
- * Moves coins atomically: the balance changes only if it stays ≥ 0 (one UPDATE, so two
- * concurrent debits cannot both pass a stale check), then the ledger row records it.
- * Returns the balance after. Call it inside the transaction of the change that causes it.
+ * Moves coins: locks the wallet's row (two concurrent debits queue instead of both passing a
+ * stale check), refuses a debit the balance cannot cover with a clear message, then appends the
+ * ledger row, which the database applies. Returns the balance after. Call it inside the
+ * transaction of the change that causes it.
  */
 export async function applyMovement(tx: Db, movement: Movement): Promise<number> {
   const { userId, amount } = movement;
   if (!Number.isInteger(amount) || amount === 0) {
     throw new RangeError(`Số xu phải là số nguyên khác 0, nhận ${amount}`);
   }
-  const [updated] = await tx
-    .update(users)
-    .set({ coin: sql`${users.coin} + ${amount}` })
-    .where(and(eq(users.id, userId), sql`${users.coin} + ${amount} >= 0`))
-    .returning({ coin: users.coin });
-  if (!updated) {
-    const [current] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, userId));
-    if (!current) throw AppApiError.notFound();
+  const [wallet] = await tx
+    .select({ coin: users.coin })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!wallet) throw AppApiError.notFound();
+  if (wallet.coin + amount < 0) {
     throw AppApiError.conflict(
-      insufficientCoinsMessage(-amount, current.coin, movement.purpose ?? 'cần'),
+      insufficientCoinsMessage(-amount, wallet.coin, movement.purpose ?? 'cần'),
     );
   }
-  await tx.insert(walletTransactions).values({
-    userId,
-    type: movement.type,
-    amount,
-    balanceAfter: updated.coin,
-    referenceType: movement.referenceType,
-    referenceId: movement.referenceId,
-    description: movement.description,
-    ...(movement.at ? { createdAt: movement.at } : {}),
-  });
-  return updated.coin;
+  const [row] = await tx
+    .insert(walletTransactions)
+    .values({
+      userId,
+      type: movement.type,
+      amount,
+      // Set by the database from the balance it applied the movement to.
+      balanceAfter: 0,
+      referenceType: movement.referenceType,
+      referenceId: movement.referenceId,
+      description: movement.description,
+      ...(movement.at ? { createdAt: movement.at } : {}),
+    })
+    .returning({ balanceAfter: walletTransactions.balanceAfter });
+  if (!row) throw new Error('ledger insert returned no row');
+  return row.balanceAfter;
 }
 
 /** The sum of a user's ledger; equals users.coin (tests check the invariant with it). */
@@ -80,13 +88,39 @@ export function toWalletTransaction(row: WalletTransactionRow): WalletTransactio
   };
 }
 
+/** The export's cap: a CSV past this is no longer something a person reads. */
+export const EXPORT_ROW_LIMIT = 10_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight of a yyyy-mm-dd day in Vietnam (UTC+7 all year: no daylight saving). */
+function vietnamMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
+function historyWhere(userId: number, filters: HistoryFilters): SQL | undefined {
+  if (filters.from && filters.to && filters.from > filters.to) {
+    throw AppApiError.field('from', 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc');
+  }
+  return and(
+    eq(walletTransactions.userId, userId),
+    filters.type ? eq(walletTransactions.type, filters.type) : undefined,
+    filters.from ? gte(walletTransactions.createdAt, vietnamMidnight(filters.from)) : undefined,
+    // Inclusive: everything before the next day's midnight.
+    filters.to
+      ? lt(walletTransactions.createdAt, new Date(vietnamMidnight(filters.to).getTime() + DAY_MS))
+      : undefined,
+  );
+}
+
 export function createWalletService(db: Db) {
-  /** The caller's ledger, newest first. */
+  /** The caller's ledger, newest first, by type and Vietnam-time days. */
   async function transactions(
     userId: number,
     page: PageInput,
+    filters: HistoryFilters = {},
   ): Promise<Paginated<WalletTransaction>> {
-    const where = eq(walletTransactions.userId, userId);
+    const where = historyWhere(userId, filters);
     const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
     const rows = await db
       .select()
@@ -98,7 +132,21 @@ export function createWalletService(db: Db) {
     return { data: rows.map(toWalletTransaction), meta: pageMeta(page, total?.n ?? 0) };
   }
 
-  return { transactions };
+  /** Every matching row for the CSV export (newest first, at most EXPORT_ROW_LIMIT). */
+  async function exportTransactions(
+    userId: number,
+    filters: HistoryFilters = {},
+  ): Promise<WalletTransaction[]> {
+    const rows = await db
+      .select()
+      .from(walletTransactions)
+      .where(historyWhere(userId, filters))
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(EXPORT_ROW_LIMIT);
+    return rows.map(toWalletTransaction);
+  }
+
+  return { transactions, exportTransactions };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,8 +1,15 @@
-import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { PlayerSummary } from '../../shared/schemas/players';
 import { formatNumber } from '../lib/format';
+import { AppLink } from './app-link';
 
-export function RankBadge({ rank, size = 'sm' }: { rank: string; size?: 'xs' | 'sm' | 'md' }) {
+export function RankBadge({
+  rank,
+  size = 'sm',
+}: {
+  rank: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   return (
     <Badge colorPalette="emerald" variant="subtle" size={size} flexShrink={0}>
       Hạng {rank}
@@ -10,13 +17,27 @@ export function RankBadge({ rank, size = 'sm' }: { rank: string; size?: 'xs' | '
   );
 }
 
-/** A player as lists show one: avatar, name, rank badge and, optionally, the rating. */
+/** A player's name linking to their page (`/players/{id}`). */
+export function PlayerLink({ player }: { player: Pick<PlayerSummary, 'id' | 'fullName'> }) {
+  return (
+    <Link asChild color="inherit" fontWeight="inherit" _hover={{ color: 'emerald.fg' }}>
+      <AppLink to={`/players/${player.id}`}>{player.fullName}</AppLink>
+    </Link>
+  );
+}
+
+/**
+ * A player as lists show one: avatar, name (a link to their page unless `link` is false),
+ * rank badge and, optionally, the rating.
+ */
 export function PlayerLabel({
   player,
   showRating = false,
+  link = true,
 }: {
   player: PlayerSummary;
   showRating?: boolean;
+  link?: boolean;
 }) {
   return (
     <HStack gap="3" minW="0">
@@ -26,7 +47,7 @@ export function PlayerLabel({
       </Avatar.Root>
       <Stack gap="0.5" minW="0">
         <Text fontWeight="medium" truncate>
-          {player.fullName}
+          {link ? <PlayerLink player={player} /> : player.fullName}
         </Text>
         <HStack gap="2">
           <RankBadge rank={player.rank} size="xs" />

@@ -1,7 +1,15 @@
 import type { RankCode } from '../../shared/schemas/config';
 import type { MatchStatus } from '../../shared/schemas/matches';
+import type { PayoutStatus, TopupStatus, TransferOutcome } from '../../shared/schemas/payments';
+import type { PlayerSort } from '../../shared/schemas/players';
 import type { StoreSummary } from '../../shared/schemas/stores';
-import type { Game, TournamentFormat, TournamentStatus } from '../../shared/schemas/tournaments';
+import type {
+  AchievementKind,
+  Game,
+  TournamentFormat,
+  TournamentStatus,
+} from '../../shared/schemas/tournaments';
+import type { LedgerType } from '../../shared/schemas/wallet';
 
 /** The Vietnamese names of the domain's codes, and the colour each status wears. */
 
@@ -64,3 +72,77 @@ export function venueLabel(store: StoreSummary | null): string {
 
 /** Race-to: 'Chạm 7'. */
 export const raceLabel = (race: number) => `Chạm ${race}`;
+
+export const ACHIEVEMENT_LABELS: Record<AchievementKind, string> = {
+  champion: 'Vô địch',
+  runner_up: 'Á quân',
+  top4: 'Top 4',
+};
+
+export const ACHIEVEMENT_COLORS: Record<AchievementKind, string> = {
+  champion: 'yellow',
+  runner_up: 'gray',
+  top4: 'orange',
+};
+
+export const PLAYER_SORT_LABELS: Record<PlayerSort, string> = {
+  rating: 'Điểm trình độ',
+  name: 'Tên',
+  matches: 'Số trận',
+};
+
+export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
+  topup: 'Nạp xu',
+  entry_fee: 'Lệ phí',
+  refund: 'Hoàn tiền',
+  prize: 'Tiền thưởng',
+  payout: 'Rút xu',
+  adjustment: 'Điều chỉnh',
+};
+
+export const LEDGER_TYPE_COLORS: Record<LedgerType, string> = {
+  topup: 'emerald',
+  entry_fee: 'orange',
+  refund: 'blue',
+  prize: 'yellow',
+  payout: 'purple',
+  adjustment: 'gray',
+};
+
+export const TOPUP_STATUS_LABELS: Record<TopupStatus, string> = {
+  pending: 'Chờ chuyển khoản',
+  paid: 'Đã thanh toán',
+  expired: 'Hết hạn',
+};
+
+export const TOPUP_STATUS_COLORS: Record<TopupStatus, string> = {
+  pending: 'orange',
+  paid: 'emerald',
+  expired: 'gray',
+};
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Chờ chi trả',
+  paid: 'Đã chuyển',
+  rejected: 'Bị từ chối',
+};
+
+export const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = {
+  pending: 'orange',
+  paid: 'emerald',
+  rejected: 'red',
+};
+
+export const TRANSFER_OUTCOME_LABELS: Record<TransferOutcome, string> = {
+  credited: 'Đã cộng xu',
+  unmatched: 'Không khớp nội dung',
+  amount_mismatch: 'Sai số tiền',
+  not_pending: 'Lệnh nạp đã đóng',
+};
+
+export const TRANSFER_OUTCOME_COLORS: Record<TransferOutcome, string> = {
+  credited: 'emerald',
+  unmatched: 'red',
+  amount_mismatch: 'orange',
+  not_pending: 'gray',
+};

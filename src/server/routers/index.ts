@@ -3,6 +3,9 @@ import { authRouter } from './auth';
 import { configRouter } from './config';
 import { matchesRouter } from './matches';
 import { paymentRouter } from './payment';
+import { playersRouter } from './players';
+import { profileRouter } from './profile';
+import { rankingsRouter } from './rankings';
 import { storesRouter } from './stores';
 import { systemRouter } from './system';
 import { tournamentsRouter } from './tournaments';
@@ -14,6 +17,9 @@ export const appRouter = router({
   tournaments: tournamentsRouter,
   matches: matchesRouter,
   stores: storesRouter,
+  players: playersRouter,
+  rankings: rankingsRouter,
+  profile: profileRouter,
   payment: paymentRouter,
 });
 

@@ -48,3 +48,17 @@ export const mapRaceToOutput = z.object({
   winProbabilityA: z.number().min(0).max(1),
 });
 export type MapRaceToOutput = z.infer<typeof mapRaceToOutput>;
+
+/** The race chart of `/playing`: every (rank A, rank B) pair for one race of the stronger. */
+export const raceChartInput = z.object({ raceTo: raceToValue });
+export type RaceChartInput = z.infer<typeof raceChartInput>;
+
+export const raceChartCellSchema = mapRaceToOutput.extend({ rankA: rankCode, rankB: rankCode });
+export type RaceChartCell = z.infer<typeof raceChartCellSchema>;
+
+export const raceChartSchema = z.object({
+  raceTo: z.number().int(),
+  /** Row-major: for each rank A from weakest to strongest, each rank B from weakest to strongest. */
+  cells: z.array(raceChartCellSchema),
+});
+export type RaceChart = z.infer<typeof raceChartSchema>;

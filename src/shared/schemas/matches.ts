@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
-import { playerSummarySchema } from './players';
+import { playerSummarySchema } from './player-summary';
 import { game, roundKey, tournamentFormat } from './tournaments';
 
 export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
 import { RANK_CODES, rankCode, raceToValue } from './config';
-import { playerSummarySchema } from './players';
+import { playerSummarySchema } from './player-summary';
 import { storeSummarySchema } from './stores';
 
 export const GAMES = ['8-ball', '9-ball', '10-ball'] as const;

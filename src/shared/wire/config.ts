@@ -1,5 +1,12 @@
 import { z } from '../zod';
-import { rankCode, type Config, type MapRaceToOutput } from '../schemas/config';
+import {
+  rankCode,
+  raceChartSchema,
+  raceToValue,
+  type Config,
+  type MapRaceToOutput,
+} from '../schemas/config';
+import { wireSchema } from './derive';
 
 export const configWire = z
   .object({
@@ -23,7 +30,8 @@ export type ConfigWire = z.input<typeof configWire>;
 export const mapRaceToRequestWire = z.object({
   rank_a: rankCode,
   rank_b: rankCode,
-  race_to: z.number().int().min(1).max(50),
+  // The calculator's own messages, like the race chart's query and the BFF's input.
+  race_to: raceToValue,
 });
 export type MapRaceToRequestWire = z.infer<typeof mapRaceToRequestWire>;
 
@@ -41,3 +49,6 @@ export const mapRaceToResponseWire = z
     winProbabilityA: r.win_probability_a,
   }));
 export type MapRaceToResponseWire = z.input<typeof mapRaceToResponseWire>;
+
+/** `GET /v1/config/race-chart?race_to=N`. */
+export const raceChartWire = wireSchema(raceChartSchema);

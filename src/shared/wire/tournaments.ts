@@ -18,7 +18,6 @@ import {
   updateTournamentFields,
 } from '../schemas/tournaments';
 import { walletTransactionSchema } from '../schemas/wallet';
-import { storeSchema } from '../schemas/stores';
 import { wireSchema } from './derive';
 
 // Responses
@@ -32,7 +31,6 @@ export const matchPageWire = wireSchema(paginated(matchSchema));
 export const matchListWire = wireSchema(z.array(matchSchema));
 export const bracketWire = wireSchema(bracketSchema);
 export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
-export const storeListWire = wireSchema(z.array(storeSchema));
 
 // Request bodies (the id travels in the path)
 export const createTournamentBodyWire = wireSchema(createTournamentInput);

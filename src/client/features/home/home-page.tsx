@@ -17,6 +17,9 @@ import { useAuth } from '../../lib/auth';
 import { routeLabel } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
 import { LiveMatches } from '../matches/live-matches';
+import { HomeStores } from './home-stores';
+import { HomeTournaments } from './home-tournaments';
+import { TopPlayers } from './top-players';
 
 const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
   { id: 'tournaments', icon: Trophy },
@@ -29,7 +32,7 @@ export default function HomePage() {
   const locale = useLocale();
   const { user } = useAuth();
   return (
-    <Stack gap={{ base: '8', md: '12' }}>
+    <Stack gap={{ base: '10', md: '12' }}>
       <Box
         borderRadius="l3"
         px={{ base: '5', md: '10' }}
@@ -68,10 +71,25 @@ export default function HomePage() {
         </Stack>
       </Box>
 
+      {/* Each section loads on its own; their queries leave in one batched request. */}
       <LiveMatches />
+      <HomeTournaments
+        status="ongoing"
+        title="Giải đấu đang diễn ra"
+        empty="Hiện chưa có giải đấu nào đang diễn ra."
+      />
+      <HomeTournaments
+        status="registration"
+        title="Giải đấu đang mở đăng ký"
+        empty="Chưa có giải đấu nào mở đăng ký. Hãy quay lại sau nhé!"
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', md: '12', lg: '8' }}>
+        <TopPlayers />
+        <HomeStores />
+      </SimpleGrid>
 
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
+      <Stack as="section" aria-labelledby="explore-heading" gap="4">
+        <Heading as="h2" id="explore-heading" size="lg">
           Khám phá
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

@@ -1,0 +1,176 @@
+// The rating ledger on the database: each finished match with two players and at least one rack
+// moves both ratings by rateMatch (rating.ts) and leaves one rating_changes row per player. The
+// ledger's order is the rows' id order, which is the order the matches finished in.
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ratingChanges, users, type MatchRow, type RatingChangeRow } from '../db/schema';
+import { rateMatch } from './rating';
+
+export type RatedMatch = Pick<
+  MatchRow,
+  'id' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId'
+>;
+
+/** Ratings are kept to a tenth of a point, like the deltas, so sums stay readable. */
+function tenth(value: number): number {
+  return Math.round(value * 10) / 10 || 0;
+}
+
+/** Locks the users' rows in id order (two matches of the same pair never deadlock). */
+async function lockRatings(tx: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ id: users.id, rating: users.rating })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.rating]));
+}
+
+/** Rated racks each user played before the ledger row `beforeId` (all of them without it). */
+async function racksPlayed(tx: Db, ids: number[], beforeId?: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({
+      userId: ratingChanges.userId,
+      racks:
+        sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ratingChanges)
+    .where(
+      and(
+        inArray(ratingChanges.userId, ids),
+        beforeId === undefined ? undefined : lt(ratingChanges.id, beforeId),
+      ),
+    )
+    .groupBy(ratingChanges.userId);
+  return new Map(rows.map((row) => [row.userId, row.racks]));
+}
+
+/** Whether a finished match moves ratings: both players present, at least one rack played. */
+export function isRated(match: RatedMatch): match is RatedMatch & {
+  player1Id: number;
+  player2Id: number;
+} {
+  return match.player1Id !== null && match.player2Id !== null && match.score1 + match.score2 > 0;
+}
+
+/**
+ * Rates a match that has just finished, inside the transaction that finished it: both players'
+ * ratings move and the ledger gets their rows. A bye or a 0–0 result changes nothing.
+ */
+export async function rateFinishedMatch(tx: Db, match: RatedMatch, at: Date): Promise<void> {
+  if (!isRated(match)) return;
+  const { player1Id, player2Id } = match;
+  const ids = [player1Id, player2Id];
+  const ratings = await lockRatings(tx, ids);
+  const played = await racksPlayed(tx, ids);
+  const rating1 = ratings.get(player1Id) ?? 0;
+  const rating2 = ratings.get(player2Id) ?? 0;
+  const update = rateMatch(
+    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: match.score1 },
+    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: match.score2 },
+  );
+  const sides = [
+    {
+      userId: player1Id,
+      opponentId: player2Id,
+      own: match.score1,
+      other: match.score2,
+      before: rating1,
+      delta: update.deltaA,
+    },
+    {
+      userId: player2Id,
+      opponentId: player1Id,
+      own: match.score2,
+      other: match.score1,
+      before: rating2,
+      delta: update.deltaB,
+    },
+  ];
+  for (const side of sides) {
+    await tx
+      .update(users)
+      .set({ rating: tenth(side.before + side.delta) })
+      .where(eq(users.id, side.userId));
+  }
+  await tx.insert(ratingChanges).values(
+    sides.map((side) => ({
+      userId: side.userId,
+      matchId: match.id,
+      opponentId: side.opponentId,
+      won: match.winnerId === side.userId,
+      racksWon: side.own,
+      racksLost: side.other,
+      ratingBefore: side.before,
+      delta: side.delta,
+      ratingAfter: tenth(side.before + side.delta),
+      createdAt: at,
+    })),
+  );
+}
+
+/**
+ * A corrected result: the match's two ledger rows are rated again from the ratings and rack
+ * counts they started from, and each player's later rows and current rating shift by the
+ * difference. Later matches are not re-rated (their steps and expectations stay as they were):
+ * a correction must not rewrite every result that followed it.
+ */
+export async function rerateCorrectedMatch(tx: Db, match: RatedMatch): Promise<void> {
+  if (match.player1Id === null || match.player2Id === null) return;
+  const { player1Id, player2Id } = match;
+  const ids = [player1Id, player2Id];
+  await lockRatings(tx, ids);
+  const rows = await tx
+    .select()
+    .from(ratingChanges)
+    .where(eq(ratingChanges.matchId, match.id))
+    .orderBy(asc(ratingChanges.id));
+  const row1 = rows.find((r) => r.userId === player1Id);
+  const row2 = rows.find((r) => r.userId === player2Id);
+  // A match finished before the ledger existed was never rated; a correction does not start now.
+  if (!row1 || !row2) return;
+  const played1 = (await racksPlayed(tx, [player1Id], row1.id)).get(player1Id) ?? 0;
+  const played2 = (await racksPlayed(tx, [player2Id], row2.id)).get(player2Id) ?? 0;
+  const update = rateMatch(
+    { rating: row1.ratingBefore, racksPlayed: played1, racks: match.score1 },
+    { rating: row2.ratingBefore, racksPlayed: played2, racks: match.score2 },
+  );
+  await rewrite(tx, row1, match, match.score1, match.score2, update.deltaA);
+  await rewrite(tx, row2, match, match.score2, match.score1, update.deltaB);
+}
+
+async function rewrite(
+  tx: Db,
+  row: RatingChangeRow,
+  match: RatedMatch,
+  own: number,
+  other: number,
+  delta: number,
+): Promise<void> {
+  const shift = tenth(delta - row.delta);
+  await tx
+    .update(ratingChanges)
+    .set({
+      won: match.winnerId === row.userId,
+      racksWon: own,
+      racksLost: other,
+      delta,
+      ratingAfter: tenth(row.ratingBefore + delta),
+    })
+    .where(eq(ratingChanges.id, row.id));
+  if (shift === 0) return;
+  await tx
+    .update(ratingChanges)
+    .set({
+      ratingBefore: sql`round((${ratingChanges.ratingBefore} + ${shift})::numeric, 1)::float8`,
+      ratingAfter: sql`round((${ratingChanges.ratingAfter} + ${shift})::numeric, 1)::float8`,
+    })
+    .where(and(eq(ratingChanges.userId, row.userId), gt(ratingChanges.id, row.id)));
+  await tx
+    .update(users)
+    .set({ rating: sql`round((${users.rating} + ${shift})::numeric, 1)::float8` })
+    .where(eq(users.id, row.userId));
+}

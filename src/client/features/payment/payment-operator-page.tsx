@@ -1,0 +1,497 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  HStack,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Banknote, Landmark } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Paginated } from '../../../shared/schemas/common';
+import {
+  PAYOUT_STATUSES,
+  TRANSFER_OUTCOMES,
+  type BankTransfer,
+  type OperatorPayout,
+} from '../../../shared/schemas/payments';
+import { FormField } from '../../components/form-field';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { PageHeader } from '../../components/page-header';
+import { PaginationBar } from '../../components/pagination-bar';
+import { PlayerLabel } from '../../components/player-label';
+import { callErrorInfo } from '../../lib/call-errors';
+import { confirm } from '../../lib/confirm-store';
+import { formatCoins, formatDateTime } from '../../lib/format';
+import {
+  PAYOUT_STATUS_COLORS,
+  PAYOUT_STATUS_LABELS,
+  TRANSFER_OUTCOME_COLORS,
+  TRANSFER_OUTCOME_LABELS,
+} from '../../lib/labels';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { CopyRow } from './copy-row';
+import { formatVnd } from './payment-logic';
+
+const PER_PAGE = 10;
+const TABS = ['payouts', 'transfers'] as const;
+/** The payout filter: the queue to work through first, or everything. */
+const PAYOUT_FILTERS = [...PAYOUT_STATUSES, 'all'] as const;
+
+export default function PaymentOperatorPage() {
+  const [params, update] = useQueryState();
+  const tab = pickParam(params.get('tab'), TABS) ?? 'payouts';
+
+  return (
+    <Stack gap="2">
+      <PageHeader
+        title="Duyệt rút xu"
+        description="Yêu cầu rút xu chờ chi trả và các giao dịch ngân hàng chưa khớp."
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          update({
+            tab: details.value === 'payouts' ? undefined : details.value,
+            status: undefined,
+            outcome: undefined,
+          })
+        }
+        colorPalette="emerald"
+        lazyMount
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="payouts">Yêu cầu rút xu</Tabs.Trigger>
+          <Tabs.Trigger value="transfers">Giao dịch ngân hàng</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="payouts" pt="6">
+          <PayoutQueue />
+        </Tabs.Content>
+        <Tabs.Content value="transfers" pt="6">
+          <BankTransfers />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+/** A filter select above a list. */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <HStack maxW={{ base: 'full', sm: 'xs' }}>
+      <FormField label={label}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {labelOf(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </HStack>
+  );
+}
+
+/** Loading, error, empty and paged states of an operator list. */
+function ListStates<T>({
+  query,
+  empty,
+  onPageChange,
+  children,
+}: {
+  query: {
+    data: Paginated<T> | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Stack gap="3" role="status">
+        <Text srOnly>Đang tải…</Text>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="24" borderRadius="l3" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <PageError
+        message={callErrorInfo(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.data.length === 0) return <>{empty}</>;
+  return (
+    <Stack
+      gap="6"
+      opacity={query.isPlaceholderData ? 0.6 : 1}
+      transition="opacity 0.15s"
+      aria-busy={query.isPlaceholderData || undefined}
+    >
+      {children(query.data.data)}
+      <PaginationBar meta={query.data.meta} onPageChange={onPageChange} />
+    </Stack>
+  );
+}
+
+const payoutFilterLabel = (filter: (typeof PAYOUT_FILTERS)[number]) =>
+  filter === 'all' ? 'Tất cả' : PAYOUT_STATUS_LABELS[filter];
+
+function PayoutQueue() {
+  const [params, update] = useQueryState();
+  const filter = pickParam(params.get('status'), PAYOUT_FILTERS) ?? 'pending';
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  const payouts = trpc.payment.operatorPayouts.useQuery(
+    { page, perPage: PER_PAGE, status: filter === 'all' ? undefined : filter },
+    { placeholderData: keepPreviousData },
+  );
+  const [rejecting, setRejecting] = useState<OperatorPayout | null>(null);
+
+  return (
+    <Stack gap="5">
+      <FilterSelect
+        label="Trạng thái"
+        value={filter}
+        options={PAYOUT_FILTERS}
+        labelOf={payoutFilterLabel}
+        onChange={(value) => update({ status: value === 'pending' ? undefined : value })}
+      />
+      <ListStates
+        query={payouts}
+        onPageChange={(next) => update({ page: next })}
+        empty={
+          <PageEmpty
+            icon={<Banknote />}
+            title={
+              filter === 'pending'
+                ? 'Không có yêu cầu nào chờ chi trả'
+                : 'Không có yêu cầu rút xu nào'
+            }
+            description={
+              filter === 'pending' ? 'Yêu cầu mới của ban tổ chức sẽ hiện ở đây.' : undefined
+            }
+          />
+        }
+      >
+        {(rows) => (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Yêu cầu rút xu">
+            {rows.map((payout) => (
+              <li key={payout.id}>
+                <PayoutCard payout={payout} onReject={() => setRejecting(payout)} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
+      {rejecting ? (
+        <RejectDialog key={rejecting.id} payout={rejecting} onClose={() => setRejecting(null)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** After a decision: the queue and the player's wallet views are stale. */
+function useDecide(onDone?: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.payment.decidePayout.useMutation({
+    onSuccess: (payout) => {
+      void utils.payment.operatorPayouts.invalidate();
+      notify.success(
+        payout.status === 'paid'
+          ? `Đã ghi nhận chuyển ${formatVnd(payout.amountVnd)} cho ${payout.player.fullName}.`
+          : `Đã từ chối và hoàn ${formatCoins(payout.coins)} cho ${payout.player.fullName}.`,
+      );
+      onDone?.();
+    },
+  });
+}
+
+function PayoutCard({ payout, onReject }: { payout: OperatorPayout; onReject: () => void }) {
+  const decide = useDecide();
+  const markPaid = async () => {
+    const accepted = await confirm({
+      header: 'Xác nhận đã chuyển tiền',
+      icon: 'question',
+      message: `Bạn đã chuyển ${formatVnd(payout.amountVnd)} tới ${payout.bankName} ${payout.accountNumber} – ${payout.holderName}?`,
+      acceptLabel: 'Đã chuyển',
+      rejectLabel: 'Chưa',
+    });
+    if (accepted) decide.mutate({ id: payout.id, decision: 'paid' });
+  };
+
+  return (
+    <Card.Root
+      size="sm"
+      variant="outline"
+      role="group"
+      aria-label={`Yêu cầu rút ${formatCoins(payout.coins)} của ${payout.player.fullName}`}
+    >
+      <Card.Body gap="4">
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'flex-start' }}
+          gap="4"
+        >
+          <Stack gap="2" minW="0">
+            <PlayerLabel player={payout.player} />
+            <HStack gap="2" flexWrap="wrap">
+              <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                {formatVnd(payout.amountVnd)}
+              </Text>
+              <Text color="fg.muted">({formatCoins(payout.coins)})</Text>
+              <Badge colorPalette={PAYOUT_STATUS_COLORS[payout.status]}>
+                {PAYOUT_STATUS_LABELS[payout.status]}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              Gửi lúc {formatDateTime(payout.createdAt)}
+              {payout.decidedAt ? ` · xử lý lúc ${formatDateTime(payout.decidedAt)}` : ''}
+            </Text>
+            {payout.note ? <Text fontSize="sm">Ghi chú: {payout.note}</Text> : null}
+          </Stack>
+          <Stack
+            gap="0"
+            minW={{ md: '72' }}
+            px="3"
+            py="1"
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg.subtle"
+          >
+            <CopyRow label="Ngân hàng" value={payout.bankName} />
+            <CopyRow label="Số tài khoản" value={payout.accountNumber} />
+            <CopyRow label="Chủ tài khoản" value={payout.holderName} />
+          </Stack>
+        </Stack>
+        {payout.status === 'pending' ? (
+          <HStack gap="3" justify="flex-end" flexWrap="wrap">
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={onReject}
+              disabled={decide.isPending}
+            >
+              Từ chối
+            </Button>
+            <Button
+              colorPalette="emerald"
+              loading={decide.isPending}
+              onClick={() => void markPaid()}
+            >
+              Đã chuyển
+            </Button>
+          </HStack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RejectDialog({ payout, onClose }: { payout: OperatorPayout; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const decide = useDecide(onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    decide.mutate({ id: payout.id, decision: 'rejected', note: note.trim() || undefined });
+  };
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner padding="4">
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Từ chối yêu cầu rút xu</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>
+                    {formatCoins(payout.coins)} sẽ được hoàn lại vào ví của {payout.player.fullName}
+                    .
+                  </Text>
+                  <FormField label="Lý do từ chối" helper="Người yêu cầu sẽ thấy ghi chú này.">
+                    <Textarea
+                      value={note}
+                      maxLength={300}
+                      rows={3}
+                      placeholder="Ví dụ: Tên chủ tài khoản không khớp"
+                      onChange={(event) => setNote(event.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Huỷ</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="red" loading={decide.isPending}>
+                  Từ chối và hoàn xu
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Đóng" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const TRANSFER_FILTERS = [...TRANSFER_OUTCOMES, 'all'] as const;
+const transferFilterLabel = (filter: (typeof TRANSFER_FILTERS)[number]) =>
+  filter === 'all' ? 'Tất cả' : TRANSFER_OUTCOME_LABELS[filter];
+
+function BankTransfers() {
+  const [params, update] = useQueryState();
+  const filter = pickParam(params.get('outcome'), TRANSFER_FILTERS) ?? 'all';
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  const transfers = trpc.payment.bankTransfers.useQuery(
+    { page, perPage: PER_PAGE, outcome: filter === 'all' ? undefined : filter },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <Stack gap="5">
+      <FilterSelect
+        label="Kết quả đối soát"
+        value={filter}
+        options={TRANSFER_FILTERS}
+        labelOf={transferFilterLabel}
+        onChange={(value) => update({ outcome: value === 'all' ? undefined : value })}
+      />
+      <ListStates
+        query={transfers}
+        onPageChange={(next) => update({ page: next })}
+        empty={
+          <PageEmpty
+            icon={<Landmark />}
+            title="Không có giao dịch ngân hàng nào"
+            description="Các khoản chuyển khoản ngân hàng báo về sẽ hiện ở đây."
+          />
+        }
+      >
+        {(rows) => <TransferRows rows={rows} />}
+      </ListStates>
+    </Stack>
+  );
+}
+
+function OutcomeBadge({ transfer }: { transfer: BankTransfer }) {
+  return (
+    <Badge colorPalette={TRANSFER_OUTCOME_COLORS[transfer.outcome]} whiteSpace="nowrap">
+      {TRANSFER_OUTCOME_LABELS[transfer.outcome]}
+    </Badge>
+  );
+}
+
+/** A table on wide screens, cards on phones. */
+function TransferRows({ rows }: { rows: BankTransfer[] }) {
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  if (!wide) {
+    return (
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Giao dịch ngân hàng">
+        {rows.map((transfer) => (
+          <li key={transfer.id}>
+            <Card.Root size="sm" variant="outline">
+              <Card.Body gap="1">
+                <HStack justify="space-between" gap="3">
+                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                    {formatVnd(transfer.amountVnd)}
+                  </Text>
+                  <OutcomeBadge transfer={transfer} />
+                </HStack>
+                <Text wordBreak="break-word">{transfer.content}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(transfer.transferredAt ?? transfer.createdAt)} · Mã GD{' '}
+                  {transfer.providerTransactionId}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm">
+        <Table.Caption srOnly>Giao dịch ngân hàng báo về</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Thời gian</Table.ColumnHeader>
+            <Table.ColumnHeader>Mã giao dịch</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Số tiền</Table.ColumnHeader>
+            <Table.ColumnHeader>Nội dung</Table.ColumnHeader>
+            <Table.ColumnHeader>Kết quả</Table.ColumnHeader>
+            <Table.ColumnHeader>Lệnh nạp</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((transfer) => (
+            <Table.Row key={transfer.id}>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {formatDateTime(transfer.transferredAt ?? transfer.createdAt)}
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {transfer.providerTransactionId}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {formatVnd(transfer.amountVnd)}
+              </Table.Cell>
+              <Table.Cell minW="48" wordBreak="break-word">
+                {transfer.content}
+              </Table.Cell>
+              <Table.Cell>
+                <OutcomeBadge transfer={transfer} />
+              </Table.Cell>
+              <Table.Cell>{transfer.topupId ? `#${transfer.topupId}` : '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

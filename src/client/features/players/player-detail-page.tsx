@@ -1,0 +1,171 @@
+import { Badge, Card, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { hasPermission } from '../../../shared/permissions';
+import { RANK_CODES } from '../../../shared/schemas/config';
+import type { PlayerProfile, RankChange } from '../../../shared/schemas/players';
+import { AppLink } from '../../components/app-link';
+import { PlayerLink } from '../../components/player-label';
+import { useAuth } from '../../lib/auth';
+import { formatDateTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { AchievementList } from './achievement-list';
+import { PlayerFrame } from './player-frame';
+import { PlayerMatchList } from './player-match-list';
+import { RankChangeButton } from './rank-change-dialog';
+import { RatingChartPanel } from './rating-chart-panel';
+
+const RECENT = 5;
+
+export default function PlayerDetailPage() {
+  const { user } = useAuth();
+  const canRank = hasPermission(user ?? null, 'tournament.update');
+  return (
+    <PlayerFrame
+      section="overview"
+      actions={(player) => (canRank ? <RankChangeButton player={player} /> : null)}
+    >
+      {(player) => <Overview player={player} />}
+    </PlayerFrame>
+  );
+}
+
+// Asked once the header has answered: a missing player gives one error, not one per query.
+function Overview({ player }: { player: PlayerProfile }) {
+  const matches = trpc.players.matchHistories.useQuery({ id: player.id, page: 1, perPage: RECENT });
+  const achievements = trpc.players.achievements.useQuery({
+    id: player.id,
+    page: 1,
+    perPage: RECENT,
+  });
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
+      <Stack gap="6" minW="0">
+        <Section title="Biểu đồ điểm trình độ">
+          <RatingChartPanel player={player} />
+        </Section>
+        <Section
+          title="Trận gần đây"
+          more={
+            matches.data && matches.data.meta.total > 0
+              ? { to: `/players/${player.id}/match-histories`, label: 'Xem tất cả' }
+              : undefined
+          }
+        >
+          <PlayerMatchList
+            query={matches}
+            playerId={player.id}
+            skeletons={3}
+            empty={<Quiet>Cơ thủ chưa có trận đấu nào đã kết thúc.</Quiet>}
+          />
+        </Section>
+      </Stack>
+      <Stack gap="6" minW="0">
+        <Section
+          title="Thành tích"
+          more={
+            achievements.data && achievements.data.meta.total > 0
+              ? { to: `/players/${player.id}/achievements`, label: 'Xem tất cả' }
+              : undefined
+          }
+        >
+          <AchievementList
+            query={achievements}
+            skeletons={2}
+            empty={<Quiet>Chưa có danh hiệu nào: vô địch, á quân hoặc top 4.</Quiet>}
+          />
+        </Section>
+        <Section title="Quyết định đổi hạng">
+          <RankChanges player={player} />
+        </Section>
+      </Stack>
+    </Grid>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return (
+    <Text color="fg.muted" fontSize="sm">
+      {children}
+    </Text>
+  );
+}
+
+function Section({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" gap="4" aria-label={title}>
+      <HStack justify="space-between" gap="3">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {more ? (
+          <Link asChild color="emerald.fg" fontSize="sm" fontWeight="medium" flexShrink={0}>
+            <AppLink to={more.to}>
+              {more.label}
+              <ArrowRight size={14} aria-hidden />
+            </AppLink>
+          </Link>
+        ) : null}
+      </HStack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The organisers' decisions on the official rank, newest first: who, when, from → to, why. */
+function RankChanges({ player }: { player: PlayerProfile }) {
+  if (player.rankChanges.length === 0) {
+    return (
+      <Quiet>
+        Chưa có quyết định nào. Hạng chính thức chỉ thay đổi khi ban tổ chức quyết định; điểm trình
+        độ chỉ gợi ý hạng.
+      </Quiet>
+    );
+  }
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" aria-label="Các quyết định đổi hạng">
+      {player.rankChanges.map((change) => (
+        <li key={change.id}>
+          <RankChangeItem change={change} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function RankChangeItem({ change }: { change: RankChange }) {
+  const up = RANK_CODES.indexOf(change.toRank) > RANK_CODES.indexOf(change.fromRank);
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body gap="2">
+        <HStack gap="2" flexWrap="wrap">
+          <Badge variant="outline" size="md">
+            Hạng {change.fromRank}
+          </Badge>
+          <Icon as={ArrowRight} boxSize="4" color="fg.muted" aria-hidden />
+          <Text srOnly>thành</Text>
+          <Badge colorPalette={up ? 'emerald' : 'orange'} variant="solid" size="md">
+            Hạng {change.toRank}
+          </Badge>
+          <Text fontSize="xs" color="fg.muted">
+            {up ? 'Lên hạng' : 'Xuống hạng'}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" whiteSpace="pre-line">
+          {change.reason}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          <PlayerLink player={change.changedBy} /> · {formatDateTime(change.createdAt)}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { PlayerProfile } from '../../../shared/schemas/players';
+import { AppLink } from '../../components/app-link';
+import { PageError, PageLoading } from '../../components/page-states';
+import { RankBadge } from '../../components/player-label';
+import { callErrorInfo } from '../../lib/call-errors';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { formatDate, formatRating } from './player-logic';
+
+export type PlayerSection = 'overview' | 'matches' | 'achievements';
+
+const SECTIONS: { key: PlayerSection; label: string; suffix: string }[] = [
+  { key: 'overview', label: 'Tổng quan', suffix: '' },
+  { key: 'matches', label: 'Lịch sử thi đấu', suffix: '/match-histories' },
+  { key: 'achievements', label: 'Thành tích', suffix: '/achievements' },
+];
+
+/** The `:id` of a player route (the route guard already checked it is a positive integer). */
+export function usePlayerId(): number {
+  const { id } = useParams();
+  return Number(id);
+}
+
+/** The frame of a player's pages: their header, the section links, then the section. */
+export function PlayerFrame({
+  section,
+  actions,
+  children,
+}: {
+  section: PlayerSection;
+  /** Extra buttons in the header (an organiser's "Đổi hạng"). */
+  actions?: (player: PlayerProfile) => ReactNode;
+  children: (player: PlayerProfile) => ReactNode;
+}) {
+  const id = usePlayerId();
+  const query = trpc.players.get.useQuery({ id });
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    const info = callErrorInfo(query.error);
+    return (
+      <Stack gap="4">
+        <BackLink />
+        <PageError
+          title={info.httpStatus === 404 ? 'Không tìm thấy cơ thủ' : undefined}
+          message={info.message}
+          onRetry={info.httpStatus === 404 ? undefined : () => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const player = query.data;
+  return (
+    <Stack gap="6">
+      <Stack gap="4">
+        <BackLink />
+        <PlayerHeader player={player} actions={actions?.(player)} />
+      </Stack>
+      <SectionNav playerId={player.id} current={section} />
+      <Box>{children(player)}</Box>
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+      <AppLink to="/players">
+        <ArrowLeft size={14} aria-hidden />
+        Danh sách cơ thủ
+      </AppLink>
+    </Link>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who the player is and their record: public data only (no phone, e-mail or wallet). */
+export function PlayerHeader({ player, actions }: { player: PlayerProfile; actions?: ReactNode }) {
+  const { stats } = player;
+  return (
+    <Card.Root variant="outline" overflow="hidden">
+      <Card.Body p={{ base: '4', md: '6' }} gap="5">
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          gap="4"
+        >
+          <HStack gap={{ base: '3', md: '5' }} minW="0" align="center">
+            <Avatar.Root size={{ base: 'xl', md: '2xl' }} colorPalette="emerald" flexShrink={0}>
+              <Avatar.Fallback name={player.fullName} />
+              {player.avatar ? (
+                <Avatar.Image src={player.avatar} alt={`Ảnh đại diện của ${player.fullName}`} />
+              ) : null}
+            </Avatar.Root>
+            <Stack gap="1.5" minW="0">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+                {player.fullName}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" truncate>
+                @{player.username}
+              </Text>
+              <HStack gap="2" flexWrap="wrap">
+                <RankBadge rank={player.rank} size="md" />
+                {player.suggestedRank !== player.rank ? (
+                  <Badge variant="outline" size="md" colorPalette="orange">
+                    Gợi ý hạng {player.suggestedRank}
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Stack>
+          </HStack>
+          <Stack
+            direction={{ base: 'row', md: 'column' }}
+            gap="3"
+            align={{ base: 'center', md: 'flex-end' }}
+            justify="space-between"
+            flexShrink={0}
+          >
+            <Stack gap="0" align={{ base: 'flex-start', md: 'flex-end' }}>
+              <Text fontSize="xs" color="fg.muted">
+                Điểm trình độ
+              </Text>
+              <Text
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                color="emerald.fg"
+                fontVariantNumeric="tabular-nums"
+                lineHeight="1.1"
+              >
+                {formatRating(player.rating)}
+              </Text>
+            </Stack>
+            {actions}
+          </Stack>
+        </Stack>
+        {player.bio ? (
+          <Text color="fg.muted" fontSize="sm" whiteSpace="pre-line">
+            {player.bio}
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 2, sm: 3, lg: 5 }} gap="4" pt="4" borderTopWidth="1px">
+          <Stat label="Trận thắng – thua">
+            {formatNumber(stats.matchesWon)} – {formatNumber(stats.matchesLost)}
+          </Stat>
+          <Stat label="Ván thắng – thua">
+            {formatNumber(stats.racksWon)} – {formatNumber(stats.racksLost)}
+          </Stat>
+          <Stat label="Giải đã đấu">{formatNumber(player.tournamentsPlayed)}</Stat>
+          <Stat label="Danh hiệu">{formatNumber(player.titles)}</Stat>
+          <Stat label="Tham gia từ">{formatDate(player.memberSince)}</Stat>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SectionNav({ playerId, current }: { playerId: number; current: PlayerSection }) {
+  const nav = useRef<HTMLDivElement>(null);
+  // On a phone the links scroll sideways: bring the current one into view (never the page).
+  useEffect(() => {
+    const element = nav.current;
+    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (element && active && active.offsetLeft + active.offsetWidth > element.clientWidth) {
+      element.scrollLeft = active.offsetLeft - 16;
+    }
+  }, [current]);
+  return (
+    <Box
+      ref={nav}
+      as="nav"
+      aria-label="Mục của cơ thủ"
+      borderBottomWidth="1px"
+      overflowX="auto"
+      overflowY="hidden"
+      mx={{ base: '-4', md: '0' }}
+      px={{ base: '4', md: '0' }}
+    >
+      <HStack gap="1" minW="max-content">
+        {SECTIONS.map(({ key, label, suffix }) => {
+          const active = key === current;
+          return (
+            <Link
+              key={key}
+              asChild
+              px={{ base: '2', sm: '3' }}
+              py="2.5"
+              fontSize={{ base: 'sm', sm: 'md' }}
+              mb="-1px"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              borderBottomWidth="2px"
+              borderColor={active ? 'emerald.solid' : 'transparent'}
+              color={active ? 'emerald.fg' : 'fg.muted'}
+              _hover={{ color: 'fg', textDecoration: 'none' }}
+            >
+              <AppLink
+                to={`/players/${playerId}${suffix}`}
+                aria-current={active ? 'page' : undefined}
+                preventScrollReset
+              >
+                {label}
+              </AppLink>
+            </Link>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

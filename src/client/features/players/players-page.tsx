@@ -1,0 +1,186 @@
+import {
+  Box,
+  Button,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Search, UserSearch } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { RANK_CODES } from '../../../shared/schemas/config';
+import { PLAYER_SORTS } from '../../../shared/schemas/players';
+import { FormField } from '../../components/form-field';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { PageHeader } from '../../components/page-header';
+import { PaginationBar } from '../../components/pagination-bar';
+import { callErrorInfo } from '../../lib/call-errors';
+import { PLAYER_SORT_LABELS } from '../../lib/labels';
+import { trpc } from '../../lib/trpc';
+import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PlayerCard } from './player-card';
+
+const PER_PAGE = 12;
+const SEARCH_DELAY_MS = 350;
+
+export default function PlayersPage() {
+  const [params, update] = useQueryState();
+  const q = params.get('q') ?? '';
+  const rank = pickParam(params.get('rank'), RANK_CODES);
+  const sort = pickParam(params.get('sort'), PLAYER_SORTS) ?? 'rating';
+  const page = positiveIntParam(params.get('page')) ?? 1;
+
+  const list = trpc.players.list.useQuery(
+    { page, perPage: PER_PAGE, q: q.trim() || undefined, rank, sort },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = Boolean(q.trim() || rank);
+  const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
+  const clear = () => update({ q: undefined, rank: undefined });
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Cơ thủ" description="Tra cứu cơ thủ theo tên, hạng và điểm trình độ." />
+
+      <SimpleGrid
+        role="search"
+        aria-label="Lọc cơ thủ"
+        columns={{ base: 2, md: 4 }}
+        gapX="3"
+        gap="4"
+        p="4"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="bg.subtle"
+      >
+        <SearchBox value={q} onSearch={search} />
+        <FormField label="Hạng">
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              bg="bg"
+              value={rank ?? ''}
+              onChange={(event) => update({ rank: event.target.value })}
+            >
+              <option value="">Tất cả hạng</option>
+              {RANK_CODES.map((code) => (
+                <option key={code} value={code}>
+                  Hạng {code}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Sắp xếp theo">
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              bg="bg"
+              value={sort}
+              onChange={(event) =>
+                update({ sort: event.target.value === 'rating' ? undefined : event.target.value })
+              }
+            >
+              {PLAYER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {PLAYER_SORT_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+
+      {list.isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status">
+          <Text srOnly>Đang tải…</Text>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h="32" borderRadius="l3" />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <PageError
+          message={callErrorInfo(list.error).message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.data.length === 0 ? (
+        <PageEmpty
+          icon={<UserSearch />}
+          title={filtered ? 'Không tìm thấy cơ thủ nào' : 'Chưa có cơ thủ nào'}
+          description={
+            filtered
+              ? 'Thử tên khác (có thể gõ không dấu) hoặc bỏ bộ lọc hạng.'
+              : 'Cơ thủ sẽ xuất hiện ở đây khi có người đăng ký tài khoản.'
+          }
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={clear}>
+                Xoá bộ lọc
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <Stack
+          gap="6"
+          opacity={list.isPlaceholderData ? 0.6 : 1}
+          transition="opacity 0.15s"
+          aria-busy={list.isPlaceholderData || undefined}
+        >
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            aria-label="Danh sách cơ thủ"
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+          >
+            {list.data.data.map((player) => (
+              <li key={player.id}>
+                <PlayerCard player={player} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <PaginationBar meta={list.data.meta} onPageChange={(next) => update({ page: next })} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The name search: typing waits a moment before it filters (one request per pause). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <Box gridColumn="span 2">
+      <FormField label="Tìm theo tên hoặc tên đăng nhập">
+        <InputGroup startElement={<Search size={16} aria-hidden />}>
+          <Input
+            type="search"
+            bg="bg"
+            value={text}
+            maxLength={100}
+            placeholder="Ví dụ: Hoàng Nam, hoang nam"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </InputGroup>
+      </FormField>
+    </Box>
+  );
+}

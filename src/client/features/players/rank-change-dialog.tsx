@@ -1,0 +1,162 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Gavel } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { RANK_CODES, type RankCode } from '../../../shared/schemas/config';
+import { setRankInput, type PlayerProfile } from '../../../shared/schemas/players';
+import { FormField } from '../../components/form-field';
+import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { formatRating } from './player-logic';
+
+/** 'Hạng B (hiện tại, gợi ý)': the select marks the current and the suggested rank. */
+function rankOptionLabel(code: RankCode, player: PlayerProfile): string {
+  const notes = [
+    code === player.rank ? 'hiện tại' : null,
+    code === player.suggestedRank ? 'gợi ý' : null,
+  ].filter((note) => note !== null);
+  return notes.length > 0 ? `Hạng ${code} (${notes.join(', ')})` : `Hạng ${code}`;
+}
+
+/** An organiser's "Đổi hạng": the button and its dialog. */
+export function RankChangeButton({ player }: { player: PlayerProfile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" colorPalette="emerald" onClick={() => setOpen(true)}>
+        <Gavel aria-hidden />
+        Đổi hạng
+      </Button>
+      {open ? <RankChangeDialog player={player} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose: () => void }) {
+  const suggested = player.suggestedRank;
+  const [rank, setRank] = useState<RankCode>(suggested);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const utils = trpc.useUtils();
+  const setRankCall = trpc.players.setRank.useMutation({
+    onSuccess: (saved) => {
+      utils.players.get.setData({ id: saved.id }, saved);
+      void utils.players.list.invalidate();
+      notify.success(`Đã đổi hạng của ${saved.fullName} thành hạng ${saved.rank}.`);
+      onClose();
+    },
+    onError: (error) => setErrors(serverFormErrors(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rank === player.rank) {
+      setErrors({ rank: ['Hãy chọn một hạng khác hạng hiện tại'] });
+      return;
+    }
+    const checked = validateForm(setRankInput, { id: player.id, rank, reason });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) setRankCall.mutate(checked.data);
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size="md"
+      initialFocusEl={() => reasonRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Đổi hạng cơ thủ</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  <Text>
+                    {player.fullName} đang ở <b>hạng {player.rank}</b> với{' '}
+                    {formatRating(player.rating)} điểm trình độ
+                    {suggested !== player.rank ? (
+                      <>
+                        ; điểm này gợi ý <b>hạng {suggested}</b>.
+                      </>
+                    ) : (
+                      <>, đúng với hạng gợi ý.</>
+                    )}{' '}
+                    Quyết định được ghi lại cùng người đổi và thời điểm.
+                  </Text>
+                  <FormField label="Hạng mới" errors={errors.rank} required>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        name="rank"
+                        value={rank}
+                        onChange={(event) =>
+                          setRank(
+                            RANK_CODES.find((code) => code === event.target.value) ?? suggested,
+                          )
+                        }
+                      >
+                        {RANK_CODES.map((code) => (
+                          <option key={code} value={code}>
+                            {rankOptionLabel(code, player)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField
+                    label="Lý do"
+                    errors={errors.reason}
+                    helper="Từ 5 đến 300 ký tự, ví dụ kết quả các giải gần đây."
+                    required
+                  >
+                    <Textarea
+                      ref={reasonRef}
+                      name="reason"
+                      rows={4}
+                      maxLength={300}
+                      value={reason}
+                      onChange={(event) => setReason(event.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    Huỷ
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette="emerald"
+                  loading={setRankCall.isPending}
+                  loadingText="Đang lưu"
+                >
+                  Lưu quyết định
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Đóng" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { ChartLine } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { PlayerProfile } from '../../../shared/schemas/players';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { callErrorInfo } from '../../lib/call-errors';
+import { trpc } from '../../lib/trpc';
+import { formatRating, ratingChange } from './player-logic';
+import { RatingDeltaBadge } from './player-match-list';
+
+const RatingChart = lazy(() => import('./rating-chart'));
+
+function ChartSkeleton({ height }: { height: number }) {
+  return (
+    <Stack role="status" gap="0">
+      <Text srOnly>Đang tải biểu đồ…</Text>
+      <Skeleton h={`${height}px`} borderRadius="l2" />
+    </Stack>
+  );
+}
+
+/** The player's rating over their rated matches, with the rank boundaries it crosses. */
+export function RatingChartPanel({ player }: { player: PlayerProfile }) {
+  const history = trpc.players.ratingHistory.useQuery({ id: player.id });
+  const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const height = useBreakpointValue({ base: 220, md: 280 }) ?? 220;
+
+  if (history.isPending) return <ChartSkeleton height={height} />;
+  if (history.isError) {
+    return (
+      <PageError
+        message={callErrorInfo(history.error).message}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  const points = history.data;
+  const rated = points.filter((point) => point.matchId !== null).length;
+  if (rated === 0) {
+    return (
+      <PageEmpty
+        icon={<ChartLine />}
+        title="Chưa có trận nào được tính điểm"
+        description="Biểu đồ sẽ hiện sau trận đấu đầu tiên có kết quả."
+      />
+    );
+  }
+  const first = points[0];
+  const change = ratingChange(points);
+  return (
+    <Stack gap="3">
+      <HStack gap="2" flexWrap="wrap" fontSize="sm" color="fg.muted">
+        <Text>
+          {rated} trận được tính điểm
+          {first ? `, khởi đầu ${formatRating(first.rating)} điểm` : ''}
+        </Text>
+        <RatingDeltaBadge delta={change} />
+      </HStack>
+      <Suspense fallback={<ChartSkeleton height={height} />}>
+        <RatingChart points={points} ranks={config.data?.ranks ?? []} height={height} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Center,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ListOrdered } from 'lucide-react';
+import { RANK_CODES } from '../../../shared/schemas/config';
+import type { RankingEntry } from '../../../shared/schemas/players';
+import { FormField } from '../../components/form-field';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { PaginationBar } from '../../components/pagination-bar';
+import { PlayerLink, RankBadge } from '../../components/player-label';
+import { callErrorInfo } from '../../lib/call-errors';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { formatRating } from '../players/player-logic';
+import { rankLabel, trendView } from './playing-logic';
+
+const PER_PAGE = 20;
+
+// The podium wears medal colours.
+const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
+
+/** The leaderboard's rank filter and page live in the query string (shareable, back button). */
+export function useLeaderboardParams() {
+  const [params, update] = useQueryState();
+  const rank = pickParam(params.get('rank'), RANK_CODES);
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  return { rank, page, update };
+}
+
+export function LeaderboardFilter() {
+  const { rank, update } = useLeaderboardParams();
+  return (
+    <Box w={{ base: 'full', md: '56' }}>
+      <FormField label="Lọc theo hạng">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={rank ?? ''}
+            onChange={(event) => update({ rank: event.target.value })}
+          >
+            <option value="">Tất cả hạng</option>
+            {RANK_CODES.map((code) => (
+              <option key={code} value={code}>
+                {rankLabel(code)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Box>
+  );
+}
+
+/** Rated players by rating: position, player, ranks, rating with its 30-day trend, record. */
+export function Leaderboard({ ownId }: { ownId?: number }) {
+  const { rank, page, update } = useLeaderboardParams();
+  const list = trpc.rankings.list.useQuery(
+    { page, perPage: PER_PAGE, rank },
+    { placeholderData: keepPreviousData },
+  );
+
+  if (list.isPending) {
+    return (
+      <Stack gap="2" role="status">
+        <Text srOnly>Đang tải bảng xếp hạng…</Text>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h="12" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <PageError message={callErrorInfo(list.error).message} onRetry={() => void list.refetch()} />
+    );
+  }
+  if (list.data.data.length === 0) {
+    return (
+      <PageEmpty
+        icon={<ListOrdered />}
+        title={
+          rank ? `Chưa có cơ thủ ${rankLabel(rank)} nào được xếp hạng` : 'Chưa có ai được xếp hạng'
+        }
+        description="Cơ thủ có mặt trên bảng xếp hạng sau trận đấu tính điểm đầu tiên."
+        action={
+          rank ? (
+            <Button variant="outline" onClick={() => update({ rank: undefined })}>
+              Xem mọi hạng
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack
+      gap="4"
+      opacity={list.isPlaceholderData ? 0.6 : 1}
+      transition="opacity 0.15s"
+      aria-busy={list.isPlaceholderData || undefined}
+    >
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" interactive>
+          <Table.Caption srOnly>
+            Bảng xếp hạng cơ thủ theo điểm trình độ{rank ? `, ${rankLabel(rank)}` : ''}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader scope="col" w="1%" textAlign="center">
+                <Text as="span" aria-hidden>
+                  #
+                </Text>
+                <Text as="span" srOnly>
+                  Vị trí
+                </Text>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Cơ thủ</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+                Điểm
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+                Thắng – thua
+              </Table.ColumnHeader>
+              <Table.ColumnHeader
+                scope="col"
+                textAlign="end"
+                whiteSpace="nowrap"
+                display={{ base: 'none', md: 'table-cell' }}
+              >
+                Ván thắng – thua
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.data.data.map((entry) => (
+              <LeaderboardRow key={entry.player.id} entry={entry} own={entry.player.id === ownId} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Text fontSize="xs" color="fg.muted">
+        Mũi tên cạnh điểm: thay đổi điểm trình độ trong 30 ngày qua. “Gợi ý”: hạng mà điểm hiện tại
+        ứng với, khi khác hạng chính thức do ban tổ chức xếp.
+      </Text>
+      <PaginationBar meta={list.data.meta} onPageChange={(next) => update({ page: next })} />
+    </Stack>
+  );
+}
+
+function LeaderboardRow({ entry, own }: { entry: RankingEntry; own: boolean }) {
+  const { player, stats } = entry;
+  const trend = trendView(entry.trend);
+  const podium = PODIUM[entry.position];
+  return (
+    <Table.Row bg={own ? 'emerald.subtle/60' : undefined}>
+      <Table.Cell textAlign="center" verticalAlign="top">
+        <Center
+          boxSize="7"
+          mx="auto"
+          borderRadius="full"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          colorPalette={podium}
+          bg={podium ? 'colorPalette.subtle' : undefined}
+          color={podium ? 'colorPalette.fg' : 'fg.muted'}
+        >
+          {formatNumber(entry.position)}
+        </Center>
+      </Table.Cell>
+      <Table.Cell verticalAlign="top" minW="40">
+        <Stack gap="1">
+          <Text fontWeight="medium" lineHeight="short">
+            <PlayerLink player={player} />
+            {own ? (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {' '}
+                (bạn)
+              </Text>
+            ) : null}
+          </Text>
+          <HStack gap="1.5" flexWrap="wrap">
+            <RankBadge rank={player.rank} size="xs" />
+            {entry.suggestedRank !== player.rank ? (
+              <Badge
+                variant="outline"
+                colorPalette="orange"
+                size="xs"
+                title={`Điểm hiện tại ứng với ${rankLabel(entry.suggestedRank)}`}
+              >
+                Gợi ý {entry.suggestedRank}
+              </Badge>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell textAlign="end" verticalAlign="top" whiteSpace="nowrap">
+        <Stack gap="0.5" align="flex-end">
+          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {formatRating(player.rating)}
+          </Text>
+          <Text
+            fontSize="xs"
+            fontVariantNumeric="tabular-nums"
+            color={trend.tone === 'up' ? 'green.fg' : trend.tone === 'down' ? 'red.fg' : 'fg.muted'}
+            title={trend.description}
+          >
+            <span aria-hidden>{trend.text}</span>
+            <Text as="span" srOnly>
+              {trend.description}
+            </Text>
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        verticalAlign="top"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+      >
+        {formatNumber(stats.matchesWon)} – {formatNumber(stats.matchesLost)}
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        verticalAlign="top"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        color="fg.muted"
+        display={{ base: 'none', md: 'table-cell' }}
+      >
+        {formatNumber(stats.racksWon)} – {formatNumber(stats.racksLost)}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,93 @@
+import { Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { Config } from '../../../shared/schemas/config';
+import { PageHeader } from '../../components/page-header';
+import { PageError, PageLoading } from '../../components/page-states';
+import { useAuth } from '../../lib/auth';
+import { callErrorInfo } from '../../lib/call-errors';
+import { trpc } from '../../lib/trpc';
+import { HandicapRules } from './handicap-rules';
+import { Leaderboard, LeaderboardFilter } from './leaderboard';
+import { PLAYING_SECTIONS } from './playing-logic';
+import { RaceCalculator } from './race-calculator';
+import { ChartRaceSelect, RaceChartTable } from './race-chart';
+import { RankTable } from './rank-table';
+import { PageSection, SectionNav } from './section-nav';
+
+export default function PlayingPage() {
+  const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Bảng xếp hạng & luật chấp"
+        description="Bảng hạng cơ thủ, luật chấp và công cụ tính số ván chạm giữa hai hạng."
+      />
+      {config.isPending ? (
+        <PageLoading label="Đang tải bảng hạng" />
+      ) : config.isError ? (
+        <PageError
+          message={callErrorInfo(config.error).message}
+          onRetry={() => void config.refetch()}
+        />
+      ) : (
+        <PlayingSections config={config.data} />
+      )}
+    </Stack>
+  );
+}
+
+function PlayingSections({ config }: { config: Config }) {
+  const { user } = useAuth();
+  const [chartRace, setChartRace] = useState(config.raceToDefault);
+
+  // The sections appear after the config loads, too late for the browser's own jump to `#id`.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (PLAYING_SECTIONS.some((section) => section.id === id)) {
+      document.getElementById(id)?.scrollIntoView();
+    }
+  }, []);
+
+  return (
+    <Stack gap={{ base: '10', md: '14' }}>
+      <SectionNav />
+
+      <PageSection
+        id="bang-hang"
+        description="Mười hạng từ K (mới chơi) đến A (chuyên nghiệp), mỗi hạng một điểm trình độ."
+      >
+        <RankTable ranks={config.ranks} ownRank={user?.rank} />
+      </PageSection>
+
+      <PageSection
+        id="luat-chap"
+        description="Người yếu hơn được chạm ít ván hơn, để trận đấu cân bằng cho cả hai."
+      >
+        <HandicapRules spotOverrides={config.spotOverrides} />
+      </PageSection>
+
+      <PageSection
+        id="tinh-so-van-cham"
+        description="Chọn hai hạng và số ván chạm của người mạnh hơn; kết quả cập nhật ngay."
+      >
+        <RaceCalculator ranks={config.ranks} raceToDefault={config.raceToDefault} />
+      </PageSection>
+
+      <PageSection
+        id="bang-cham"
+        description="Số ván chạm của mọi cặp hạng cho một độ dài trận."
+        actions={<ChartRaceSelect race={chartRace} onChange={setChartRace} />}
+      >
+        <RaceChartTable race={chartRace} />
+      </PageSection>
+
+      <PageSection
+        id="bang-xep-hang"
+        description="Cơ thủ đã có trận tính điểm, xếp theo điểm trình độ."
+        actions={<LeaderboardFilter />}
+      >
+        <Leaderboard ownId={user?.id} />
+      </PageSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { AppLink } from '../../components/app-link';
+import { PageEmpty } from '../../components/page-states';
+import { PageHeader } from '../../components/page-header';
+import { trpc } from '../../lib/trpc';
+import { positiveIntParam, useQueryState } from '../../lib/url-params';
+import { AchievementList } from '../players/achievement-list';
+
+const PER_PAGE = 10;
+
+export default function ProfileAchievementsPage() {
+  const [params, update] = useQueryState();
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  const achievements = trpc.profile.achievements.useQuery(
+    { page, perPage: PER_PAGE },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title="Thành tích"
+        description="Các danh hiệu bạn đạt được tại các giải đấu: vô địch, á quân, top 4."
+      />
+      <AchievementList
+        query={achievements}
+        onPageChange={(next) => update({ page: next })}
+        empty={
+          <PageEmpty
+            icon={<Trophy />}
+            title="Bạn chưa có thành tích nào"
+            description="Vô địch, á quân và top 4 tại các giải đấu sẽ hiện ở đây."
+            action={
+              <Button asChild colorPalette="emerald" variant="outline">
+                <AppLink to="/tournaments">Tìm giải đấu</AppLink>
+              </Button>
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Search, Store as StoreIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { FormField } from '../../components/form-field';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { PageHeader } from '../../components/page-header';
+import { callErrorInfo } from '../../lib/call-errors';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useQueryState } from '../../lib/url-params';
+import { StoreCard } from './store-card';
+
+const SEARCH_DELAY_MS = 350;
+
+export default function StoresPage() {
+  const [params, update] = useQueryState();
+  const q = params.get('q') ?? '';
+  const city = params.get('city')?.trim() ?? '';
+
+  // Cities rarely change: the filter keeps them for the session.
+  const cities = trpc.stores.cities.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const list = trpc.stores.list.useQuery(
+    { q: q.trim() || undefined, city: city || undefined },
+    { placeholderData: keepPreviousData },
+  );
+  const filtered = Boolean(q.trim() || city);
+  const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
+  const clear = () => update({ q: undefined, city: undefined });
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Câu lạc bộ bida"
+        description="Các câu lạc bộ bida: địa chỉ, số bàn, giờ mở cửa, bản đồ và giải đấu sắp tới."
+      />
+
+      <Flex
+        role="search"
+        aria-label="Lọc câu lạc bộ"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        p="4"
+        borderWidth="1px"
+        borderRadius="l3"
+        bg="bg.subtle"
+      >
+        <Box flex="1" maxW={{ md: 'md' }}>
+          <SearchBox value={q} onSearch={search} />
+        </Box>
+        <CityFilter
+          cities={cities.data}
+          loading={cities.isPending}
+          value={city}
+          onChange={(next) => update({ city: next })}
+        />
+      </Flex>
+
+      {list.isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" role="status">
+          <Text srOnly>Đang tải…</Text>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h="72" borderRadius="l3" />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <PageError
+          message={callErrorInfo(list.error).message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.length === 0 ? (
+        <PageEmpty
+          icon={<StoreIcon />}
+          title={filtered ? 'Không tìm thấy câu lạc bộ' : 'Chưa có câu lạc bộ nào'}
+          description={
+            filtered
+              ? 'Thử từ khoá khác (có thể gõ không dấu) hoặc chọn thành phố khác.'
+              : 'Các câu lạc bộ sẽ xuất hiện ở đây khi được thêm vào BidaHub.'
+          }
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={clear}>
+                Xoá bộ lọc
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <Stack
+          gap="3"
+          opacity={list.isPlaceholderData ? 0.6 : 1}
+          transition="opacity 0.15s"
+          aria-busy={list.isPlaceholderData || undefined}
+        >
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {formatNumber(list.data.length)} câu lạc bộ
+          </Text>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            aria-label="Danh sách câu lạc bộ"
+            columns={{ base: 1, md: 2 }}
+            gap="4"
+          >
+            {list.data.map((store) => (
+              <li key={store.id}>
+                <StoreCard store={store} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The city chips: "Tất cả" and each city that has clubs; one pressed at a time. */
+function CityFilter({
+  cities,
+  loading,
+  value,
+  onChange,
+}: {
+  cities: string[] | undefined;
+  loading: boolean;
+  value: string;
+  onChange: (city: string | undefined) => void;
+}) {
+  const labelId = useId();
+  // A city from a shared link stays visible even when it has no clubs (any more).
+  const shown = cities && value && !cities.includes(value) ? [...cities, value] : (cities ?? []);
+  return (
+    <Stack gap="1.5">
+      <Text id={labelId} fontSize="sm" fontWeight="medium">
+        Thành phố
+      </Text>
+      <HStack role="group" aria-labelledby={labelId} gap="2" flexWrap="wrap" minH="10">
+        <CityChip label="Tất cả" pressed={!value} onClick={() => onChange(undefined)} />
+        {loading ? (
+          <>
+            <Skeleton h="8" w="20" borderRadius="full" />
+            <Skeleton h="8" w="28" borderRadius="full" />
+          </>
+        ) : (
+          shown.map((name) => (
+            <CityChip
+              key={name}
+              label={name}
+              pressed={value === name}
+              onClick={() => onChange(value === name ? undefined : name)}
+            />
+          ))
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+function CityChip({
+  label,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      borderRadius="full"
+      colorPalette="emerald"
+      variant={pressed ? 'solid' : 'outline'}
+      bg={pressed ? undefined : 'bg'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The search: typing waits a moment before it filters (one request per pause). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <FormField label="Tìm câu lạc bộ">
+      <InputGroup startElement={<Search size={16} aria-hidden />}>
+        <Input
+          type="search"
+          bg="bg"
+          value={text}
+          maxLength={100}
+          placeholder="Tên, địa chỉ hoặc quận"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </InputGroup>
+    </FormField>
+  );
+}

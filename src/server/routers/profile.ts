@@ -1,0 +1,24 @@
+import { paginated, paginationInput } from '../../shared/schemas/common';
+import { achievementSchema, playerMatchSchema } from '../../shared/schemas/players';
+import { snakeKeys } from '../../shared/wire/case';
+import { achievementPageWire, playerMatchPageWire } from '../../shared/wire/players';
+import { permissionProcedure, router } from '../trpc';
+
+const own = permissionProcedure('profile.all');
+
+// The signed-in user's own public record: the same data as /players/{id}, behind profile.all.
+export const profileRouter = router({
+  achievements: own
+    .input(paginationInput)
+    .output(paginated(achievementSchema))
+    .query(({ ctx, input }) =>
+      ctx.api.get(`/v1/players/${ctx.user.id}/achievements`, achievementPageWire, snakeKeys(input)),
+    ),
+
+  histories: own
+    .input(paginationInput)
+    .output(paginated(playerMatchSchema))
+    .query(({ ctx, input }) =>
+      ctx.api.get(`/v1/players/${ctx.user.id}/matches`, playerMatchPageWire, snakeKeys(input)),
+    ),
+});

@@ -1,0 +1,52 @@
+import { z } from '../zod';
+import { paginated } from '../schemas/common';
+import {
+  addPayoutMethodInput,
+  bankTransferSchema,
+  createTopupInput,
+  decidePayoutInput,
+  operatorPayoutSchema,
+  payoutMethodSchema,
+  payoutResultSchema,
+  payoutSchema,
+  requestPayoutInput,
+  topupSchema,
+  walletConfigSchema,
+} from '../schemas/payments';
+import { walletTransactionSchema } from '../schemas/wallet';
+import { wireSchema } from './derive';
+
+// Responses
+export const walletConfigWire = wireSchema(walletConfigSchema);
+export const topupWire = wireSchema(topupSchema);
+export const topupPageWire = wireSchema(paginated(topupSchema));
+export const walletTransactionListWire = wireSchema(z.array(walletTransactionSchema));
+export const payoutMethodListWire = wireSchema(z.array(payoutMethodSchema));
+export const payoutPageWire = wireSchema(paginated(payoutSchema));
+export const payoutResultWire = wireSchema(payoutResultSchema);
+export const operatorPayoutWire = wireSchema(operatorPayoutSchema);
+export const operatorPayoutPageWire = wireSchema(paginated(operatorPayoutSchema));
+export const bankTransferPageWire = wireSchema(paginated(bankTransferSchema));
+
+// Request bodies (ids travel in the path)
+export const createTopupBodyWire = wireSchema(createTopupInput);
+export const addPayoutMethodBodyWire = wireSchema(addPayoutMethodInput);
+export const requestPayoutBodyWire = wireSchema(requestPayoutInput);
+export const decidePayoutBodyWire = wireSchema(decidePayoutInput.omit({ id: true }));
+
+/**
+ * The bank-statement webhook's body (`POST /payments/webhook`), in the provider's own camelCase
+ * as Vietnamese statement services send it. Unknown fields are kept in the stored payload.
+ */
+export const bankWebhookBody = z.object({
+  /** The provider's transaction id: the idempotency key. */
+  id: z.union([z.string().min(1), z.number().int()]).transform(String),
+  gateway: z.string().optional(),
+  transactionDate: z.string().optional(),
+  accountNumber: z.string().optional(),
+  content: z.string(),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().positive(),
+  referenceCode: z.string().nullish(),
+});
+export type BankWebhookBody = z.input<typeof bankWebhookBody>;
