@@ -20,6 +20,10 @@ const PAGES = [
   { name: 'tournament-create', path: '/tournaments/create', signedIn: true },
   { name: 'tournaments-managing', path: '/tournaments/managing', signedIn: true },
   { name: 'matches-joined', path: '/matches/joined', signedIn: true },
+  { name: 'playing', path: '/playing', signedIn: false },
+  { name: 'wallet', path: '/payment', signedIn: true },
+  { name: 'payment-histories', path: '/payment/histories', signedIn: true },
+  { name: 'payment-methods', path: '/payment/payment-methods', signedIn: true },
 ];
 
 const VIEWPORTS = [

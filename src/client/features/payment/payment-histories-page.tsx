@@ -23,6 +23,7 @@ import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { PaginationBar } from '../../components/pagination-bar';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import { LEDGER_TYPE_COLORS, LEDGER_TYPE_LABELS } from '../../lib/labels';
@@ -207,7 +208,7 @@ function LedgerRows({ rows }: { rows: WalletTransaction[] }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <TableScroll>
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>Giao dịch của ví</Table.Caption>
         <Table.Header>
@@ -241,7 +242,7 @@ function LedgerRows({ rows }: { rows: WalletTransaction[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

@@ -30,6 +30,7 @@ import { PageEmpty, PageError } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { PaginationBar } from '../../components/pagination-bar';
 import { PlayerLabel } from '../../components/player-label';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins, formatDateTime } from '../../lib/format';
@@ -456,7 +457,7 @@ function TransferRows({ rows }: { rows: BankTransfer[] }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <TableScroll>
       <Table.Root size="sm">
         <Table.Caption srOnly>Giao dịch ngân hàng báo về</Table.Caption>
         <Table.Header>
@@ -492,6 +493,6 @@ function TransferRows({ rows }: { rows: BankTransfer[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

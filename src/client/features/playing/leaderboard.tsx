@@ -18,6 +18,7 @@ import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PaginationBar } from '../../components/pagination-bar';
 import { PlayerLink, RankBadge } from '../../components/player-label';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -111,7 +112,7 @@ export function Leaderboard({ ownId }: { ownId?: number }) {
       transition="opacity 0.15s"
       aria-busy={list.isPlaceholderData || undefined}
     >
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <TableScroll>
         <Table.Root size="sm" interactive>
           <Table.Caption srOnly>
             Bảng xếp hạng cơ thủ theo điểm trình độ{rank ? `, ${rankLabel(rank)}` : ''}
@@ -149,7 +150,7 @@ export function Leaderboard({ ownId }: { ownId?: number }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       <Text fontSize="xs" color="fg.muted">
         Mũi tên cạnh điểm: thay đổi điểm trình độ trong 30 ngày qua. “Gợi ý”: hạng mà điểm hiện tại
         ứng với, khi khác hạng chính thức do ban tổ chức xếp.

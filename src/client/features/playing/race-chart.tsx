@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { RaceChart } from '../../../shared/schemas/config';
 import { FormField } from '../../components/form-field';
 import { PageError } from '../../components/page-states';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
@@ -75,9 +76,7 @@ function ChartGrid({ chart, stale }: { chart: RaceChart; stale: boolean }) {
   const grid = raceChartGrid(chart);
   return (
     <Stack gap="2">
-      <Table.ScrollArea
-        borderWidth="1px"
-        borderRadius="l2"
+      <TableScroll
         opacity={stale ? 0.6 : 1}
         transition="opacity 0.15s"
         aria-busy={stale || undefined}
@@ -145,7 +144,7 @@ function ChartGrid({ chart, stale }: { chart: RaceChart; stale: boolean }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       <Text fontSize="sm" color="fg.muted">
         Hàng là hạng cơ thủ A, cột là hạng cơ thủ B; mỗi ô ghi “A chạm – B chạm”. Đường chéo là hai
         người cùng hạng (không chấp). Rê chuột lên một ô để xem số ván chấp và khả năng thắng.

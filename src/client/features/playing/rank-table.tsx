@@ -1,13 +1,14 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import type { Rank, RankCode } from '../../../shared/schemas/config';
 import { RankBadge } from '../../components/player-label';
+import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
 import { rankNameShown, ranksByStrength } from './playing-logic';
 
 /** Every rank, weakest first: badge, the operator's name when it differs, rating, description. */
 export function RankTable({ ranks, ownRank }: { ranks: readonly Rank[]; ownRank?: RankCode }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <TableScroll>
       <Table.Root size="sm">
         <Table.Caption srOnly>Các hạng từ yếu đến mạnh và điểm trình độ của mỗi hạng</Table.Caption>
         <Table.Header>
@@ -62,6 +63,6 @@ export function RankTable({ ranks, ownRank }: { ranks: readonly Rank[]; ownRank?
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

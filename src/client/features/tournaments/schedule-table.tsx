@@ -20,6 +20,7 @@ import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
@@ -55,7 +56,7 @@ export function ScheduleTable({ tournament }: { tournament: Tournament }) {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <TableScroll>
         <Table.Root size="sm" stickyHeader>
           <Table.Caption srOnly>Lịch thi đấu của giải</Table.Caption>
           <Table.Header>
@@ -122,7 +123,7 @@ export function ScheduleTable({ tournament }: { tournament: Tournament }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       {editing ? (
         <AssignDialog
           key={editing.id}

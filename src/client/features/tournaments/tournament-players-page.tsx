@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -54,7 +55,7 @@ function PlayersTable({ tournament }: { tournament: Tournament }) {
   );
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <TableScroll>
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>Danh sách cơ thủ tham gia giải</Table.Caption>
         <Table.Header>
@@ -92,6 +93,6 @@ function PlayersTable({ tournament }: { tournament: Tournament }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { ListOrdered, Trophy } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
@@ -71,7 +72,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
           Bảng xếp hạng tạm thời, cập nhật sau mỗi trận.
         </Text>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <TableScroll>
         <Table.Root size="sm">
           <Table.Caption srOnly>
             {finished ? 'Xếp hạng chung cuộc' : 'Xếp hạng hiện tại'}
@@ -121,7 +122,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
     </Stack>
   );
 }
