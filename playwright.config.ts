@@ -6,7 +6,8 @@ import {
 } from './tests/e2e/auth-emulator';
 import { E2E_WEBHOOK_SECRET } from './tests/e2e/bank-webhook';
 
-const PORT = 3210;
+// Overridable so two runs on one machine do not clash (the emulator's port likewise).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'tests/e2e',

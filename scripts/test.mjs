@@ -22,6 +22,11 @@ console.log(
     ? `Databases under test: PGlite and PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
     : 'Databases under test: PGlite (set TEST_DATABASE_URL to add PostgreSQL)',
 );
+console.log(
+  process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
+    ? `Scale-out test: two instances on PostgreSQL and Redis (${process.env.TEST_REDIS_URL})`
+    : 'Scale-out test: off (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)',
+);
 
 await step('typecheck', process.execPath, [
   bin('typescript/bin/tsc'),

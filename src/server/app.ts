@@ -5,10 +5,13 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { MESSAGES } from '../shared/messages';
 import { NOTICE_HEADER } from '../shared/headers';
+import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { contextFactory } from './context';
 import { logger } from './logger';
+import type { RateLimits } from './rate-limits';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
+import { crossSiteGuard, inlineScriptHashes, securityHeaders } from './security';
 import type { SystemInfo } from './system-info';
 import type { UpstreamClient } from './upstream/client';
 import { probeUpstream } from './upstream/probe';
@@ -22,6 +25,37 @@ export interface CreateAppOptions {
   /** Built client to serve, with the SPA fallback; absent in API-only tests and in `npm run dev`. */
   clientDir?: string;
   trustProxy?: boolean | number | string;
+  rateLimits: RateLimits;
+  /** Phone sign-in settings: their hosts are allowed on the phone pages only. */
+  firebase: FirebaseWebConfig | null;
+}
+
+/** What the server depends on, as `/healthz` reports it and `/readyz` judges it. */
+async function dependencies(options: CreateAppOptions) {
+  const [latencyMs, database] = await Promise.all([
+    probeUpstream(options.upstream),
+    options.system.pingDatabase
+      ? options.system
+          .pingDatabase()
+          .then(() => 'ok' as const)
+          .catch(() => 'down' as const)
+      : ('remote' as const),
+  ]);
+  return {
+    ready: latencyMs !== null && database !== 'down',
+    upstream: {
+      mode: options.system.upstreamMode,
+      reachable: latencyMs !== null,
+      latencyMs,
+      circuit: options.upstream.circuitState(),
+    },
+    database: { kind: options.system.databaseKind, state: database },
+  };
+}
+
+/** tRPC procedures of a request path: `/trpc/auth.login,auth.me` → `auth.login,auth.me`. */
+function procedureOf(path: string): string | undefined {
+  return path.startsWith('/trpc/') ? decodeURIComponent(path.slice('/trpc/'.length)) : undefined;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -37,12 +71,15 @@ export function createApp(options: CreateAppOptions) {
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
-      logger.info(
+      const status = res.statusCode;
+      logger[status >= 500 ? 'error' : 'info'](
         {
           requestId,
           method: req.method,
           url: req.originalUrl,
-          status: res.statusCode,
+          procedure: procedureOf(req.path),
+          userId: typeof res.locals.userId === 'number' ? res.locals.userId : undefined,
+          status,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
         },
         'request',
@@ -51,27 +88,39 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
 
+  app.use(
+    securityHeaders({
+      inlineScriptHashes: inlineScriptHashes(
+        options.clientDir ? path.join(options.clientDir, 'index.html') : null,
+      ),
+      firebase: options.firebase,
+    }),
+  );
+
+  // Alive: answers while the process serves, whatever its dependencies do.
   app.get('/healthz', async (_req, res) => {
-    const latencyMs = await probeUpstream(options.upstream);
-    let database: 'ok' | 'down' | 'remote' = 'remote';
-    if (options.system.pingDatabase) {
-      database = await options.system
-        .pingDatabase()
-        .then(() => 'ok' as const)
-        .catch(() => 'down' as const);
-    }
+    const { ready: _ready, ...state } = await dependencies(options);
     res.json({
       status: 'ok',
-      upstream: { mode: options.system.upstreamMode, reachable: latencyMs !== null, latencyMs },
-      database: { kind: options.system.databaseKind, state: database },
+      ...state,
       uptimeSeconds: Math.round((Date.now() - options.system.startedAt) / 1000),
     });
   });
 
+  // Ready: a load balancer sends traffic only while the database and the upstream answer.
+  app.get('/readyz', async (_req, res) => {
+    const state = await dependencies(options);
+    res.status(state.ready ? 200 : 503).json(state);
+  });
+
+  // The embedded upstream authenticates by bearer token and HMAC (the bank's webhook), never by
+  // the browser's cookie, so it sits outside the cross-site guard.
   if (options.appApiRouter) app.use('/app-api/v1', options.appApiRouter);
 
   app.use(
     '/trpc',
+    crossSiteGuard(),
+    options.rateLimits.middleware,
     createExpressMiddleware({
       router: appRouter,
       createContext: contextFactory(options),
@@ -105,18 +154,22 @@ export function createApp(options: CreateAppOptions) {
     res.status(404).json({ message: MESSAGES.notFound });
   });
 
+  // Errors before tRPC (the JSON body parser's, mostly): a 4xx keeps its status with a
+  // Vietnamese message; anything else is a 500 that says nothing of the internals.
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status =
       typeof error === 'object' && error !== null && 'status' in error
         ? Number((error as { status: unknown }).status)
         : 500;
-    if (status >= 500 || Number.isNaN(status)) {
+    if (!(status >= 400 && status < 500)) {
       logger.error({ err: error }, 'unhandled error');
       res.status(500).json({ message: MESSAGES.internalError });
       return;
     }
-    res.status(status).json({ message: MESSAGES.invalidInput });
+    res
+      .status(status)
+      .json({ message: status === 413 ? MESSAGES.payloadTooLarge : MESSAGES.invalidInput });
   };
   app.use(onError);
 

@@ -9,6 +9,7 @@ import type { HttpMethod, UpstreamClient } from './upstream/client';
 import { SESSION_COOKIE, expressSession, memorySession, type Session } from './session';
 import type { SystemInfo } from './system-info';
 import { createInProcessBus, type EventBus } from './live/bus';
+import { rateLimitedIn } from './rate-limits';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -29,6 +30,10 @@ export interface ContextInnerOptions {
   requestId?: string | null;
   /** Live change notifications; a private in-process bus when not shared. */
   bus?: EventBus;
+  /** The message when this request went over a rate limit of `procedure` (see rate-limits.ts). */
+  rateLimited?: (procedure: string) => string | null;
+  /** Told who the request's user turned out to be, for the request log. */
+  onUser?: (user: User | null) => void;
 }
 
 export function createContextInner(options: ContextInnerOptions) {
@@ -59,13 +64,19 @@ export function createContextInner(options: ContextInnerOptions) {
   let currentUser: Promise<User | null> | undefined;
   const getUser = (): Promise<User | null> => {
     if (!session.token) return Promise.resolve(null);
-    currentUser ??= api.get('/v1/auth/me', userWire).catch((error: unknown) => {
-      if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') {
-        session.clear();
-        return null;
-      }
-      throw error;
-    });
+    currentUser ??= api.get('/v1/auth/me', userWire).then(
+      (user) => {
+        options.onUser?.(user);
+        return user;
+      },
+      (error: unknown) => {
+        if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') {
+          session.clear();
+          return null;
+        }
+        throw error;
+      },
+    );
     return currentUser;
   };
 
@@ -81,6 +92,7 @@ export function createContextInner(options: ContextInnerOptions) {
     bus: options.bus ?? createInProcessBus(),
     system: options.system ?? null,
     requestId: options.requestId ?? null,
+    rateLimited: options.rateLimited ?? (() => null),
   };
 }
 
@@ -108,5 +120,9 @@ export function contextFactory(deps: ServerDeps) {
       system: deps.system,
       bus: deps.bus,
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
+      rateLimited: (procedure) => rateLimitedIn(res, procedure),
+      onUser: (user) => {
+        res.locals.userId = user?.id ?? null;
+      },
     });
 }

@@ -10,12 +10,20 @@ if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 
 const seed = env.SEED === 'none' ? 'none' : 'demo';
+
+/** Express's `trust proxy`: `true`, a hop count (`1`), or addresses/names (`loopback, 10.0.0.0/8`). */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 const server = await startServer({
   port: env.PORT ? Number(env.PORT) : 3000,
   appApiBaseUrl: env.APP_API_BASE_URL || undefined,
   databaseUrl: env.DATABASE_URL || undefined,
   seed,
-  trustProxy: env.TRUST_PROXY ?? false,
+  trustProxy: trustProxy(env.TRUST_PROXY),
+  redisUrl: env.REDIS_URL || undefined,
 });
 console.warn(`BidaHub đang chạy tại ${server.url}`);
 

@@ -5,10 +5,14 @@ import path from 'node:path';
 import { createAppApi } from '../app-api';
 import { projectRoot } from '../app-api/db/paths';
 import { createApp } from './app';
+import { firebaseWebConfigFromEnv } from './firebase-web-config';
 import { createInProcessBus } from './live/bus';
+import { createRedisBus } from './live/redis-bus';
 import { logger } from './logger';
+import { createRateLimits, type RateRuleOverrides } from './rate-limits';
+import { connectRedis } from './redis';
 import type { SystemInfo } from './system-info';
-import { createUpstreamClient } from './upstream/client';
+import { createUpstreamClient, type CircuitBreakerOptions } from './upstream/client';
 
 export interface ServerOptions {
   port?: number;
@@ -20,7 +24,15 @@ export interface ServerOptions {
   /** Serve the built client from here (defaults to `dist/client` when it exists). */
   clientDir?: string | null;
   upstreamTimeoutMs?: number;
+  /** Circuit breaker settings of the upstream client (tests shorten them). */
+  upstreamBreaker?: CircuitBreakerOptions;
   trustProxy?: boolean | number | string;
+  /** Shared rate limits and live events across instances; unset → this process alone. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channel (default `bidahub`). */
+  redisNamespace?: string;
+  /** Tighter or looser limits than RATE_RULES (tests). */
+  rateLimits?: RateRuleOverrides;
 }
 
 export interface RunningServer {
@@ -52,7 +64,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         : null
       : options.clientDir;
 
-  const bus = createInProcessBus();
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, logger, options.redisNamespace) : null;
+  const bus = redis ? createRedisBus(redis, logger) : createInProcessBus();
+  const rateLimits = createRateLimits({ redis, logger, rules: options.rateLimits });
   const embedded = options.appApiBaseUrl
     ? null
     : await createAppApi({
@@ -66,6 +80,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const upstream = createUpstreamClient({
     baseUrl: options.appApiBaseUrl ?? (() => ownOrigin),
     timeoutMs: options.upstreamTimeoutMs,
+    breaker: options.upstreamBreaker,
+    onCircuitChange: (state) =>
+      logger[state === 'open' ? 'warn' : 'info']({ circuit: state }, 'upstream circuit breaker'),
   });
 
   const system: SystemInfo = {
@@ -84,6 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     appApiRouter: embedded?.router,
     clientDir: clientDir ?? undefined,
     trustProxy: options.trustProxy,
+    rateLimits,
+    firebase: firebaseWebConfigFromEnv(),
   });
 
   const host = options.host ?? '0.0.0.0';
@@ -102,12 +121,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     close() {
       // Stop accepting, end live subscriptions, let in-flight requests finish, drop idle
-      // keep-alive sockets, then close the database.
+      // keep-alive sockets, then close the database and the connections to Redis.
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         void bus.close();
         server.closeIdleConnections();
-      }).then(() => embedded?.close());
+      }).then(async () => {
+        upstream.close();
+        rateLimits.close();
+        await embedded?.close();
+        await redis?.close();
+      });
       return closing;
     },
   };

@@ -50,6 +50,8 @@ const t = initTRPC.context<Context>().create({
       fieldErrors = error.cause.fieldErrors;
     } else if (error.code === 'INTERNAL_SERVER_ERROR') {
       message = MESSAGES.internalError;
+    } else if (error.code === 'PAYLOAD_TOO_LARGE') {
+      message = MESSAGES.payloadTooLarge;
     }
     return { ...shape, message, data: { ...shape.data, fieldErrors } };
   },
@@ -60,11 +62,14 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure's base: input errors carry their first Vietnamese message (for callers that
- * never see the HTTP formatter, like `createCaller`), and a successful mutation drops the
- * request's cached user, since it may have changed (profile, coin).
+ * Every procedure's base: a request over a rate limit of the procedure is refused, input errors
+ * carry their first Vietnamese message (for callers that never see the HTTP formatter, like
+ * `createCaller`), and a successful mutation drops the request's cached user, since it may have
+ * changed (profile, coin).
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
+  const limited = ctx.rateLimited(path);
+  if (limited) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limited });
   const result = await next();
   if (!result.ok) {
     const { error } = result;

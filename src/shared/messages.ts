@@ -17,9 +17,13 @@ export const MESSAGES = {
   notFound: 'Không tìm thấy dữ liệu',
   conflict: 'Dữ liệu đã bị thay đổi hoặc đã tồn tại',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
+  tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
+  crossSiteRequest: 'Yêu cầu không hợp lệ: hãy thao tác trực tiếp trên trang BidaHub',
+  payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
   upstreamUnavailable: 'Máy chủ dữ liệu đang gặp sự cố, vui lòng thử lại sau',
   upstreamTimeout: 'Máy chủ dữ liệu phản hồi quá chậm, vui lòng thử lại sau',
   upstreamInvalid: 'Máy chủ dữ liệu trả về dữ liệu không hợp lệ',
+  upstreamPaused: 'Máy chủ dữ liệu tạm thời gián đoạn, hệ thống sẽ tự thử lại sau ít giây',
   raceGapWarning:
     'Chênh lệch trình độ quá lớn: kể cả khi chấp tối đa, trận đấu vẫn chưa cân bằng. Kết quả chỉ mang tính tham khảo.',
 } as const;

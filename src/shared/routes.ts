@@ -33,6 +33,11 @@ export interface RouteDefinition {
   guestOnly?: true;
   /** Menu entry; the menu lists them in table order. */
   menu?: { group: MenuGroupKey; label: string };
+  /**
+   * The page runs Firebase phone sign-in and its reCAPTCHA, which only the Content Security
+   * Policy of a document loaded at this page allows; the app opens it with a full page load.
+   */
+  phoneAuth?: true;
 }
 
 export const ROUTES = [
@@ -61,6 +66,7 @@ export const ROUTES = [
     description: 'Tạo tài khoản BidaHub bằng số điện thoại của bạn.',
     layout: 'default',
     guestOnly: true,
+    phoneAuth: true,
   },
   {
     id: 'forgotPassword',
@@ -70,6 +76,7 @@ export const ROUTES = [
     description: 'Đặt lại mật khẩu bằng mã xác minh gửi tới số điện thoại đã đăng ký.',
     layout: 'default',
     guestOnly: true,
+    phoneAuth: true,
   },
   {
     id: 'forbidden',
@@ -344,6 +351,12 @@ export type RouteId = (typeof ROUTES)[number]['id'];
 export type AppRoute = RouteDefinition & { id: RouteId };
 /** The table, typed for reading. */
 export const APP_ROUTES: readonly AppRoute[] = ROUTES;
+
+/** Whether a document loaded at `pathname` gets the phone sign-in Content Security Policy. */
+export function isPhoneAuthPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_ROUTES.some((route) => route.phoneAuth && route.path === path);
+}
 
 export function routeById(id: RouteId): AppRoute {
   const route = APP_ROUTES.find((r) => r.id === id);

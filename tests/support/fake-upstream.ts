@@ -20,7 +20,9 @@ export type FakeReply =
   /** Send the status line, headers and a first chunk of body, then stall forever. */
   | { stallBody: string; status?: number }
   /** Close the connection without any answer. */
-  | { drop: true };
+  | { drop: true }
+  /** Answer once the test settles the promise: a request held open on purpose. */
+  | { held: Promise<FakeReply> };
 
 export type FakeHandler = (request: RecordedRequest, index: number) => FakeReply;
 
@@ -46,6 +48,10 @@ const noReply: FakeHandler = () => ({
 
 function send(res: ServerResponse, reply: FakeReply): void {
   if ('hang' in reply) return;
+  if ('held' in reply) {
+    void reply.held.then((later) => send(res, later));
+    return;
+  }
   if ('drop' in reply) {
     res.socket?.destroy();
     return;

@@ -1,8 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
+import CircuitBreaker from 'opossum';
 import type { z } from 'zod';
 import type { Notice } from '../../shared/schemas/common';
 import { envelopeWire } from '../../shared/wire/envelope';
-import { errorFromResponse, invalidResponse, unreachable } from './errors';
+import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,23 +28,56 @@ export interface UpstreamResponse<T> {
   notice: Notice | null;
 }
 
+export type CircuitState = 'closed' | 'open' | 'half-open';
+
 export interface UpstreamClient {
   readonly baseUrl: () => string;
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResponse<z.output<S>>>;
+  /** The circuit breaker's state: `open` while calls fail fast after repeated upstream faults. */
+  circuitState(): CircuitState;
+  /** Stops the breaker's timers. */
+  close(): void;
 }
+
+export interface CircuitBreakerOptions {
+  /** Calls in the rolling window before the failure rate may open the circuit. */
+  volumeThreshold?: number;
+  /** Failure rate, in percent, above which the circuit opens. */
+  errorThresholdPercentage?: number;
+  /** The rolling window the failure rate is measured over. */
+  rollingWindowMs?: number;
+  /** How long an open circuit fails fast before it lets one trial call through (half-open). */
+  resetTimeoutMs?: number;
+}
+
+export const DEFAULT_BREAKER: Required<CircuitBreakerOptions> = {
+  volumeThreshold: 10,
+  errorThresholdPercentage: 50,
+  rollingWindowMs: 10_000,
+  resetTimeoutMs: 5_000,
+};
 
 export interface UpstreamClientOptions {
   /** Origin of the upstream; `/app-api` is appended. A function when it is known only later. */
   baseUrl: string | (() => string);
   timeoutMs?: number;
+  breaker?: CircuitBreakerOptions;
+  /** Told when the circuit opens, lets a trial call through, or closes again. */
+  onCircuitChange?: (state: CircuitState) => void;
 }
+
+type Exchange = { status: number; body: unknown };
+
+/** An answer from the upstream that says nothing about its health: any status below 500. */
+const isHealthyAnswer = (error: unknown) =>
+  error instanceof FetchError && error.response !== undefined && error.response.status < 500;
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const baseUrl =
     typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send(call: UpstreamCall<z.ZodType>): Promise<{ status: number; body: unknown }> {
+  async function send(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
@@ -69,11 +103,36 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
+  // A dead or failing upstream must not hold every request for the whole timeout: after
+  // repeated 5xx answers, timeouts or refused connections the circuit opens and calls fail
+  // fast with 503, until a trial call after `resetTimeoutMs` finds the upstream well again.
+  const settings = { ...DEFAULT_BREAKER, ...options.breaker };
+  const breaker = new CircuitBreaker<[UpstreamCall<z.ZodType>], Exchange>(send, {
+    timeout: false,
+    volumeThreshold: settings.volumeThreshold,
+    errorThresholdPercentage: settings.errorThresholdPercentage,
+    rollingCountTimeout: settings.rollingWindowMs,
+    resetTimeout: settings.resetTimeoutMs,
+    errorFilter: isHealthyAnswer,
+  });
+  breaker.on('open', () => options.onCircuitChange?.('open'));
+  breaker.on('halfOpen', () => options.onCircuitChange?.('half-open'));
+  breaker.on('close', () => options.onCircuitChange?.('closed'));
+
+  async function guardedSend(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
+    try {
+      return await breaker.fire(call);
+    } catch (error) {
+      if (error instanceof Error && CircuitBreaker.isOurError(error)) throw circuitOpen();
+      throw error;
+    }
+  }
+
   async function sendWithRetry(call: UpstreamCall<z.ZodType>) {
     const attempts = call.method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await send(call);
+        return await guardedSend(call);
       } catch (error) {
         if (!(error instanceof FetchError && error.response)) throw error;
         const { status } = error.response;
@@ -100,5 +159,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           : null;
       return { data: parsed.data, notice };
     },
+    circuitState: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
+    close: () => breaker.shutdown(),
   };
 }

@@ -73,3 +73,13 @@ export function invalidResponse(status: number): TRPCError {
     cause: new UpstreamError(message, status),
   });
 }
+
+/** The circuit breaker is open: the upstream failed repeatedly, so the call is not even tried. */
+export function circuitOpen(): TRPCError {
+  const message = MESSAGES.upstreamPaused;
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message,
+    cause: new UpstreamError(message, null),
+  });
+}

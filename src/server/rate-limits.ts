@@ -1,0 +1,239 @@
+// Limits on the account-entry procedures (password guessing, phone enumeration, SMS cost): per
+// client IP and per account, counted by express-rate-limit in Redis when the instances share
+// one, else in this process. A request over a limit reaches tRPC marked, and its procedure
+// answers TOO_MANY_REQUESTS in Vietnamese like any other error (batches stay well-formed).
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { MESSAGES } from '../shared/messages';
+import type { Logger } from './logger';
+import type { SharedRedis } from './redis';
+
+export interface RateRule {
+  /** The tRPC procedures the rule guards; one counter serves them all. */
+  procedures: readonly string[];
+  windowMs: number;
+  perIp: number;
+  perAccount: number;
+  /** Only failed attempts count (a login that succeeds costs nothing). */
+  failuresOnly?: boolean;
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_RULES = {
+  login: {
+    procedures: ['auth.login'],
+    windowMs: 15 * MINUTE,
+    perIp: 30,
+    perAccount: 8,
+    failuresOnly: true,
+    message: MESSAGES.tooManyAttempts,
+  },
+  checkPhone: {
+    procedures: ['auth.checkPhone'],
+    windowMs: 15 * MINUTE,
+    perIp: 20,
+    perAccount: 10,
+    message: MESSAGES.tooManyRequests,
+  },
+  signup: {
+    procedures: ['auth.signupVerifyStep1', 'auth.signupVerifyStep2', 'auth.signup'],
+    windowMs: 60 * MINUTE,
+    perIp: 30,
+    perAccount: 10,
+    message: MESSAGES.tooManyRequests,
+  },
+  reset: {
+    procedures: ['auth.phoneResetPassword'],
+    windowMs: 60 * MINUTE,
+    perIp: 10,
+    perAccount: 5,
+    message: MESSAGES.tooManyAttempts,
+  },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+export type RateRuleOverrides = Partial<Record<RateRuleName, Partial<RateRule>>>;
+
+/** Where a request's refusals travel from here to the procedures (see `rateLimitedIn`). */
+const REFUSED = Symbol('rate-limited procedures');
+type Refusals = Map<string, string>;
+
+function refusals(res: Response): Refusals {
+  const locals = res.locals as { [REFUSED]?: Refusals };
+  return (locals[REFUSED] ??= new Map());
+}
+
+/** The message for `procedure` when this request went over one of its limits, else null. */
+export function rateLimitedIn(res: Response, procedure: string): string | null {
+  return (res.locals as { [REFUSED]?: Refusals })[REFUSED]?.get(procedure) ?? null;
+}
+
+/** The procedures of a tRPC request path (`/auth.login,auth.me` when batched). */
+export function proceduresOf(req: Request): string[] {
+  return decodeURIComponent(req.path.slice(1)).split(',');
+}
+
+// The account an input names: the username, or the phone's last nine digits (so 0912…, +84912…
+// and 84912… are one account).
+function accountOf(input: unknown): string | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const { username, phone } = input as { username?: unknown; phone?: unknown };
+  if (typeof phone === 'string') {
+    const digits = phone.replace(/\D/g, '');
+    if (digits.length >= 9) return `phone:${digits.slice(-9)}`;
+  }
+  if (typeof username === 'string' && username.trim() !== '') {
+    return `user:${username.trim().toLowerCase()}`;
+  }
+  return null;
+}
+
+/** The accounts the guarded procedures of a request name (tRPC bodies: `{json}` or `{"0": {json}}`). */
+function accountsIn(req: Request, rule: RateRule): string[] {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return [];
+  const batched = req.query.batch === '1';
+  return proceduresOf(req).flatMap((procedure, index) => {
+    if (!rule.procedures.includes(procedure)) return [];
+    const entry: unknown = batched ? (body as Record<string, unknown>)[index] : body;
+    const input = typeof entry === 'object' && entry !== null ? (entry as { json?: unknown }).json : null;
+    const account = accountOf(input);
+    return account ? [account] : [];
+  });
+}
+
+/**
+ * A counter store that uses Redis while it is reachable and this process's memory meanwhile, so
+ * a Redis outage weakens sharing between instances but never turns into refused sign-ins.
+ */
+class FailoverStore implements Store {
+  readonly localKeys = false;
+  private options: Options | null = null;
+
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly shared: RedisStore,
+    private readonly local: MemoryStore,
+  ) {}
+
+  init(options: Options) {
+    this.options = options;
+    this.local.init(options);
+    this.reconnected();
+  }
+
+  /** Loads the store's scripts again: they may have failed to load while Redis was away. */
+  reconnected() {
+    if (this.options) this.shared.init(this.options).catch(() => {});
+  }
+
+  increment(key: string) {
+    return this.use((store) => store.increment(key));
+  }
+  decrement(key: string) {
+    return this.use((store) => store.decrement(key));
+  }
+  resetKey(key: string) {
+    return this.use((store) => store.resetKey(key));
+  }
+  shutdown() {
+    this.local.shutdown();
+  }
+
+  private async use<T>(operation: (store: Store) => T | Promise<T>): Promise<T> {
+    if (this.redis.ready()) {
+      try {
+        return await operation(this.shared);
+      } catch {
+        // The outage is logged once by the Redis connection; count here meanwhile.
+      }
+    }
+    return operation(this.local);
+  }
+}
+
+export interface RateLimitsOptions {
+  rules?: RateRuleOverrides;
+  redis: SharedRedis | null;
+  logger: Logger;
+}
+
+export interface RateLimits {
+  /** Mount on the tRPC path, before tRPC. */
+  middleware: RequestHandler;
+  close(): void;
+}
+
+export function createRateLimits(options: RateLimitsOptions): RateLimits {
+  const stores: Store[] = [];
+  const failover: FailoverStore[] = [];
+  const storeFor = (name: string): Store => {
+    const local = new MemoryStore();
+    if (!options.redis) {
+      stores.push(local);
+      return local;
+    }
+    const redis = options.redis;
+    const shared = new RedisStore({
+      sendCommand: (command: string, ...args: string[]) =>
+        redis.commands.call(command, ...args) as Promise<number>,
+      prefix: `${redis.namespace}:rate:${name}:`,
+    });
+    const store = new FailoverStore(redis, shared, local);
+    stores.push(store);
+    failover.push(store);
+    return store;
+  };
+  options.redis?.commands.on('ready', () => failover.forEach((store) => store.reconnected()));
+
+  const router = Router();
+  // tRPC reads a body parsed here as it would the raw one; the limits need the account in it.
+  router.use(express.json({ limit: '100kb' }));
+
+  for (const [name, base] of Object.entries(RATE_RULES)) {
+    const rule: RateRule = { ...base, ...options.rules?.[name as RateRuleName] };
+    const guards = (req: Request) =>
+      req.method === 'POST' && proceduresOf(req).some((p) => rule.procedures.includes(p));
+    const common = {
+      windowMs: rule.windowMs,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skipSuccessfulRequests: rule.failuresOnly ?? false,
+      handler: (_req: Request, res: Response, next: () => void) => {
+        for (const procedure of rule.procedures) refusals(res).set(procedure, rule.message);
+        next();
+      },
+    } as const;
+    router.use(
+      rateLimit({
+        ...common,
+        limit: rule.perIp,
+        store: storeFor(`${name}:ip`),
+        skip: (req) => !guards(req),
+      }),
+      rateLimit({
+        ...common,
+        limit: rule.perAccount,
+        store: storeFor(`${name}:account`),
+        skip: (req) => !guards(req) || accountsIn(req, rule).length === 0,
+        // One attempt per request: a batch naming one account several times is refused below.
+        keyGenerator: (req) => accountsIn(req, rule)[0] ?? '',
+      }),
+      (req, res, next) => {
+        // A batch may not multiply attempts: one guarded call per request.
+        const calls = proceduresOf(req).filter((p) => rule.procedures.includes(p));
+        if (req.method === 'POST' && calls.length > 1) {
+          for (const procedure of calls) refusals(res).set(procedure, rule.message);
+        }
+        next();
+      },
+    );
+  }
+  return {
+    middleware: router,
+    close: () => stores.forEach((store) => void store.shutdown?.()),
+  };
+}

@@ -1,0 +1,116 @@
+// HTTP hardening of the BFF: security headers with a Content Security Policy, and the check that
+// keeps other sites from making a signed-in browser call our mutations.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { MESSAGES } from '../shared/messages';
+import { isPhoneAuthPath } from '../shared/routes';
+import type { FirebaseWebConfig } from '../shared/schemas/firebase';
+
+/** CSP hashes of the inline scripts of the built `index.html` (the colour-mode script). */
+export function inlineScriptHashes(indexHtml: string | null): string[] {
+  if (!indexHtml || !existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+}
+
+// What Firebase phone sign-in and its invisible reCAPTCHA load, and only on the phone pages.
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+  'https://apis.google.com',
+];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/'];
+const FIREBASE_AUTH_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+
+export interface SecurityHeadersOptions {
+  inlineScriptHashes: readonly string[];
+  /** Phone sign-in settings; null when phone sign-in is not configured. */
+  firebase: FirebaseWebConfig | null;
+}
+
+/**
+ * helmet with our Content Security Policy: scripts from this origin only (plus the hashed inline
+ * colour-mode script), styles inline too (Chakra's Emotion writes <style> tags), no framing.
+ * The documents of the phone sign-in pages alone may also load Firebase and reCAPTCHA.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const { firebase } = options;
+  const phonePage = (req: IncomingMessage) =>
+    firebase !== null && isPhoneAuthPath(new URL(req.url ?? '/', 'http://x').pathname);
+  const onPhonePage =
+    (extra: readonly string[], otherwise: readonly string[] = []) =>
+    (req: IncomingMessage, _res: ServerResponse) =>
+      (phonePage(req) ? extra : otherwise).join(' ');
+
+  const firebaseConnect = firebase
+    ? [...FIREBASE_AUTH_APIS, ...(firebase.emulatorUrl ? [firebase.emulatorUrl] : [])]
+    : [];
+  const firebaseFrames = firebase
+    ? [...RECAPTCHA_FRAMES, `https://${firebase.authDomain}`]
+    : RECAPTCHA_FRAMES;
+
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes, onPhonePage(RECAPTCHA_SCRIPTS)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars may live on any HTTPS host; QR codes and charts are drawn in the page.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", onPhonePage(firebaseConnect)],
+        frameSrc: [onPhonePage(firebaseFrames, ["'none'"])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Same-origin, and no COEP: the phone pages embed Google's reCAPTCHA frames.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originHost(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).host;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Cross-site request forgery guard for the tRPC endpoint. The session is a cookie, so a browser
+ * would send it along with a form or script another site fires at us. A mutation is refused when
+ * the browser says it comes from another origin (Origin, or Referer when there is no Origin), and
+ * it must be JSON: a cross-site page cannot send `application/json` without a CORS preflight,
+ * which this server never grants. Callers that are not browsers send neither header.
+ */
+export function crossSiteGuard(): RequestHandler {
+  return (req, res, next) => {
+    if (!MUTATING.has(req.method)) return next();
+    const from = originHost(req.get('origin')) ?? originHost(req.get('referer'));
+    if (from !== null && from !== req.host) {
+      res.status(403).json({ message: MESSAGES.crossSiteRequest });
+      return;
+    }
+    if (!req.is('application/json')) {
+      res.status(415).json({ message: MESSAGES.crossSiteRequest });
+      return;
+    }
+    next();
+  };
+}

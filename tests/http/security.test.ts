@@ -1,0 +1,289 @@
+// HTTP hardening as a browser or an attacker meets it: security headers and the Content Security
+// Policy (Firebase and reCAPTCHA only on the phone pages), the cross-site request guard, rate
+// limits on the account-entry procedures, the body size limit, and production error bodies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { projectRoot } from '../../src/app-api/db/paths';
+import { MESSAGES } from '../../src/shared/messages';
+import { startServer, type RunningServer } from '../../src/server/server';
+
+const { player, organizer } = FIXTURE_ACCOUNTS;
+const EMULATOR = '127.0.0.1:9399';
+
+let server: RunningServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  // Phone sign-in configured (against the emulator), as `npm start` runs it.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR;
+  clientDir = mkdtempSync(path.join(tmpdir(), 'bidahub-client-'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><script>document.title = "x";</script></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'memory://',
+    clientDir,
+    rateLimits: {
+      login: { perIp: 6, perAccount: 3 },
+      checkPhone: { perIp: 6, perAccount: 2 },
+      reset: { perIp: 50, perAccount: 2 },
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+});
+
+type TrpcReply = { error?: { json: { message: string; data: { code: string } } } };
+
+/** A tRPC mutation as the web client sends it (JSON, from our own page unless told otherwise). */
+async function mutate(
+  procedure: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: TrpcReply; headers: Headers }> {
+  const response = await fetch(`${server.url}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...headers },
+    body: JSON.stringify({ json: input }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as TrpcReply,
+    headers: response.headers,
+  };
+}
+
+function directives(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers', () => {
+  it('every page gets a strict Content Security Policy that allows our hashed inline script', async () => {
+    const response = await fetch(`${server.url}/tournaments`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+    expect(scripts.join(' ')).not.toMatch(/google|unsafe/);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('only the phone sign-in pages may load Firebase and reCAPTCHA', async () => {
+    for (const page of ['/signup', '/forgot-password']) {
+      const csp = directives(
+        (await fetch(`${server.url}${page}`)).headers.get('content-security-policy'),
+      );
+      expect(csp.get('script-src')).toContain('https://www.google.com/recaptcha/');
+      expect(csp.get('connect-src')).toContain('https://identitytoolkit.googleapis.com');
+      expect(csp.get('connect-src')).toContain(`http://${EMULATOR}`);
+      expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/');
+    }
+  });
+});
+
+describe('cross-site request guard', () => {
+  it('refuses a mutation another site makes with the visitor’s cookie, and does nothing', async () => {
+    const login = await mutate('auth.login', {
+      username: player.username,
+      password: player.password,
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    for (const forged of [
+      { origin: 'https://evil.example' },
+      { origin: '', referer: 'https://evil.example/page' },
+    ]) {
+      const headers: Record<string, string> = { cookie, ...forged };
+      if (!forged.origin) delete headers.origin;
+      const response = await fetch(`${server.url}/trpc/auth.logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: MESSAGES.crossSiteRequest });
+    }
+    // A form post (not JSON) is refused too, whatever the origin says.
+    const form = await fetch(`${server.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: 'a=1',
+    });
+    expect(form.status).toBe(415);
+
+    // The session survived all of it.
+    const me = await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie } });
+    expect(await me.json()).toMatchObject({
+      result: { data: { json: { username: player.username } } },
+    });
+  });
+
+  it('lets the app’s own page and non-browser clients through', async () => {
+    expect((await mutate('auth.checkPhone', { phone: '0912000999' })).status).toBe(200);
+    const noOrigin = await fetch(`${server.url}/trpc/auth.checkPhone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { phone: '0912000998' } }),
+    });
+    expect(noOrigin.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('counts failed logins per account; a success costs nothing; the limit names itself in Vietnamese', async () => {
+    const wrong = { username: organizer.username, password: 'khong-dung' };
+    expect(
+      (await mutate('auth.login', { username: organizer.username, password: organizer.password }))
+        .status,
+    ).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await mutate('auth.login', wrong)).status);
+    expect(statuses).toEqual([400, 400, 400]);
+
+    const refused = await mutate('auth.login', { ...wrong, password: organizer.password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.json.message).toBe(MESSAGES.tooManyAttempts);
+    expect(refused.body.error?.json.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers.get('ratelimit')).toMatch(/r=0/);
+    // Another account from the same address is not locked out by it.
+    expect(
+      (await mutate('auth.login', { username: player.username, password: player.password })).status,
+    ).toBe(200);
+  });
+
+  it('counts phone checks per phone number, however the number is written, and per address', async () => {
+    const results = [];
+    for (const phone of ['0912345001', '+84912345001', '84 912 345 001']) {
+      results.push((await mutate('auth.checkPhone', { phone })).status);
+    }
+    expect(results).toEqual([200, 200, 429]);
+    // Another number still passes: that refusal was the phone's own limit…
+    expect((await mutate('auth.checkPhone', { phone: '0912345002' })).status).toBe(200);
+    // …and the address's: two checks earlier in this file and four here make six; then no more.
+    const other = await mutate('auth.checkPhone', { phone: '0912345004' });
+    expect(other.status).toBe(429);
+    expect(other.body.error?.json.message).toBe(MESSAGES.tooManyRequests);
+  });
+
+  it('a batch may not multiply attempts', async () => {
+    const attempt = { json: { username: 'someone', password: 'x' } };
+    const response = await fetch(`${server.url}/trpc/auth.login,auth.login?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: attempt, 1: attempt }),
+    });
+    const body = (await response.json()) as TrpcReply[];
+    expect(body.map((item) => item.error?.json.data.code)).toEqual([
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+    ]);
+  });
+
+  it('limits password resets per phone', async () => {
+    const reset = {
+      idToken: 'not-a-real-token',
+      phone: '0912345003',
+      password: 'MatKhau@123',
+      confirmPassword: 'MatKhau@123',
+    };
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await mutate('auth.phoneResetPassword', reset)).status);
+    expect(statuses.slice(0, 2).every((s) => s >= 400 && s < 429)).toBe(true);
+    expect(statuses[2]).toBe(429);
+  });
+});
+
+describe('request size', () => {
+  it('refuses a body over 100 KB with a Vietnamese message', async () => {
+    const response = await fetch(`${server.url}/trpc/auth.updateInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { bio: 'x'.repeat(200_000) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+  });
+});
+
+describe('in production', () => {
+  let child: ChildProcess;
+  let url = '';
+
+  beforeAll(async () => {
+    const root = projectRoot();
+    child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          FIREBASE_AUTH_EMULATOR_HOST: '',
+          PORT: '0',
+          DATABASE_URL: 'memory://',
+          SEED: 'none',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /đang chạy tại (http:\/\/\S+)/.exec(output);
+        if (found?.[1]) resolve(found[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    });
+  }, 60_000);
+  afterAll(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('error bodies carry a message and no stack trace or internals', async () => {
+    const replies = await Promise.all([
+      fetch(`${url}/trpc/tournaments.get?input=${encodeURIComponent('{"json":{"id":"x"}}')}`),
+      fetch(`${url}/trpc/no.such.procedure`),
+      fetch(`${url}/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"json": {',
+      }),
+    ]);
+    for (const reply of replies) {
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      const text = await reply.text();
+      expect(text).not.toMatch(/stack|node_modules|at file:|\.ts:\d+/);
+      expect(text).toMatch(/message/);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// Live updates as an HTTP client sees them: a tRPC subscription read as server-sent events, and
+// a match that can be scored at once.
+import { expect } from 'vitest';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import type { Match } from '../../src/shared/schemas/matches';
+import { createBidaHubClient } from '../../src/server/typed-client';
+
+const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
+
+/** Reads a tRPC SSE stream and hands over each data message with its event id. */
+export async function* sse(url: string, signal: AbortSignal, lastEventId?: string) {
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const response = await fetch(url, { headers, signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .map((line) => [
+            line.slice(0, line.indexOf(':')),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+      );
+      if (fields.data && !fields.event) {
+        yield { id: fields.id, data: (JSON.parse(fields.data) as { json: Match }).json };
+      }
+    }
+  }
+}
+
+/**
+ * A free tournament the fixture player and viewer joined, started by the organiser: its one
+ * match, ready to score, and the organiser's signed-in client.
+ */
+export async function playableMatch(serverUrl: string) {
+  const asOrganizer = createBidaHubClient({ url: serverUrl });
+  await asOrganizer.login(organizer.username, organizer.password);
+  const tournament = await asOrganizer.api.tournaments.create.mutate({
+    name: 'Giải trực tiếp qua SSE',
+    description: '',
+    game: '8-ball',
+    format: 'single_elimination',
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    storeId: null,
+    maxPlayers: 4,
+    entryFee: 0,
+    minRank: null,
+    maxRank: null,
+    raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
+    handicap: false,
+    thirdPlaceMatch: false,
+    groupCount: null,
+    advancePerGroup: null,
+    prizes: [],
+    openRegistration: true,
+  });
+  for (const account of [player, viewer]) {
+    const client = createBidaHubClient({ url: serverUrl });
+    await client.login(account.username, account.password);
+    await client.api.tournaments.join.mutate({ id: tournament.id });
+  }
+  await asOrganizer.api.tournaments.start.mutate({ id: tournament.id, seeding: 'rating' });
+  const [match] = await asOrganizer.api.tournaments.matches.query({ id: tournament.id });
+  return { asOrganizer, match: match as Match };
+}
