@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import express, { type Express } from 'express';
 import { createAppApi } from '../app-api';
 import { projectRoot } from '../app-api/db/paths';
 import { createApp } from './app';
@@ -55,6 +56,38 @@ function readVersion(): string {
   return typeof pkg === 'object' && pkg && 'version' in pkg ? String(pkg.version) : '0.0.0';
 }
 
+interface Listener {
+  server: Server;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, and drops every connection as it idles. */
+  stop(beforeDraining?: () => void): Promise<void>;
+}
+
+async function listen(app: Express, port: number, host: string): Promise<Listener> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  let draining = false;
+  // While draining, a connection whose response just ended (an SSE stream the bus closed) is
+  // dropped at once rather than idling until the keep-alive timeout.
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    res.once('finish', () => {
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    stop: (beforeDraining) =>
+      new Promise<void>((resolve, reject) => {
+        draining = true;
+        server.close((error) => (error ? reject(error) : resolve()));
+        beforeDraining?.();
+        server.closeIdleConnections();
+      }),
+  };
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const defaultClientDir = path.join(projectRoot(), 'dist', 'client');
   const clientDir =
@@ -64,7 +97,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         : null
       : options.clientDir;
 
-  const redis = options.redisUrl ? connectRedis(options.redisUrl, logger, options.redisNamespace) : null;
+  const redis = options.redisUrl
+    ? connectRedis(options.redisUrl, logger, options.redisNamespace)
+    : null;
   const bus = redis ? createRedisBus(redis, logger) : createInProcessBus();
   const rateLimits = createRateLimits({ redis, logger, rules: options.rateLimits });
   const embedded = options.appApiBaseUrl
@@ -76,9 +111,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         onEvent: (event) => bus.publish(`user:${event.userId}`),
       });
 
-  let ownOrigin = '';
+  // The BFF reaches the embedded upstream over HTTP exactly as a remote one, through a loopback
+  // listener of its own: at shutdown it stays open while the public listener drains, so the
+  // requests still in flight can finish their upstream calls.
+  const internal = embedded
+    ? await listen(express().use('/app-api/v1', embedded.router), 0, '127.0.0.1')
+    : null;
   const upstream = createUpstreamClient({
-    baseUrl: options.appApiBaseUrl ?? (() => ownOrigin),
+    baseUrl: options.appApiBaseUrl ?? `http://127.0.0.1:${internal?.port ?? 0}`,
     timeoutMs: options.upstreamTimeoutMs,
     breaker: options.upstreamBreaker,
     onCircuitChange: (state) =>
@@ -105,14 +145,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     firebase: firebaseWebConfigFromEnv(),
   });
 
-  const host = options.host ?? '0.0.0.0';
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(options.port ?? 3000, host, (error?: Error) =>
-      error ? reject(error) : resolve(s),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  ownOrigin = `http://127.0.0.1:${port}`;
+  const publicListener = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');
+  const { port } = publicListener;
   logger.info({ port, upstream: system.upstreamMode, database: system.databaseKind }, 'listening');
 
   let closing: Promise<void> | null = null;
@@ -122,16 +156,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       // Stop accepting, end live subscriptions, let in-flight requests finish, drop idle
       // keep-alive sockets, then close the database and the connections to Redis.
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        void bus.close();
-        server.closeIdleConnections();
-      }).then(async () => {
-        upstream.close();
-        rateLimits.close();
-        await embedded?.close();
-        await redis?.close();
-      });
+      closing ??= publicListener
+        .stop(() => void bus.close())
+        .then(async () => {
+          await internal?.stop();
+          upstream.close();
+          rateLimits.close();
+          await embedded?.close();
+          await redis?.close();
+        });
       return closing;
     },
   };

@@ -1,16 +1,16 @@
 // Emulator ID tokens are unsigned: a production server must refuse to start with the emulator.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/app-api/db/paths';
 
 function runMain(env: Record<string, string>) {
   const root = projectRoot();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  // `--import tsx` rather than tsx's CLI: a kill reaches the server itself, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,15 +1,14 @@
 // HTTP hardening as a browser or an attacker meets it: security headers and the Content Security
 // Policy (Firebase and reCAPTCHA only on the phone pages), the cross-site request guard, rate
 // limits on the account-entry procedures, the body size limit, and production error bodies.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { projectRoot } from '../../src/app-api/db/paths';
 import { MESSAGES } from '../../src/shared/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { killServerProcesses, startServerProcess } from '../support/server-process';
 
 const { player, organizer } = FIXTURE_ACCOUNTS;
 const EMULATOR = '127.0.0.1:9399';
@@ -114,15 +113,15 @@ describe('cross-site request guard', () => {
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-    for (const forged of [
+    // Another site's page, as the browser names it: by Origin, or by Referer alone.
+    const forgeries: Record<string, string>[] = [
       { origin: 'https://evil.example' },
-      { origin: '', referer: 'https://evil.example/page' },
-    ]) {
-      const headers: Record<string, string> = { cookie, ...forged };
-      if (!forged.origin) delete headers.origin;
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const forged of forgeries) {
       const response = await fetch(`${server.url}/trpc/auth.logout`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', cookie, ...forged },
         body: '{}',
       });
       expect(response.status).toBe(403);
@@ -232,41 +231,12 @@ describe('request size', () => {
 });
 
 describe('in production', () => {
-  let child: ChildProcess;
   let url = '';
 
   beforeAll(async () => {
-    const root = projectRoot();
-    child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          FIREBASE_AUTH_EMULATOR_HOST: '',
-          PORT: '0',
-          DATABASE_URL: 'memory://',
-          SEED: 'none',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /đang chạy tại (http:\/\/\S+)/.exec(output);
-        if (found?.[1]) resolve(found[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    });
+    url = (await startServerProcess('memory://', { NODE_ENV: 'production', SEED: 'none' })).url;
   }, 60_000);
-  afterAll(() => {
-    child?.kill('SIGKILL');
-  });
+  afterAll(killServerProcesses);
 
   it('error bodies carry a message and no stack trace or internals', async () => {
     const replies = await Promise.all([

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS, type FixtureAccount } from '../../fixtures/accounts';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
 import {
@@ -434,6 +434,40 @@ describe('retry', () => {
       expect(fake.requests).toHaveLength(1);
       expect(error.cause.status).toBe(status);
     });
+  });
+});
+
+describe('identical calls in flight', () => {
+  it('share one upstream GET while it is answered; a later one asks again', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    fake.reply(
+      { held: new Promise<FakeReply>((resolve) => (answer = resolve)) },
+      { json: { data: playerWire } },
+    );
+    const upstream = client();
+    const call = () =>
+      upstream.request({ method: 'GET', path: '/v1/auth/me', schema: userWire, token: 'tok' });
+
+    const together = [call(), call(), call()];
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    answer({ json: { data: playerWire } });
+    for (const result of await Promise.all(together)) expect(result.data).toStrictEqual(playerUser);
+    expect(fake.requests).toHaveLength(1);
+
+    await call();
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('never share across tokens, nor for writes', async () => {
+    fake.reply({ json: { data: playerWire } });
+    const upstream = client();
+    await Promise.all([
+      upstream.request({ method: 'GET', path: '/v1/auth/me', schema: userWire, token: 'a' }),
+      upstream.request({ method: 'GET', path: '/v1/auth/me', schema: userWire, token: 'b' }),
+      upstream.request({ method: 'POST', path: '/v1/auth/me', schema: userWire, body: {} }),
+      upstream.request({ method: 'POST', path: '/v1/auth/me', schema: userWire, body: {} }),
+    ]);
+    expect(fake.requests).toHaveLength(4);
   });
 });
 

@@ -142,10 +142,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
+  // Identical GETs in flight at once (a crowd opening the same bracket) share one upstream call.
+  // Keyed by the token too: what an upstream answers may depend on who asks.
+  const inFlight = new Map<string, Promise<Exchange>>();
+  function sendShared(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
+    if (call.method !== 'GET') return sendWithRetry(call);
+    const key = JSON.stringify([call.path, call.query ?? null, call.token ?? null]);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = sendWithRetry(call).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     baseUrl,
     async request(call) {
-      const { status, body } = await sendWithRetry(call);
+      const { status, body } = await sendShared(call);
       const envelope = envelopeWire.safeParse(body);
       if (!envelope.success) throw invalidResponse(status);
       // The specification's rule: the data field, or the whole body when it carries meta.
