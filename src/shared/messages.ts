@@ -27,3 +27,17 @@ export const MESSAGES = {
   raceGapWarning:
     'Chênh lệch trình độ quá lớn: kể cả khi chấp tối đa, trận đấu vẫn chưa cân bằng. Kết quả chỉ mang tính tham khảo.',
 } as const;
+
+/** The specification's fixed texts that are English on a Vietnamese page (marked `lang="en"`). */
+const ENGLISH_TEXTS: ReadonlySet<string> = new Set([
+  MESSAGES.notFoundPage,
+  MESSAGES.internalError,
+  MESSAGES.toastErrorSummary,
+  MESSAGES.toastSuccessSummary,
+  MESSAGES.backToHome,
+]);
+
+/** `'en'` for those texts, so screen readers pronounce them in English; otherwise undefined. */
+export function langOf(text: string | null | undefined): 'en' | undefined {
+  return text && ENGLISH_TEXTS.has(text) ? 'en' : undefined;
+}

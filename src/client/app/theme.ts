@@ -48,17 +48,27 @@ const config = defineConfig({
         toast: { value: LAYERS.toast },
       },
     },
+    // Text pairs meet WCAG AA 4.5:1 in both modes (fg on muted, contrast on solid): a11y.spec.ts.
     semanticTokens: {
       colors: {
         emerald: {
           contrast: { value: { _light: 'white', _dark: 'white' } },
-          fg: shade('700', '300'),
-          subtle: shade('100', '900'),
+          fg: shade('800', '300'),
+          subtle: shade('100', '950'),
           muted: shade('200', '800'),
           emphasized: shade('300', '700'),
-          solid: shade('600', '600'),
+          solid: shade('700', '700'),
           focusRing: shade('500', '500'),
           border: shade('500', '400'),
+        },
+        // Chakra's light defaults (green.600, red.500, orange.600) fall under 4.5:1 on white.
+        fg: {
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
         },
       },
     },

@@ -58,7 +58,8 @@ export function PageEmpty({
       <EmptyState.Content>
         <EmptyState.Indicator>{icon}</EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
+          {/* A message, not a section: as a heading it broke the outline under h1 or h2. */}
+          <EmptyState.Title as="p">{title}</EmptyState.Title>
           {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
         </VStack>
         {action}

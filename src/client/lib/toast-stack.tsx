@@ -1,5 +1,6 @@
 import { Alert, Box, CloseButton, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { langOf } from '../../shared/messages';
 import { LAYERS } from './layers';
 import { toasts, type Toast, type ToastSeverity } from './toast-store';
 import { useStore } from './use-store';
@@ -37,7 +38,9 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title id={titleId}>{toast.summary ?? toast.detail}</Alert.Title>
+        <Alert.Title id={titleId} lang={langOf(toast.summary ?? toast.detail)}>
+          {toast.summary ?? toast.detail}
+        </Alert.Title>
         {toast.summary && toast.detail ? (
           <Alert.Description>{toast.detail}</Alert.Description>
         ) : null}

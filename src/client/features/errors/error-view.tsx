@@ -2,7 +2,7 @@ import { Button, Heading, Icon, Text, VStack } from '@chakra-ui/react';
 import { CircleAlert, Lock, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useInRouterContext } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
+import { langOf, MESSAGES } from '../../../shared/messages';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
 import { openLoginModal } from '../../lib/auth-ui';
@@ -30,10 +30,10 @@ export function ErrorView({ statusCode, message }: ErrorViewModel) {
       <Heading as="h1" size="5xl" lineHeight="1" data-testid="error-status">
         {statusCode}
       </Heading>
-      <Text fontSize="lg" color="fg.muted" data-testid="error-message">
+      <Text fontSize="lg" color="fg.muted" data-testid="error-message" lang={langOf(message)}>
         {message}
       </Text>
-      <Button asChild colorPalette="emerald" size="lg">
+      <Button asChild colorPalette="emerald" size="lg" lang={langOf(MESSAGES.backToHome)}>
         {inRouter ? (
           <AppLink to="/" onClick={clearFatalError}>
             {MESSAGES.backToHome}

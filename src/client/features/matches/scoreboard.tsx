@@ -77,7 +77,7 @@ export function Scoreboard({ match, controls }: { match: Match; controls?: Score
         <Text
           alignSelf="center"
           textAlign="center"
-          color="fg.subtle"
+          color="fg.muted"
           fontWeight="bold"
           fontSize={{ base: 'sm', md: 'lg' }}
           aria-hidden
@@ -117,7 +117,6 @@ function Side({
       bg={won ? 'emerald.subtle' : undefined}
       align="center"
       textAlign="center"
-      opacity={lost ? 0.75 : 1}
     >
       <Avatar.Root size={{ base: 'lg', md: '2xl' }} colorPalette="emerald">
         <Avatar.Fallback name={player?.fullName ?? '?'} />
@@ -150,7 +149,7 @@ function Side({
         fontWeight="black"
         lineHeight="1"
         fontVariantNumeric="tabular-nums"
-        color={won ? 'emerald.fg' : showScore ? 'fg' : 'fg.subtle'}
+        color={won ? 'emerald.fg' : showScore && !lost ? 'fg' : 'fg.muted'}
         data-testid={`score-${slot}`}
       >
         {showScore ? score : '–'}

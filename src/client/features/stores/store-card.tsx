@@ -92,7 +92,6 @@ function UpcomingTournament({ tournament }: { tournament: StoreTournament }) {
 /** A club on `/stores`: where, how to reach it, and the tournaments it is about to host. */
 export function StoreCard({ store }: { store: StoreListItem }) {
   const headingId = useId();
-  const upcomingId = useId();
   return (
     <Box
       as="article"
@@ -126,10 +125,10 @@ export function StoreCard({ store }: { store: StoreListItem }) {
         </HStack>
       </Stack>
 
-      <Stack as="section" aria-labelledby={upcomingId} gap="1">
+      {/* Named after the club too: every card has this section, and landmarks need distinct names. */}
+      <Stack as="section" aria-label={`Giải đấu sắp tới tại ${store.name}`} gap="1">
         <Heading
           as="h3"
-          id={upcomingId}
           fontSize="xs"
           fontWeight="semibold"
           textTransform="uppercase"

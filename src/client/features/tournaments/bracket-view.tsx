@@ -48,6 +48,7 @@ export default function BracketView({
               key={group.number}
               group={group}
               named={stage.groups.length > 1}
+              headingLevel={several ? 'h4' : 'h3'}
               elimination={stage.type !== 'round_robin'}
               numbers={numbers}
             />
@@ -61,18 +62,21 @@ export default function BracketView({
 function GroupView({
   group,
   named,
+  headingLevel,
   elimination,
   numbers,
 }: {
   group: Group;
   named: boolean;
+  /** One level under the stage heading, or under the page's section heading when no stage has one. */
+  headingLevel: 'h3' | 'h4';
   elimination: boolean;
   numbers?: ReadonlyMap<number, number>;
 }) {
   return (
     <Stack gap="3">
       {named ? (
-        <Heading as="h4" size="sm" color="fg.muted">
+        <Heading as={headingLevel} size="sm" color="fg.muted">
           {group.label}
         </Heading>
       ) : null}
@@ -294,7 +298,7 @@ function MatchCard({ match, title }: { match: BracketMatch; title: string }) {
                 fontSize="sm"
                 fontWeight={side.won ? 'bold' : 'medium'}
                 fontStyle={side.player ? undefined : 'italic'}
-                color={side.player ? undefined : 'fg.subtle'}
+                color={side.player ? undefined : 'fg.muted'}
                 truncate
               >
                 {names[index]}
