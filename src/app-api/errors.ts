@@ -7,6 +7,9 @@ export type FieldErrors = Record<string, string[]>;
 export const APP_API_MESSAGES = {
   malformedJson: 'Dữ liệu gửi lên không phải JSON hợp lệ',
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+  unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ, hãy gửi JSON (UTF-8)',
+  malformedUrl: 'Địa chỉ yêu cầu không hợp lệ',
+  nulCharacter: 'Dữ liệu chứa ký tự không hợp lệ',
   newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại',
 
   tournamentNotFound: 'Không tìm thấy giải đấu',

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { MESSAGES } from '../shared/messages';
-import { NOTICE_HEADER } from '../shared/headers';
+import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { contextFactory } from './context';
 import { logger } from './logger';
@@ -55,8 +55,25 @@ async function dependencies(options: CreateAppOptions) {
 
 /** tRPC procedures of a request path: `/trpc/auth.login,auth.me` → `auth.login,auth.me`. */
 function procedureOf(path: string): string | undefined {
-  return path.startsWith('/trpc/') ? decodeURIComponent(path.slice('/trpc/'.length)) : undefined;
+  if (!path.startsWith('/trpc/')) return undefined;
+  // Runs when the response has finished: a path with broken percent-encoding must not throw
+  // here, where nothing catches it and the process would die.
+  try {
+    return decodeURIComponent(path.slice('/trpc/'.length));
+  } catch {
+    return path.slice('/trpc/'.length);
+  }
 }
+
+/** A tRPC path that does not decode names no procedure; tRPC itself would throw a 500. */
+const undecodablePath: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(404).json({ message: MESSAGES.notFound });
+  }
+};
 
 export function createApp(options: CreateAppOptions) {
   const app = express();
@@ -119,11 +136,13 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(
     '/trpc',
+    undecodablePath,
     crossSiteGuard(),
     options.rateLimits.middleware,
     createExpressMiddleware({
       router: appRouter,
       createContext: contextFactory(options),
+      maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');

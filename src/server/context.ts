@@ -6,7 +6,13 @@ import type { Notice } from '../shared/schemas/common';
 import type { User } from '../shared/schemas/user';
 import { userWire } from '../shared/wire/auth';
 import type { HttpMethod, UpstreamClient } from './upstream/client';
-import { SESSION_COOKIE, expressSession, memorySession, type Session } from './session';
+import {
+  SESSION_COOKIE,
+  expressSession,
+  isSessionToken,
+  memorySession,
+  type Session,
+} from './session';
 import type { SystemInfo } from './system-info';
 import { createInProcessBus, type EventBus } from './live/bus';
 import { rateLimitedIn } from './rate-limits';
@@ -104,19 +110,22 @@ export interface ServerDeps {
   bus: EventBus;
 }
 
+/** The session token of a request (Bearer header, else the cookie); null when it has none. */
 export function readToken(req: Request): string | null {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  const cookies = parseCookies(req.headers.cookie ?? '');
-  return cookies[SESSION_COOKIE] || null;
+  const token = header?.startsWith('Bearer ')
+    ? header.slice('Bearer '.length).trim()
+    : parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  return token && isSessionToken(token) ? token : null;
 }
 
 export function contextFactory(deps: ServerDeps) {
-  return ({ req, res }: { req: Request; res: Response }): Context =>
-    createContextInner({
-      token: readToken(req),
+  return ({ req, res }: { req: Request; res: Response }): Context => {
+    const token = readToken(req);
+    return createContextInner({
+      token,
       upstream: deps.upstream,
-      session: expressSession(req, res, readToken(req)),
+      session: expressSession(req, res, token),
       system: deps.system,
       bus: deps.bus,
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
@@ -125,4 +134,5 @@ export function contextFactory(deps: ServerDeps) {
         res.locals.userId = user?.id ?? null;
       },
     });
+  };
 }

@@ -73,7 +73,21 @@ export function rateLimitedIn(res: Response, procedure: string): string | null {
 
 /** The procedures of a tRPC request path (`/auth.login,auth.me` when batched). */
 export function proceduresOf(req: Request): string[] {
-  return decodeURIComponent(req.path.slice(1)).split(',');
+  try {
+    return decodeURIComponent(req.path.slice(1)).split(',');
+  } catch {
+    return req.path.slice(1).split(',');
+  }
+}
+
+/** The request's JSON body, read as text above: null when it is none or not JSON. */
+function jsonBody(req: Request): unknown {
+  if (typeof req.body !== 'string') return null;
+  try {
+    return JSON.parse(req.body) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 // The account an input names: the username, or the phone's last nine digits (so 0912…, +84912…
@@ -93,13 +107,14 @@ function accountOf(input: unknown): string | null {
 
 /** The accounts the guarded procedures of a request name (tRPC bodies: `{json}` or `{"0": {json}}`). */
 function accountsIn(req: Request, rule: RateRule): string[] {
-  const body: unknown = req.body;
+  const body = jsonBody(req);
   if (typeof body !== 'object' || body === null) return [];
   const batched = req.query.batch === '1';
   return proceduresOf(req).flatMap((procedure, index) => {
     if (!rule.procedures.includes(procedure)) return [];
     const entry: unknown = batched ? (body as Record<string, unknown>)[index] : body;
-    const input = typeof entry === 'object' && entry !== null ? (entry as { json?: unknown }).json : null;
+    const input =
+      typeof entry === 'object' && entry !== null ? (entry as { json?: unknown }).json : null;
     const account = accountOf(input);
     return account ? [account] : [];
   });
@@ -190,8 +205,9 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   options.redis?.commands.on('ready', () => failover.forEach((store) => store.reconnected()));
 
   const router = Router();
-  // tRPC reads a body parsed here as it would the raw one; the limits need the account in it.
-  router.use(express.json({ limit: '100kb' }));
+  // The limits need the account in the body. Read as text, not parsed: tRPC takes a string body
+  // as the raw one, while a parsed one it would re-serialise (a deeply nested body overflows).
+  router.use(express.text({ type: 'application/json', limit: '100kb' }));
 
   for (const [name, base] of Object.entries(RATE_RULES)) {
     const rule: RateRule = { ...base, ...options.rules?.[name as RateRuleName] };

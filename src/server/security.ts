@@ -14,7 +14,10 @@ export function inlineScriptHashes(indexHtml: string | null): string[] {
   if (!indexHtml || !existsSync(indexHtml)) return [];
   const html = readFileSync(indexHtml, 'utf8');
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -25,6 +25,16 @@ export function memorySession(initial: string | null = null): Session {
   };
 }
 
+/**
+ * Whether a cookie or Authorization value can be a session token at all: RFC 6750's b64token
+ * (what base64url tokens and JWTs are made of), of a sane length. Anything else (a newline or a
+ * non-Latin-1 character decoded from the cookie) could not even travel to the upstream as a
+ * header, so it is no session rather than a failed upstream call.
+ */
+export function isSessionToken(token: string | null): token is string {
+  return token !== null && token.length <= 4096 && /^[\w.~+/-]+=*$/.test(token);
+}
+
 export function expressSession(req: Request, res: Response, initial: string | null): Session {
   const session = memorySession(initial);
   const options = {

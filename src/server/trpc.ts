@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { MESSAGES } from '../shared/messages';
 import type { FieldErrors } from '../shared/schemas/common';
@@ -30,18 +31,33 @@ export function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
   return errors;
 }
 
-const isProduction = process.env.NODE_ENV === 'production';
+// Stack traces in error bodies help while developing (`npm run dev`, NODE_ENV unset) only:
+// never in production, nor under test, where the fuzz test checks that bodies carry none.
+const exposeStacks = (process.env.NODE_ENV ?? 'development') === 'development';
+
+/**
+ * tRPC's own refusals (no such procedure, wrong method or content type, a broken envelope or
+ * batch) speak English and name internals; they are said by code instead. Our procedures throw
+ * these codes only with a Vietnamese message of their own, or with the causes handled above.
+ */
+const TRANSPORT_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  PARSE_ERROR: MESSAGES.invalidInput,
+  BAD_REQUEST: MESSAGES.invalidInput,
+  METHOD_NOT_SUPPORTED: MESSAGES.methodNotSupported,
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  PAYLOAD_TOO_LARGE: MESSAGES.payloadTooLarge,
+};
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  isDev: !isProduction,
+  isDev: exposeStacks,
   // Live subscriptions travel as server-sent events; pings keep them open through proxies and
   // let the client notice a dead connection and reconnect.
   sse: {
     ping: { enabled: true, intervalMs: 15_000 },
     client: { reconnectAfterInactivityMs: 20_000 },
   },
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, type }) {
     let message = shape.message;
     let fieldErrors: FieldErrors | null = null;
     if (error.code === 'BAD_REQUEST' && hasIssues(error.cause)) {
@@ -50,8 +66,11 @@ const t = initTRPC.context<Context>().create({
       fieldErrors = error.cause.fieldErrors;
     } else if (error.code === 'INTERNAL_SERVER_ERROR') {
       message = MESSAGES.internalError;
-    } else if (error.code === 'PAYLOAD_TOO_LARGE') {
-      message = MESSAGES.payloadTooLarge;
+    } else if (error.code === 'NOT_FOUND' && type === 'unknown') {
+      // No procedure at this path (ours throw NOT_FOUND only from a procedure that exists).
+      message = MESSAGES.notFound;
+    } else {
+      message = TRANSPORT_MESSAGES[error.code] ?? message;
     }
     return { ...shape, message, data: { ...shape.data, fieldErrors } };
   },

@@ -20,6 +20,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
   crossSiteRequest: 'Yêu cầu không hợp lệ: hãy thao tác trực tiếp trên trang BidaHub',
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+  methodNotSupported: 'Phương thức yêu cầu không được hỗ trợ cho chức năng này',
+  unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ, hãy gửi JSON',
   upstreamUnavailable: 'Máy chủ dữ liệu đang gặp sự cố, vui lòng thử lại sau',
   upstreamTimeout: 'Máy chủ dữ liệu phản hồi quá chậm, vui lòng thử lại sau',
   upstreamInvalid: 'Máy chủ dữ liệu trả về dữ liệu không hợp lệ',

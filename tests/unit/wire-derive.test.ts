@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/shared/schemas/matches';
-import { deepSnakeKeys } from '../../src/shared/wire/case';
+import { deepCamelKeys, deepSnakeKeys } from '../../src/shared/wire/case';
 import { matchWire, tournamentPageWire } from '../../src/shared/wire/tournaments';
 
 const player = {
@@ -56,5 +56,17 @@ describe('derived wire schemas', () => {
 
   it('reject a body that breaks the domain schema', () => {
     expect(matchWire.safeParse(deepSnakeKeys({ ...match, status: 'paused' })).success).toBe(false);
+  });
+
+  it('read a hostile body nested 100 000 deep without overflowing the stack', () => {
+    let body: unknown = { race_to: 1 };
+    for (let i = 0; i < 100_000; i++) body = i % 2 ? [body] : { nested_value: body };
+    expect(matchWire.safeParse(body).success).toBe(false);
+  });
+
+  it('keep a `__proto__` key a key, never the prototype of the copy', () => {
+    const copy = deepCamelKeys(JSON.parse('{"__proto__":{"can_score":true}}')) as object;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect('canScore' in copy).toBe(false);
   });
 });

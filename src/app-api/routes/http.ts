@@ -47,9 +47,40 @@ export function pathId(req: Request, name = 'id'): number {
   return parsed.data;
 }
 
+/**
+ * The top-level fields of `value` holding a NUL character in a string or a key, at any depth
+ * (`_` for `value` itself). PostgreSQL stores NUL in neither text nor jsonb: such input is the
+ * client's fault, not a database failure. Iterative, so a deeply nested body cannot overflow it.
+ */
+export function fieldsWithNul(value: unknown): string[] {
+  const fields = new Set<string>();
+  const pending: Array<[unknown, string]> = [[value, '_']];
+  while (pending.length > 0) {
+    const [current, field] = pending.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) fields.add(field);
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push([item, field]);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        const owner = field === '_' && current === value ? key : field;
+        if (key.includes('\u0000')) fields.add(owner);
+        pending.push([item, owner]);
+      }
+    }
+  }
+  return [...fields];
+}
+
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const withNul = fieldsWithNul(parsed.data);
+    if (withNul.length === 0) return parsed.data;
+    throw AppApiError.validation(
+      Object.fromEntries(withNul.map((f) => [toSnakeCase(f), [APP_API_MESSAGES.nulCharacter]])),
+    );
+  }
   const { fieldErrors } = z.flattenError(parsed.error);
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -97,19 +128,26 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: MESSAGES.notFound });
 };
 
-// body-parser's errors carry `type` and an HTTP `status`; they are the client's fault.
-interface BodyParserError {
-  type: string;
+// Errors of the HTTP plumbing (body-parser, raw-body, zlib, the router decoding a path) carry
+// an HTTP `status` (http-errors); a 4xx one is the client's fault, e.g. a body that is not JSON,
+// too large, falsely gzipped or in another charset, or a path with broken percent-encoding.
+interface ClientHttpError {
   status: number;
+  type?: unknown;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as Partial<BodyParserError>).type === 'string' &&
-    typeof (error as Partial<BodyParserError>).status === 'number'
-  );
+function isClientHttpError(error: unknown): error is ClientHttpError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function clientErrorMessage(error: ClientHttpError): string {
+  if (error.type === 'entity.parse.failed') return APP_API_MESSAGES.malformedJson;
+  if (error.status === 413) return APP_API_MESSAGES.payloadTooLarge;
+  if (error.status === 415) return APP_API_MESSAGES.unsupportedMediaType;
+  if (error instanceof URIError) return APP_API_MESSAGES.malformedUrl;
+  return MESSAGES.invalidInput;
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -128,14 +166,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       );
     return;
   }
-  if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-    const message =
-      error.type === 'entity.parse.failed'
-        ? APP_API_MESSAGES.malformedJson
-        : error.type === 'entity.too.large'
-          ? APP_API_MESSAGES.payloadTooLarge
-          : MESSAGES.invalidInput;
-    res.status(error.status).json({ message });
+  if (isClientHttpError(error)) {
+    res.status(error.status).json({ message: clientErrorMessage(error) });
     return;
   }
   console.error('[app-api] unexpected error in %s %s:', req.method, req.originalUrl, error);

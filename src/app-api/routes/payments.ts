@@ -5,10 +5,10 @@ import express, { Router, type Request } from 'express';
 import { deepSnakeKeys } from '../../shared/wire/case';
 import { bankWebhookBody } from '../../shared/wire/payments';
 import { z } from '../../shared/zod';
-import { AppApiError, type FieldErrors } from '../errors';
+import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import type { TopupService } from '../services/topups';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../services/webhook-signature';
-import { sendData } from './http';
+import { fieldsWithNul, sendData } from './http';
 
 export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Cổng thanh toán chưa được cấu hình (thiếu PAYMENT_WEBHOOK_SECRET)',
@@ -53,6 +53,11 @@ export function createPaymentRoutes(deps: PaymentRouteDeps): Router {
       throw malformed();
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw malformed();
+    // The raw report is kept as jsonb, which cannot hold a NUL character.
+    const withNul = fieldsWithNul(parsed);
+    if (withNul.length > 0) {
+      throw malformed(Object.fromEntries(withNul.map((f) => [f, [APP_API_MESSAGES.nulCharacter]])));
+    }
     return parsed as Record<string, unknown>;
   }
 

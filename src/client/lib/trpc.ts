@@ -3,7 +3,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers';
-import { NOTICE_HEADER } from '../../shared/headers';
+import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../../shared/headers';
 import { notify } from './toast-store';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -32,7 +32,12 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: noticeAwareFetch }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          fetch: noticeAwareFetch,
+          maxItems: MAX_BATCH_SIZE,
+        }),
       }),
     ],
   });

@@ -1,9 +1,13 @@
 import { z } from '../zod';
 
+/** The largest id a row can have: ids are PostgreSQL `serial`s (32-bit integers). */
+export const MAX_ID = 2_147_483_647;
+
 export const idSchema = z.coerce
   .number({ error: 'Mã không hợp lệ' })
   .int({ error: 'Mã không hợp lệ' })
-  .positive({ error: 'Mã không hợp lệ' });
+  .positive({ error: 'Mã không hợp lệ' })
+  .max(MAX_ID, { error: 'Mã không hợp lệ' });
 
 export const byIdInput = z.object({ id: idSchema });
 export type ByIdInput = z.infer<typeof byIdInput>;

@@ -41,14 +41,45 @@ export type DeepSnake<T> = T extends readonly (infer U)[]
       ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: DeepSnake<T[K]> }
       : T;
 
+const isNested = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !(value instanceof Date);
+
+/**
+ * Copies `value` with its keys renamed at every depth (undefined fields dropped). Iterative: it
+ * runs on request bodies before validation, and a body nested thousands deep must not overflow
+ * the stack.
+ */
 function mapKeysDeep(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, rename));
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [rename(k), mapKeysDeep(v, rename)]),
-  );
+  if (!isNested(value)) return value;
+  const shell = (source: object): unknown[] | Record<string, unknown> =>
+    Array.isArray(source) ? [] : {};
+  const root = shell(value);
+  const pending: Array<[object, unknown[] | Record<string, unknown>]> = [[value, root]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [source, target] = next;
+    const copy = (item: unknown) => {
+      if (!isNested(item)) return item;
+      const nested = shell(item);
+      pending.push([item, nested]);
+      return nested;
+    };
+    if (Array.isArray(target)) {
+      for (const item of source as unknown[]) target.push(copy(item));
+    } else {
+      for (const [key, item] of Object.entries(source)) {
+        // Defined, not assigned: a `__proto__` key stays a key and never becomes the prototype.
+        if (item !== undefined) {
+          Object.defineProperty(target, rename(key), {
+            value: copy(item),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        }
+      }
+    }
+  }
+  return root;
 }
 
 export function deepSnakeKeys<T>(value: T): DeepSnake<T> {
