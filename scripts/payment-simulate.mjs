@@ -1,5 +1,6 @@
 // `npm run payment:simulate -- <memo> [amountVnd]`: plays the bank-statement provider for a
-// local server. It sends a correctly signed webhook for an incoming transfer carrying <memo>.
+// local server. It sends a correctly signed webhook for an incoming transfer carrying <memo> to
+// the operator's account (read from the server's public wallet configuration).
 import { createHmac, randomUUID } from 'node:crypto';
 
 // The server's fallback outside production (src/app-api/services/webhook-signature.ts).
@@ -56,6 +57,18 @@ async function signedPost(path, payload) {
   return json;
 }
 
+/** The account the server's top-ups are paid into: the webhook must name it to be credited. */
+async function operatorAccount() {
+  const response = await fetch(`${origin}/app-api/v1/wallet/config`);
+  if (!response.ok) {
+    console.error(`✗ ${response.status}: không đọc được cấu hình ví của máy chủ`);
+    process.exit(1);
+  }
+  const { data } = await response.json();
+  return data.bank.account_number;
+}
+
+const accountNumber = await operatorAccount();
 let amount;
 if (amountArg !== undefined) {
   amount = Number(amountArg);
@@ -76,7 +89,7 @@ const result = await signedPost('/webhook', {
   id: `SIM-${randomUUID()}`,
   gateway: 'MBBank',
   transactionDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
-  accountNumber: '0901234567',
+  accountNumber,
   content: `${memo} chuyen tien nap xu`,
   transferType: 'in',
   transferAmount: amount,

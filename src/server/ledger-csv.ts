@@ -1,6 +1,6 @@
 // The wallet history as a CSV file that Excel opens correctly in Vietnamese: UTF-8 with a BOM,
 // CRLF line ends, RFC 4180 quoting, and Vietnam time.
-import type { LedgerType, WalletTransaction } from '../shared/schemas/wallet';
+import type { LedgerStatus, LedgerType, WalletTransaction } from '../shared/schemas/wallet';
 
 const TYPE_LABELS: Record<LedgerType, string> = {
   topup: 'Nạp xu',
@@ -9,6 +9,14 @@ const TYPE_LABELS: Record<LedgerType, string> = {
   prize: 'Tiền thưởng',
   payout: 'Rút xu',
   adjustment: 'Điều chỉnh',
+};
+
+// As the history page shows them (src/client/lib/labels.ts).
+const STATUS_LABELS: Record<LedgerStatus, string> = {
+  completed: 'Hoàn tất',
+  pending: 'Chờ chi trả',
+  paid: 'Đã thanh toán',
+  rejected: 'Bị từ chối',
 };
 
 const vietnamTime = new Intl.DateTimeFormat('sv-SE', {
@@ -25,12 +33,13 @@ function cell(value: string | number): string {
 }
 
 export function ledgerCsv(rows: readonly WalletTransaction[]): string {
-  const header = ['Mã', 'Thời gian', 'Loại', 'Số xu', 'Số dư sau', 'Nội dung'];
+  const header = ['Mã', 'Thời gian', 'Loại', 'Trạng thái', 'Số xu', 'Số dư sau', 'Nội dung'];
   const lines = rows.map((row) =>
     [
       row.id,
       vietnamTime.format(new Date(row.createdAt)),
       TYPE_LABELS[row.type],
+      STATUS_LABELS[row.status],
       row.amount,
       row.balanceAfter,
       row.description,

@@ -14,13 +14,20 @@ export const WEBHOOK_PATH = '/app-api/v1/payments/webhook';
  */
 export async function sendBankTransfer(
   request: APIRequestContext,
-  transfer: { content: string; amountVnd: number; id?: string; secret?: string },
+  transfer: {
+    content: string;
+    amountVnd: number;
+    id?: string;
+    secret?: string;
+    /** The receiving account the statement names; the operator's (the demo's) by default. */
+    accountNumber?: string;
+  },
 ): Promise<APIResponse> {
   const body: BankWebhookBody = {
     id: transfer.id ?? `E2E-${randomUUID()}`,
     gateway: 'MBBank',
     transactionDate: new Date().toISOString(),
-    accountNumber: '0901234567',
+    accountNumber: transfer.accountNumber ?? '0901234567',
     content: transfer.content,
     transferType: 'in',
     transferAmount: transfer.amountVnd,

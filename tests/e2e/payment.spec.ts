@@ -83,10 +83,17 @@ test('a player tops up by VietQR and sees the bank confirm it without reloading'
 
   await panel.getByRole('link', { name: 'Xem lịch sử giao dịch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử giao dịch' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Trạng thái' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: memo ?? '' });
   await expect(row).toContainText('Nạp xu');
+  await expect(row).toContainText('Đã thanh toán');
   await expect(row).toContainText(`+${formatCoins(COINS)}`);
   await expect(row).toContainText(formatCoins(before + COINS));
+  // The row links to that very top-up.
+  await expect(row.getByRole('link', { name: 'Xem lệnh nạp' })).toHaveAttribute(
+    'href',
+    /\/payment\?topup=\d+$/,
+  );
   // Filtering by another type hides it; the filter lives in the URL.
   await page.getByLabel('Loại giao dịch').selectOption({ label: 'Lệ phí' });
   await expect(page).toHaveURL(/type=entry_fee/);
@@ -111,8 +118,8 @@ test('the history exports the filtered rows as a CSV file', async ({ page }) => 
   const path = await file.path();
   const { readFile } = await import('node:fs/promises');
   const csv = await readFile(path, 'utf8');
-  expect(csv.split('\r\n')[0]).toContain('Mã,Thời gian,Loại,Số xu,Số dư sau,Nội dung');
-  expect(csv).toContain('Nạp xu');
+  expect(csv.split('\r\n')[0]).toContain('Mã,Thời gian,Loại,Trạng thái,Số xu,Số dư sau,Nội dung');
+  expect(csv).toContain('Nạp xu,Đã thanh toán,');
   expect(csv).not.toContain('Lệ phí');
 });
 
@@ -201,6 +208,12 @@ test('withdrawals: coins leave at once, the operator pays one and rejects the ot
   await expect.poll(() => headerBalance(page)).toBe(before - PAID - REJECTED);
   const payouts = page.getByRole('list', { name: 'Yêu cầu rút xu' });
   await expect(payouts.getByRole('listitem').filter({ hasText: 'Chờ chi trả' })).toHaveCount(2);
+  // The history tells a debit waiting for the operator from a paid one.
+  const historyRow = (coins: number) =>
+    page.getByRole('row').filter({ hasText: `−${formatCoins(coins)}` });
+  await page.goto('/payment/histories?type=payout');
+  await expect(historyRow(PAID)).toContainText('Chờ chi trả');
+  await expect(historyRow(REJECTED)).toContainText('Chờ chi trả');
 
   const operator = await newSignedInPage(browser, 'operator');
   await operator.goto('/payment/operator');
@@ -231,17 +244,33 @@ test('withdrawals: coins leave at once, the operator pays one and rejects the ot
   await operator.context().close();
 
   // The rejected coins are back; the history says why each coin moved.
-  await page.reload();
+  await page.goto('/payment');
   expect(await balanceNow(page)).toBe(before - PAID);
   await expect(payouts.getByRole('listitem').filter({ hasText: 'Đã chuyển' })).toHaveCount(1);
   await expect(payouts.getByRole('listitem').filter({ hasText: 'Bị từ chối' })).toContainText(
     'Sai tên chủ tài khoản',
   );
   await page.goto('/payment/histories?type=payout');
-  await expect(page.getByRole('row').filter({ hasText: `−${formatCoins(PAID)}` })).toHaveCount(1);
-  await expect(page.getByRole('row').filter({ hasText: `−${formatCoins(REJECTED)}` })).toHaveCount(
-    1,
-  );
+  await expect(historyRow(PAID)).toHaveCount(1);
+  await expect(historyRow(REJECTED)).toHaveCount(1);
+  await expect(historyRow(PAID)).toContainText('Đã thanh toán');
+  await expect(historyRow(REJECTED)).toContainText('Bị từ chối');
+  await page.goto('/payment/histories?type=refund');
+  await expect(
+    page.getByRole('row').filter({ hasText: `+${formatCoins(REJECTED)}` }),
+  ).toContainText('Bị từ chối');
+
+  // "Xem yêu cầu rút" opens the wallet on that very payout, outlined and in view.
+  await page.goto('/payment/histories?type=payout');
+  await historyRow(PAID).getByRole('link', { name: 'Xem yêu cầu rút' }).click();
+  await expect(page).toHaveURL(/\/payment\?payout=\d+$/);
+  const focused = page.getByRole('region', { name: 'Yêu cầu rút đang xem' });
+  await expect(focused).toContainText(formatCoins(PAID));
+  await expect(focused).toContainText('Đã chuyển');
+  await expect(focused).toBeInViewport();
+  await focused.getByRole('button', { name: 'Bỏ chọn' }).click();
+  await expect(focused).toHaveCount(0);
+  await expect(page).toHaveURL(/\/payment$/);
 });
 
 test('the operator reviews bank transfers that matched no top-up', async ({ page }) => {
@@ -255,4 +284,25 @@ test('the operator reviews bank transfers that matched no top-up', async ({ page
   const row = page.getByRole('row').filter({ hasText: content });
   await expect(row).toContainText('77.000 ₫');
   await expect(row).toContainText('Không khớp nội dung');
+});
+
+test('the operator sees a transfer paid into another account, credited to nobody', async ({
+  page,
+}) => {
+  const content = `CK NHAM TAI KHOAN ${Date.now()}`;
+  const response = await sendBankTransfer(page.request, {
+    content,
+    amountVnd: 88_000,
+    accountNumber: '1903456789012',
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(await response.json()).toMatchObject({ data: { outcome: 'wrong_account' } });
+  await signIn(page, 'operator');
+  await page.goto('/payment/operator?tab=transfers');
+  await page.getByLabel('Kết quả đối soát').selectOption({ label: 'Sai tài khoản nhận' });
+  await expect(page).toHaveURL(/outcome=wrong_account/);
+  const row = page.getByRole('row').filter({ hasText: content });
+  await expect(row).toContainText('88.000 ₫');
+  await expect(row).toContainText('Sai tài khoản nhận');
+  await expect(row).toContainText('Tài khoản nhận: 1903456789012');
 });

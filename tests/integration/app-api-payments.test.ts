@@ -33,6 +33,7 @@ import {
   payoutMethodListWire,
   payoutPageWire,
   payoutResultWire,
+  payoutWire,
   topupPageWire,
   topupWire,
   walletConfigWire,
@@ -294,6 +295,7 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
         balanceAfter: before + 200,
         referenceType: 'topup',
         referenceId: topup.id,
+        status: 'paid',
       });
 
       // The provider retries: same transaction id, same answer, nothing moves.
@@ -390,7 +392,7 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
       expectError(await call('GET', '/operator/bank-transfers', { token: tokens.player }), 403);
     });
 
-    it('does not credit an expired top-up and shows it as expired', async () => {
+    it('credits a late exact transfer to an expired top-up once; a wrong amount stays for the operator', async () => {
       const [row] = await database.db
         .insert(topups)
         .values({
@@ -406,9 +408,109 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
       const shown = await call('GET', `/wallet/topups/${row.id}`, { token: tokens.player });
       expect(topupWire.parse(shown.body.data).status).toBe('expired');
       const before = await balance(ids.player);
-      const late = await webhook(transfer(row.memo, row.amountVnd));
-      expect(late.body.data).toMatchObject({ outcome: 'not_pending' });
+
+      const short = await webhook(transfer(row.memo, row.amountVnd - 1_000));
+      expect(short.body.data).toMatchObject({ outcome: 'amount_mismatch', topup_id: row.id });
       expect(await balance(ids.player)).toBe(before);
+
+      // The money did arrive, after the QR code's time: the exact amount still credits it.
+      events.length = 0;
+      const lateBody = transfer(row.memo, row.amountVnd);
+      const late = await webhook(lateBody);
+      expect(late.status).toBe(200);
+      expect(late.body.data).toMatchObject({
+        outcome: 'credited',
+        replay: false,
+        topup_id: row.id,
+      });
+      expect(await balance(ids.player)).toBe(before + 100);
+      expect(events).toEqual([{ type: 'wallet', userId: ids.player }]);
+      const paid = topupWire.parse(
+        (await call('GET', `/wallet/topups/${row.id}`, { token: tokens.player })).body.data,
+      );
+      expect(paid.status).toBe('paid');
+      expect(paid.paidAt).not.toBeNull();
+
+      // A retry of that transfer, and a second transfer for the top-up, credit nothing more.
+      expect((await webhook(lateBody)).body.data).toMatchObject({
+        outcome: 'credited',
+        replay: true,
+      });
+      const second = await webhook(transfer(row.memo, row.amountVnd));
+      expect(second.body.data).toMatchObject({ outcome: 'not_pending', replay: false });
+      expect(await balance(ids.player)).toBe(before + 100);
+    });
+
+    it('records a transfer to another account for the operator and credits nothing', async () => {
+      const topup = await createTopup(tokens.player, 100);
+      const before = await balance(ids.player);
+      const elsewhere = transfer(topup.memo, topup.amountVnd, { accountNumber: '1903 4567 8901' });
+      const reply = await webhook(elsewhere);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({
+        outcome: 'wrong_account',
+        replay: false,
+        topup_id: topup.id,
+      });
+      expect(await balance(ids.player)).toBe(before);
+      const still = await call('GET', `/wallet/topups/${topup.id}`, { token: tokens.player });
+      expect(topupWire.parse(still.body.data).status).toBe('pending');
+      const [recorded] = await transfersOf(elsewhere.id);
+      expect(recorded).toMatchObject({ outcome: 'wrong_account', accountNumber: '1903 4567 8901' });
+
+      const operatorView = bankTransferPageWire.parse(
+        (
+          await call('GET', '/operator/bank-transfers?outcome=wrong_account&per_page=100', {
+            token: tokens.operator,
+          })
+        ).body,
+      );
+      expect(operatorView.data).toContainEqual(
+        expect.objectContaining({
+          providerTransactionId: elsewhere.id,
+          accountNumber: '1903 4567 8901',
+          outcome: 'wrong_account',
+          topupId: topup.id,
+        }),
+      );
+
+      // The operator's own account, however the statement spaces it, credits as usual.
+      const spaced = DEFAULT_WALLET_CONFIG.bank.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+      const right = await webhook(transfer(topup.memo, topup.amountVnd, { accountNumber: spaced }));
+      expect(right.body.data).toMatchObject({ outcome: 'credited' });
+      // A report that names no account is matched by its memo alone.
+      const other = await createTopup(tokens.player, 50);
+      const unnamed = await webhook(
+        transfer(other.memo, other.amountVnd, { accountNumber: undefined }),
+      );
+      expect(unnamed.body.data).toMatchObject({ outcome: 'credited' });
+      expect(await balance(ids.player)).toBe(before + 150);
+    });
+
+    it('records a 3 000 000 000 đ transfer (past 32 bits) for the operator, answering 2xx', async () => {
+      const topup = await createTopup(tokens.player, 100);
+      const before = await balance(ids.player);
+      const huge = transfer(topup.memo, 3_000_000_000);
+      const reply = await webhook(huge);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ outcome: 'amount_mismatch', replay: false });
+      const [recorded] = await transfersOf(huge.id);
+      expect(recorded).toMatchObject({ amountVnd: 3_000_000_000, topupId: topup.id });
+
+      const unknown = transfer('BHZZZZZZZZ', 9_000_000_000_000);
+      expect((await webhook(unknown)).body.data).toMatchObject({ outcome: 'unmatched' });
+      expect(await balance(ids.player)).toBe(before);
+
+      const operatorView = bankTransferPageWire.parse(
+        (
+          await call('GET', '/operator/bank-transfers?outcome=amount_mismatch&per_page=100', {
+            token: tokens.operator,
+          })
+        ).body,
+      );
+      expect(operatorView.data).toContainEqual(
+        expect.objectContaining({ providerTransactionId: huge.id, amountVnd: 3_000_000_000 }),
+      );
     });
 
     it('refuses every webhook when no secret is configured (production without one)', async () => {
@@ -703,6 +805,20 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
         .from(walletTransactions)
         .where(eq(walletTransactions.referenceId, results[0]?.payout.id ?? 0));
       expect(debits.filter((d) => d.referenceType === 'payout')).toHaveLength(1);
+
+      // The same key for other coins is not that payout: refused, nothing moves.
+      expectError(
+        await request(tokens.organiser, 200, key),
+        409,
+        PAYOUT_MESSAGES.requestKeyReused(150),
+      );
+      expect(await balance(ids.organiser)).toBe(before - 150);
+      const payoutsOfKey = payoutPageWire
+        .parse(
+          (await call('GET', '/wallet/payouts?per_page=100', { token: tokens.organiser })).body,
+        )
+        .data.filter((p) => p.id === results[0]?.payout.id);
+      expect(payoutsOfKey).toHaveLength(1);
     });
 
     it('never overdraw under concurrent requests that together exceed the balance', async () => {
@@ -724,6 +840,22 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
       const one = payoutResultWire.parse((await request(tokens.organiser, 100)).body.data);
       const two = payoutResultWire.parse((await request(tokens.organiser, 120)).body.data);
       const before = await balance(ids.organiser);
+      // Each row of the history says where what it concerns stands.
+      const statusesOf = async (type: 'payout' | 'refund') =>
+        walletPageWire
+          .parse(
+            (
+              await call('GET', `/wallet/transactions?type=${type}&per_page=100`, {
+                token: tokens.organiser,
+              })
+            ).body,
+          )
+          .data.filter((row) => [one.payout.id, two.payout.id].includes(row.referenceId ?? 0))
+          .map((row) => [row.referenceId, row.amount, row.status]);
+      expect(await statusesOf('payout')).toEqual([
+        [two.payout.id, -120, 'pending'],
+        [one.payout.id, -100, 'pending'],
+      ]);
       const decide = (id: number, json: unknown, token = tokens.operator) =>
         call('POST', `/operator/payouts/${id}/decision`, { token, json });
 
@@ -759,6 +891,31 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
         referenceType: 'payout',
         referenceId: two.payout.id,
       });
+      expect(await statusesOf('payout')).toEqual([
+        [two.payout.id, -120, 'rejected'],
+        [one.payout.id, -100, 'paid'],
+      ]);
+      expect(await statusesOf('refund')).toEqual([[two.payout.id, 120, 'rejected']]);
+      const exported = walletTransactionListWire.parse(
+        (await call('GET', '/wallet/transactions/export?type=payout', { token: tokens.organiser }))
+          .body.data,
+      );
+      expect(exported.find((row) => row.referenceId === one.payout.id)?.status).toBe('paid');
+
+      // The wallet page shows the payout a history row links to; only its owner sees it.
+      const own = await call('GET', `/wallet/payouts/${one.payout.id}`, {
+        token: tokens.organiser,
+      });
+      expect(payoutWire.parse(own.body.data)).toMatchObject({ id: one.payout.id, status: 'paid' });
+      expectError(
+        await call('GET', `/wallet/payouts/${one.payout.id}`, { token: tokens.organiser2 }),
+        404,
+        PAYOUT_MESSAGES.payoutNotFound,
+      );
+      expectError(
+        await call('GET', `/wallet/payouts/${one.payout.id}`, { token: tokens.player }),
+        403,
+      );
 
       expectError(
         await decide(two.payout.id, { decision: 'paid' }),

@@ -654,7 +654,16 @@ describe('wallet', () => {
     const page = walletPageWire.parse(reply.body);
     expect(page.data.reduce((sum, w) => sum + w.amount, 0)).toBe(player.coin);
     expect(page.data[0]?.balanceAfter).toBe(player.coin);
-    expect(page.data.at(-1)).toMatchObject({ referenceType: 'opening_balance' });
+    expect(page.data.at(-1)).toMatchObject({
+      referenceType: 'opening_balance',
+      status: 'completed',
+    });
+    // Fees, prizes and their refunds are done when written; top-ups are paid ones.
+    for (const row of page.data) {
+      expect(row.status, row.description).toBe(
+        row.referenceType === 'topup' ? 'paid' : 'completed',
+      );
+    }
     const created = page.data.map((w) => w.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(Object.keys((reply.body.data as Record<string, unknown>[])[0] ?? {})).toEqual(

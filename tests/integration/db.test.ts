@@ -363,6 +363,49 @@ describe.each(targets)('database and auth service on $label', (target) => {
       expect(await sqlState(createUser('Phone@12345', { phone: '0912345678' }))).toBe('23514');
     });
 
+    it('never deletes a ledger row, nor a user who has one', async () => {
+      const user = await createUser('Keep@12345');
+      await database.db.insert(walletTransactions).values({
+        userId: user.id,
+        type: 'adjustment',
+        amount: 40,
+        balanceAfter: 0,
+        referenceType: 'adjustment',
+        referenceId: null,
+        description: 'Điều chỉnh',
+      });
+      const mine = eq(walletTransactions.userId, user.id);
+      expect(await sqlState(database.db.delete(walletTransactions).where(mine))).toBe('23001');
+      expect(await sqlState(database.db.execute(sql`truncate wallet_transactions`))).toBe('23001');
+      // RESTRICT, not CASCADE: deleting the owner would take the history with it. (PostgreSQL 18
+      // reports a RESTRICT violation as 23001, earlier versions as 23503.)
+      const [fk] = await queryRows<{ confdeltype: string }>(
+        database,
+        sql`select confdeltype from pg_constraint
+            where conname = 'wallet_transactions_user_id_users_id_fk'`,
+      );
+      expect(fk?.confdeltype).toBe('r');
+      expect(['23001', '23503']).toContain(
+        await sqlState(database.db.delete(users).where(eq(users.id, user.id))),
+      );
+      expect(await database.db.select().from(walletTransactions).where(mine)).toHaveLength(1);
+      const [kept] = await database.db.select().from(users).where(eq(users.id, user.id));
+      expect(kept?.coin).toBe(40);
+    });
+
+    it('stores đồng amounts in 64 bits: a bank may report more than 2^31', async () => {
+      const columns = await queryRows<{ table_name: string; data_type: string }>(
+        database,
+        sql`select table_name, data_type from information_schema.columns
+            where table_schema = 'public' and column_name = 'amount_vnd' order by table_name`,
+      );
+      expect(columns).toEqual([
+        { table_name: 'bank_transfers', data_type: 'bigint' },
+        { table_name: 'payouts', data_type: 'bigint' },
+        { table_name: 'topups', data_type: 'bigint' },
+      ]);
+    });
+
     it('deletes the sessions of a deleted user', async () => {
       const user = await createUser('Gone@12345');
       await auth().login(user.username, 'Gone@12345');

@@ -168,8 +168,14 @@ describe('top-ups through the BFF', () => {
     const exported = await asPlayer.payment.exportHistories({ from: '2020-01-01' });
     expect(exported.filename).toBe('bidahub-lich-su-giao-dich_2020-01-01.csv');
     const lines = exported.csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFMã,Thời gian,Loại,Số xu,Số dư sau,Nội dung');
+    expect(lines[0]).toBe('\uFEFFMã,Thời gian,Loại,Trạng thái,Số xu,Số dư sau,Nội dung');
     expect(lines.filter(Boolean)).toHaveLength(all.meta.total + 1);
+    // Each row says where what it concerns stands: a credited top-up is paid.
+    const topup = all.data.find((row) => row.type === 'topup');
+    expect(topup?.status).toBe('paid');
+    expect(lines.find((line) => line.startsWith(`${topup?.id},`))).toMatch(
+      /^\d+,[^,]+,Nạp xu,Đã thanh toán,\d+,\d+,/,
+    );
   });
 });
 
@@ -227,6 +233,20 @@ describe('payout methods and withdrawals through the BFF', () => {
     expect((await heard).done).toBe(false);
     listening.abort();
     expect((await (await tab(organizer)).auth.me())?.coin).toBe(coinBefore);
+    // What the history's "Xem yêu cầu rút" link opens, with the row's status beside it.
+    expect(await asOrganizer.payment.payout({ id: result.payout.id })).toMatchObject({
+      id: result.payout.id,
+      status: 'rejected',
+      note: 'Sai số tài khoản',
+    });
+    const history = await asOrganizer.payment.histories({ type: 'payout', perPage: 100 });
+    expect(history.data.find((row) => row.referenceId === result.payout.id)?.status).toBe(
+      'rejected',
+    );
+    // Withdrawals are the organisers': the operator decides them on the operator page.
+    expect((await errorOf(asOperator.payment.payout({ id: result.payout.id }))).code).toBe(
+      'FORBIDDEN',
+    );
 
     const again = await errorOf(
       asOperator.payment.decidePayout({ id: result.payout.id, decision: 'paid' }),

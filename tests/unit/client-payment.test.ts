@@ -9,10 +9,15 @@ import {
   formatVnd,
   ledgerLink,
   maskAccountNumber,
+  newRequestKey,
   normalizeHolderName,
   withdrawalLimits,
 } from '../../src/client/features/payment/payment-logic';
-import { accountNumberSchema, holderNameSchema } from '../../src/shared/schemas/payments';
+import {
+  accountNumberSchema,
+  holderNameSchema,
+  requestPayoutInput,
+} from '../../src/shared/schemas/payments';
 
 describe('holder name as the user types', () => {
   it('becomes capitals without diacritics, as banks print it', () => {
@@ -99,8 +104,15 @@ describe('history filters and links', () => {
       to: '/tournaments/7',
       label: 'Xem giải đấu',
     });
-    expect(ledgerLink({ referenceType: 'topup', referenceId: 3 })?.to).toBe('/payment');
-    expect(ledgerLink({ referenceType: 'payout', referenceId: 4 })?.to).toBe('/payment');
+    // The wallet page opens (and outlines) that very top-up or payout.
+    expect(ledgerLink({ referenceType: 'topup', referenceId: 3 })).toEqual({
+      to: '/payment?topup=3',
+      label: 'Xem lệnh nạp',
+    });
+    expect(ledgerLink({ referenceType: 'payout', referenceId: 4 })).toEqual({
+      to: '/payment?payout=4',
+      label: 'Xem yêu cầu rút',
+    });
     expect(ledgerLink({ referenceType: 'opening_balance', referenceId: null })).toBeNull();
     expect(ledgerLink({ referenceType: 'tournament', referenceId: null })).toBeNull();
   });
@@ -116,5 +128,27 @@ describe('history filters and links', () => {
     expect(dateRangeError('2026-03-01', '2026-02-01')).toBe('Ngày kết thúc phải sau ngày bắt đầu');
     expect(dateRangeError('2026-03-01', '2026-03-01')).toBeNull();
     expect(dateRangeError(undefined, '2026-03-01')).toBeNull();
+  });
+});
+
+describe('withdrawal request keys', () => {
+  it('are UUIDs the server accepts even without crypto.randomUUID (plain HTTP)', () => {
+    // An insecure context: getRandomValues exists, randomUUID does not.
+    const insecure = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    const keys = Array.from({ length: 50 }, () => newRequestKey(insecure));
+    for (const key of keys) {
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(requestPayoutInput.shape.requestKey.safeParse(key).success, key).toBe(true);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('use crypto.randomUUID where the browser offers it', () => {
+    const secure = {
+      getRandomValues: crypto.getRandomValues.bind(crypto),
+      randomUUID: () => '00000000-0000-4000-8000-000000000000' as const,
+    };
+    expect(newRequestKey(secure)).toBe('00000000-0000-4000-8000-000000000000');
+    expect(requestPayoutInput.shape.requestKey.safeParse(newRequestKey()).success).toBe(true);
   });
 });

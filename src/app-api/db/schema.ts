@@ -2,6 +2,7 @@
 // `npm run db:generate` to write its migration into ./migrations.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -32,6 +33,13 @@ import { LEDGER_REFERENCE_TYPES, LEDGER_TYPES } from '../../shared/schemas/walle
 import { foldColumnSql } from './search-fold';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Đồng, 64-bit: a bank may report any amount (3 000 000 000 đ overflows a 32-bit integer), and
+ * JavaScript numbers hold them exactly up to 2^53, past any real transfer (the wire schemas use
+ * safe integers).
+ */
+const vnd = (name: string) => bigint(name, { mode: 'number' });
 
 const rankList = sql.raw(RANK_CODES.map((code) => `'${code}'`).join(', '));
 
@@ -305,9 +313,10 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: serial('id').primaryKey(),
+    // Restrict: a user with coin history cannot be deleted (rows are never deleted, migration 0008).
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -387,7 +396,7 @@ export const topups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     coins: integer('coins').notNull(),
-    amountVnd: integer('amount_vnd').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
     memo: text('memo').notNull().unique(),
     status: text('status', { enum: TOPUP_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
@@ -409,7 +418,7 @@ export const bankTransfers = pgTable(
   {
     id: serial('id').primaryKey(),
     providerTransactionId: text('provider_transaction_id').notNull().unique(),
-    amountVnd: integer('amount_vnd').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
     content: text('content').notNull(),
     accountNumber: text('account_number'),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
@@ -457,7 +466,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     coins: integer('coins').notNull(),
-    amountVnd: integer('amount_vnd').notNull(),
+    amountVnd: vnd('amount_vnd').notNull(),
     methodId: integer('method_id').references(() => payoutMethods.id, { onDelete: 'set null' }),
     bankBin: text('bank_bin').notNull(),
     accountNumber: text('account_number').notNull(),

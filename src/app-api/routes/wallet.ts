@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { PayoutMethod, Topup, WalletConfig } from '../../shared/schemas/payments';
+import type { Payout, PayoutMethod, Topup, WalletConfig } from '../../shared/schemas/payments';
 import { historyFilters } from '../../shared/schemas/payments';
 import type { WalletTransaction } from '../../shared/schemas/wallet';
 import { deepSnakeKeys } from '../../shared/wire/case';
@@ -132,6 +132,13 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
     organiser(async (req, res, { user }) => {
       const query = parseQuery(pageQuery, req.query);
       sendPage(res, await payouts.payouts(user, pageOf(query, ROWS_PER_PAGE)));
+    }),
+  );
+
+  router.get(
+    '/payouts/:id',
+    organiser(async (req, res, { user }) => {
+      sendData(res, deepSnakeKeys<Payout>(await payouts.payout(user, pathId(req))));
     }),
   );
 

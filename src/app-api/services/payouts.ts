@@ -30,6 +30,8 @@ export const PAYOUT_MESSAGES = {
   noDefaultMethod: 'Bạn chưa có tài khoản nhận tiền mặc định. Hãy thêm tài khoản trước khi rút xu',
   payoutNotFound: 'Không tìm thấy yêu cầu rút xu',
   alreadyDecided: 'Yêu cầu rút xu này đã được xử lý',
+  requestKeyReused: (coins: number) =>
+    `Mã yêu cầu này đã được dùng để rút ${coins} xu; muốn rút số xu khác, hãy gửi một yêu cầu mới`,
   belowMin: (min: number) => `Số xu rút tối thiểu là ${min} xu`,
   aboveMax: (max: number) => `Số xu rút tối đa mỗi lần là ${max} xu`,
   insufficient: (coins: number, balance: number) =>
@@ -201,10 +203,21 @@ export function createPayoutService(
     return { data: rows.map(toPayout), meta: pageMeta(page, total?.n ?? 0) };
   }
 
+  /** One of the caller's payouts; someone else's is as absent as a missing one. */
+  async function payout(user: User, id: number): Promise<Payout> {
+    const [row] = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.id, id), eq(payouts.userId, user.id)));
+    if (!row) throw AppApiError.notFound(PAYOUT_MESSAGES.payoutNotFound);
+    return toPayout(row);
+  }
+
   /**
    * Takes the coins out of the wallet onto a pending payout, in one transaction under the
-   * wallet's lock: the same request key finds the payout it made and debits nothing again, and
-   * concurrent requests see each other's debits.
+   * wallet's lock: the same request key with the same coins finds the payout it made and debits
+   * nothing again (the key with other coins is a 409, not that payout), and concurrent requests
+   * see each other's debits.
    */
   async function request(user: User, input: RequestPayoutInput): Promise<PayoutResult> {
     const config = await deps.config.getWalletConfig();
@@ -214,7 +227,12 @@ export function createPayoutService(
         .select()
         .from(payouts)
         .where(and(eq(payouts.userId, user.id), eq(payouts.requestKey, input.requestKey)));
-      if (earlier) return { payout: toPayout(earlier), coin: balance, fresh: false };
+      if (earlier) {
+        if (earlier.coins !== input.coins) {
+          throw AppApiError.conflict(PAYOUT_MESSAGES.requestKeyReused(earlier.coins));
+        }
+        return { payout: toPayout(earlier), coin: balance, fresh: false };
+      }
 
       if (input.coins < config.minWithdrawal) {
         throw AppApiError.field('coins', PAYOUT_MESSAGES.belowMin(config.minWithdrawal));
@@ -340,6 +358,7 @@ export function createPayoutService(
     setDefaultMethod,
     removeMethod,
     payouts: payoutList,
+    payout,
     request,
     operatorPayouts,
     decide,

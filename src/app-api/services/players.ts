@@ -167,33 +167,30 @@ export function createPlayerService(
   /** The header of a player's pages. */
   async function get(id: number): Promise<PlayerProfile> {
     const row = await findPlayer(id);
-    const [stats, suggest, racks, played, titles, changes] = await Promise.all([
-      statsOf([id]),
-      suggester(),
-      db
-        .select({
-          n: sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
-            Number,
-          ),
-        })
-        .from(ratingChanges)
-        .where(eq(ratingChanges.userId, id)),
-      db
-        .select({ n: count() })
-        .from(tournamentPlayers)
-        .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
-        .where(
-          and(
-            eq(tournamentPlayers.userId, id),
-            inArray(tournaments.status, ['ongoing', 'finished']),
-          ),
+    // One query at a time: `db` may be a transaction (setRank in the demo seed), whose single
+    // connection must not be handed overlapping queries (node-postgres deprecates it).
+    const stats = await statsOf([id]);
+    const suggest = await suggester();
+    const racks = await db
+      .select({
+        n: sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
+          Number,
         ),
-      db
-        .select({ n: count() })
-        .from(achievements)
-        .where(and(eq(achievements.userId, id), eq(achievements.kind, 'champion'))),
-      rankChangesOf(id),
-    ]);
+      })
+      .from(ratingChanges)
+      .where(eq(ratingChanges.userId, id));
+    const played = await db
+      .select({ n: count() })
+      .from(tournamentPlayers)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
+      .where(
+        and(eq(tournamentPlayers.userId, id), inArray(tournaments.status, ['ongoing', 'finished'])),
+      );
+    const titles = await db
+      .select({ n: count() })
+      .from(achievements)
+      .where(and(eq(achievements.userId, id), eq(achievements.kind, 'champion')));
+    const changes = await rankChangesOf(id);
     return {
       ...toPlayerSummary(row),
       suggestedRank: suggest(row.rating),
@@ -404,20 +401,20 @@ export function createPlayerService(
       .offset(pageOffset(query));
     const ids = rows.map((r) => r.id);
     const since = new Date(now().getTime() - TREND_DAYS * DAY);
-    const [stats, suggest, trends] = await Promise.all([
-      statsOf(ids),
-      suggester(),
+    // In turn, as in get(): `db` may be a transaction.
+    const stats = await statsOf(ids);
+    const suggest = await suggester();
+    const trends =
       ids.length === 0
         ? []
-        : db
+        : await db
             .select({
               userId: ratingChanges.userId,
               sum: sql<number>`coalesce(sum(${ratingChanges.delta}), 0)`.mapWith(Number),
             })
             .from(ratingChanges)
             .where(and(inArray(ratingChanges.userId, ids), gte(ratingChanges.createdAt, since)))
-            .groupBy(ratingChanges.userId),
-    ]);
+            .groupBy(ratingChanges.userId);
     const trendOf = new Map(trends.map((t) => [t.userId, tenth(t.sum)]));
     return {
       data: rows.map((row) => ({

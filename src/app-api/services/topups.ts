@@ -1,7 +1,8 @@
 // Top-ups by bank transfer: a pending top-up carries a unique memo and a VietQR code for the
-// operator's account; the bank-statement webhook reports the transfer, and a transfer with that
-// memo and the exact amount credits the coins. Every reported transfer is kept, once per bank
-// transaction id, with what became of it.
+// operator's account; the bank-statement webhook reports the transfer, and a transfer to that
+// account with that memo and the exact amount credits the coins, even after the QR code expired
+// (the money did arrive). Every reported transfer is kept, once per bank transaction id, with
+// what became of it; the operator settles the rest by hand.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
@@ -51,6 +52,26 @@ function newMemo(): string {
 /** Every memo-shaped token of a transfer's content (upper-cased: some banks change case). */
 export function memoCandidates(content: string): string[] {
   return [...new Set(content.toUpperCase().match(MEMO_PATTERN) ?? [])];
+}
+
+/** Account numbers as statements print them, spaces and dots aside. */
+const compactAccount = (account: string) => account.replace(/[\s.-]/g, '');
+
+/**
+ * What a new transfer does. The receiving account is checked first: money sent elsewhere is not
+ * ours to credit, whatever its memo. A top-up past its QR code's time still takes its exact
+ * amount; only a paid one (a second transfer) is closed.
+ */
+export function transferOutcomeOf(
+  report: Pick<BankTransferReport, 'accountNumber' | 'transferAmount'>,
+  topup: Pick<TopupRow, 'status' | 'amountVnd'> | undefined,
+  operatorAccount: string,
+): TransferOutcome {
+  const account = compactAccount(report.accountNumber ?? '');
+  if (account !== '' && account !== compactAccount(operatorAccount)) return 'wrong_account';
+  if (!topup) return 'unmatched';
+  if (topup.status !== 'pending') return 'not_pending';
+  return report.transferAmount === topup.amountVnd ? 'credited' : 'amount_mismatch';
 }
 
 /** A statement's time: "2024-05-01 14:02:37" without a zone is Vietnam time. */
@@ -186,9 +207,9 @@ export function createTopupService(
 
   /**
    * A transfer the bank reported. In one transaction: the top-up its memo names is locked (two
-   * transfers for one top-up queue), the outcome decided, the transfer recorded once per bank
-   * transaction id (a replay, even a concurrent one, finds it and changes nothing), and a
-   * matched exact amount credits the coins and marks the top-up paid.
+   * transfers for one top-up queue), the outcome decided (transferOutcomeOf), the transfer
+   * recorded once per bank transaction id (a replay, even a concurrent one, finds it and
+   * changes nothing), and a matched exact amount credits the coins and marks the top-up paid.
    */
   async function receiveTransfer(
     report: BankTransferReport,
@@ -197,6 +218,7 @@ export function createTopupService(
     if (report.transferType === 'out') {
       return { outcome: 'ignored', replay: false, transferId: null, topupId: null };
     }
+    const { bank } = await deps.config.getWalletConfig();
     const at = now();
     const receipt = await db.transaction(
       async (tx): Promise<TransferReceipt & { userId?: number }> => {
@@ -213,13 +235,7 @@ export function createTopupService(
                 .orderBy(asc(topups.id))
                 .limit(1)
                 .for('update');
-        const outcome: TransferOutcome = !topup
-          ? 'unmatched'
-          : statusOf(topup, at) !== 'pending'
-            ? 'not_pending'
-            : report.transferAmount !== topup.amountVnd
-              ? 'amount_mismatch'
-              : 'credited';
+        const outcome = transferOutcomeOf(report, topup, bank.accountNumber);
         const [row] = await tx
           .insert(bankTransfers)
           .values({
@@ -315,6 +331,7 @@ export function toBankTransfer(row: BankTransferRow): BankTransfer {
     providerTransactionId: row.providerTransactionId,
     amountVnd: row.amountVnd,
     content: row.content,
+    accountNumber: row.accountNumber,
     outcome: row.outcome,
     topupId: row.topupId,
     transferredAt: row.transferredAt?.toISOString() ?? null,

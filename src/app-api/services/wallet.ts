@@ -3,10 +3,16 @@
 // balance, and keeps balances at zero or above, so the ledger of a user always sums to it.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
-import type { HistoryFilters } from '../../shared/schemas/payments';
-import type { LedgerType, WalletTransaction } from '../../shared/schemas/wallet';
+import type { HistoryFilters, PayoutStatus, TopupStatus } from '../../shared/schemas/payments';
+import type { LedgerStatus, LedgerType, WalletTransaction } from '../../shared/schemas/wallet';
 import type { Db } from '../db/client';
-import { users, walletTransactions, type WalletTransactionRow } from '../db/schema';
+import {
+  payouts,
+  topups,
+  users,
+  walletTransactions,
+  type WalletTransactionRow,
+} from '../db/schema';
 import { AppApiError, insufficientCoinsMessage } from '../errors';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
 
@@ -75,17 +81,60 @@ export async function ledgerSum(db: Db, userId: number): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-export function toWalletTransaction(row: WalletTransactionRow): WalletTransaction {
+/** A ledger row with the state of the top-up or payout it references, if it references one. */
+interface HistoryRow {
+  ledger: WalletTransactionRow;
+  topupStatus: TopupStatus | null;
+  payoutStatus: PayoutStatus | null;
+}
+
+/** See ledgerStatus: a payout's own status, a credited top-up's `paid`, else `completed`. */
+function ledgerStatusOf({ ledger, topupStatus, payoutStatus }: HistoryRow): LedgerStatus {
+  if (ledger.referenceType === 'payout' && payoutStatus) return payoutStatus;
+  if (ledger.referenceType === 'topup' && topupStatus) {
+    return topupStatus === 'paid' ? 'paid' : 'pending';
+  }
+  return 'completed';
+}
+
+export function toWalletTransaction(row: HistoryRow): WalletTransaction {
+  const { ledger } = row;
   return {
-    id: row.id,
-    type: row.type,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    referenceType: row.referenceType,
-    referenceId: row.referenceId,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
+    id: ledger.id,
+    type: ledger.type,
+    amount: ledger.amount,
+    balanceAfter: ledger.balanceAfter,
+    referenceType: ledger.referenceType,
+    referenceId: ledger.referenceId,
+    status: ledgerStatusOf(row),
+    description: ledger.description,
+    createdAt: ledger.createdAt.toISOString(),
   };
+}
+
+/** The ledger joined with what its rows reference (at most one top-up or payout each). */
+function historyRows(db: Db) {
+  return db
+    .select({
+      ledger: walletTransactions,
+      topupStatus: topups.status,
+      payoutStatus: payouts.status,
+    })
+    .from(walletTransactions)
+    .leftJoin(
+      topups,
+      and(
+        eq(walletTransactions.referenceType, 'topup'),
+        eq(topups.id, walletTransactions.referenceId),
+      ),
+    )
+    .leftJoin(
+      payouts,
+      and(
+        eq(walletTransactions.referenceType, 'payout'),
+        eq(payouts.id, walletTransactions.referenceId),
+      ),
+    );
 }
 
 /** The export's cap: a CSV past this is no longer something a person reads. */
@@ -122,9 +171,7 @@ export function createWalletService(db: Db) {
   ): Promise<Paginated<WalletTransaction>> {
     const where = historyWhere(userId, filters);
     const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
-    const rows = await db
-      .select()
-      .from(walletTransactions)
+    const rows = await historyRows(db)
       .where(where)
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(page.perPage)
@@ -137,9 +184,7 @@ export function createWalletService(db: Db) {
     userId: number,
     filters: HistoryFilters = {},
   ): Promise<WalletTransaction[]> {
-    const rows = await db
-      .select()
-      .from(walletTransactions)
+    const rows = await historyRows(db)
       .where(historyWhere(userId, filters))
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(EXPORT_ROW_LIMIT);

@@ -9,7 +9,7 @@ import type {
   TournamentFormat,
   TournamentStatus,
 } from '../../shared/schemas/tournaments';
-import type { LedgerType } from '../../shared/schemas/wallet';
+import type { LedgerStatus, LedgerType } from '../../shared/schemas/wallet';
 
 /** The Vietnamese names of the domain's codes, and the colour each status wears. */
 
@@ -109,6 +109,21 @@ export const LEDGER_TYPE_COLORS: Record<LedgerType, string> = {
   adjustment: 'gray',
 };
 
+/** A ledger row's status (pending is only a payout's: a top-up's credit is written paid). */
+export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
+  completed: 'Hoàn tất',
+  pending: 'Chờ chi trả',
+  paid: 'Đã thanh toán',
+  rejected: 'Bị từ chối',
+};
+
+export const LEDGER_STATUS_COLORS: Record<LedgerStatus, string> = {
+  completed: 'gray',
+  pending: 'orange',
+  paid: 'emerald',
+  rejected: 'red',
+};
+
 export const TOPUP_STATUS_LABELS: Record<TopupStatus, string> = {
   pending: 'Chờ chuyển khoản',
   paid: 'Đã thanh toán',
@@ -138,6 +153,7 @@ export const TRANSFER_OUTCOME_LABELS: Record<TransferOutcome, string> = {
   unmatched: 'Không khớp nội dung',
   amount_mismatch: 'Sai số tiền',
   not_pending: 'Lệnh nạp đã đóng',
+  wrong_account: 'Sai tài khoản nhận',
 };
 
 export const TRANSFER_OUTCOME_COLORS: Record<TransferOutcome, string> = {
@@ -145,4 +161,5 @@ export const TRANSFER_OUTCOME_COLORS: Record<TransferOutcome, string> = {
   unmatched: 'red',
   amount_mismatch: 'orange',
   not_pending: 'gray',
+  wrong_account: 'purple',
 };

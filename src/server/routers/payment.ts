@@ -29,6 +29,7 @@ import {
   payoutMethodListWire,
   payoutPageWire,
   payoutResultWire,
+  payoutWire,
   topupPageWire,
   topupWire,
   walletConfigWire,
@@ -81,8 +82,9 @@ export const paymentRouter = router({
     .query(({ ctx, input }) => ctx.api.get(`/v1/wallet/topups/${input.id}`, topupWire)),
 
   /**
-   * The top-up now, then again whenever it changes, until it is no longer pending. The embedded
-   * upstream announces a confirmed transfer on the user's topic; a remote one is re-read.
+   * The top-up now, then again whenever it changes, until it is paid (an expired one may still
+   * be, by a late transfer of its exact amount). The embedded upstream announces a confirmed
+   * transfer on the user's topic; a remote one is re-read.
    */
   onTopup: authedProcedure.input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
     const stop = signal ?? new AbortController().signal;
@@ -99,7 +101,7 @@ export const paymentRouter = router({
     try {
       let topup: Topup = await read();
       yield tracked(`${topup.id}:${topup.status}`, topup);
-      while (topup.status === 'pending' && !stop.aborted) {
+      while (topup.status !== 'paid' && !stop.aborted) {
         const wake = new AbortController();
         const evented = await Promise.race([
           nextEvent.then(() => true),
@@ -169,6 +171,12 @@ export const paymentRouter = router({
     .input(paginationInput)
     .output(paginated(payoutSchema))
     .query(({ ctx, input }) => ctx.api.get('/v1/wallet/payouts', payoutPageWire, snakeKeys(input))),
+
+  /** One of the caller's withdrawals (the wallet page shows it when a history row links it). */
+  payout: organiser
+    .input(byIdInput)
+    .output(payoutSchema)
+    .query(({ ctx, input }) => ctx.api.get(`/v1/wallet/payouts/${input.id}`, payoutWire)),
 
   /** Coins leave the wallet now; the operator pays the default account or returns them. */
   requestPayout: organiser

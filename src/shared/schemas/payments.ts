@@ -28,12 +28,16 @@ export const walletConfigSchema = z.object({
 });
 export type WalletConfig = z.infer<typeof walletConfigSchema>;
 
-/** What became of a transfer the bank reported. */
+/**
+ * What became of a transfer the bank reported. `wrong_account`: the report names an account
+ * other than the operator's, so nothing is credited whatever its memo says.
+ */
 export const TRANSFER_OUTCOMES = [
   'credited',
   'unmatched',
   'amount_mismatch',
   'not_pending',
+  'wrong_account',
 ] as const;
 export const transferOutcome = z.enum(TRANSFER_OUTCOMES);
 export type TransferOutcome = z.infer<typeof transferOutcome>;
@@ -165,6 +169,8 @@ export const bankTransferSchema = z.object({
   providerTransactionId: z.string(),
   amountVnd: z.number().int(),
   content: z.string(),
+  /** The receiving account the report named, if it named one. */
+  accountNumber: z.string().nullable(),
   outcome: transferOutcome,
   topupId: z.number().int().nullable(),
   transferredAt: z.string().nullable(),

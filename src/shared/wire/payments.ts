@@ -22,6 +22,7 @@ export const topupWire = wireSchema(topupSchema);
 export const topupPageWire = wireSchema(paginated(topupSchema));
 export const walletTransactionListWire = wireSchema(z.array(walletTransactionSchema));
 export const payoutMethodListWire = wireSchema(z.array(payoutMethodSchema));
+export const payoutWire = wireSchema(payoutSchema);
 export const payoutPageWire = wireSchema(paginated(payoutSchema));
 export const payoutResultWire = wireSchema(payoutResultSchema);
 export const operatorPayoutWire = wireSchema(operatorPayoutSchema);
@@ -46,6 +47,7 @@ export const bankWebhookBody = z.object({
   accountNumber: z.string().optional(),
   content: z.string(),
   transferType: z.enum(['in', 'out']),
+  /** Đồng; any safe integer (zod's int), stored as bigint, so every real amount is recorded. */
   transferAmount: z.number().int().positive(),
   referenceCode: z.string().nullish(),
 });

@@ -26,7 +26,12 @@ import { PaginationBar } from '../../components/pagination-bar';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatCoins, formatDateTime } from '../../lib/format';
-import { LEDGER_TYPE_COLORS, LEDGER_TYPE_LABELS } from '../../lib/labels';
+import {
+  LEDGER_STATUS_COLORS,
+  LEDGER_STATUS_LABELS,
+  LEDGER_TYPE_COLORS,
+  LEDGER_TYPE_LABELS,
+} from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { dateRangeError, dayParam, formatSignedCoins, ledgerLink } from './payment-logic';
@@ -215,6 +220,7 @@ function LedgerRows({ rows }: { rows: WalletTransaction[] }) {
           <Table.Row>
             <Table.ColumnHeader>Thời gian</Table.ColumnHeader>
             <Table.ColumnHeader>Loại</Table.ColumnHeader>
+            <Table.ColumnHeader>Trạng thái</Table.ColumnHeader>
             <Table.ColumnHeader>Nội dung</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Số xu</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Số dư sau</Table.ColumnHeader>
@@ -228,6 +234,9 @@ function LedgerRows({ rows }: { rows: WalletTransaction[] }) {
               </Table.Cell>
               <Table.Cell>
                 <TypeBadge row={row} />
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge row={row} />
               </Table.Cell>
               <Table.Cell minW="56">
                 <Description row={row} />
@@ -251,7 +260,10 @@ function LedgerCard({ row }: { row: WalletTransaction }) {
     <Card.Root size="sm" variant="outline">
       <Card.Body gap="2">
         <HStack justify="space-between" align="flex-start" gap="3">
-          <TypeBadge row={row} />
+          <HStack gap="2" flexWrap="wrap">
+            <TypeBadge row={row} />
+            <StatusBadge row={row} />
+          </HStack>
           <Amount amount={row.amount} />
         </HStack>
         <Description row={row} />
@@ -267,6 +279,12 @@ function LedgerCard({ row }: { row: WalletTransaction }) {
 const TypeBadge = ({ row }: { row: WalletTransaction }) => (
   <Badge colorPalette={LEDGER_TYPE_COLORS[row.type]} whiteSpace="nowrap">
     {LEDGER_TYPE_LABELS[row.type]}
+  </Badge>
+);
+
+const StatusBadge = ({ row }: { row: WalletTransaction }) => (
+  <Badge colorPalette={LEDGER_STATUS_COLORS[row.status]} variant="outline" whiteSpace="nowrap">
+    {LEDGER_STATUS_LABELS[row.status]}
   </Badge>
 );
 

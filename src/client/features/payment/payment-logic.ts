@@ -80,22 +80,34 @@ export const withdrawalLimits = (
   max: Math.min(config.maxWithdrawal, balance),
 });
 
-/** Where a ledger row's cause is shown, if anywhere. */
+/** Where a ledger row's cause is shown, if anywhere: the wallet opens `?topup=` and `?payout=`. */
 export function ledgerLink(
   row: Pick<WalletTransaction, 'referenceType' | 'referenceId'>,
 ): { to: string; label: string } | null {
+  if (row.referenceId === null) return null;
   switch (row.referenceType) {
     case 'tournament':
-      return row.referenceId === null
-        ? null
-        : { to: `/tournaments/${row.referenceId}`, label: 'Xem giải đấu' };
+      return { to: `/tournaments/${row.referenceId}`, label: 'Xem giải đấu' };
     case 'topup':
-      return { to: '/payment', label: 'Xem lệnh nạp' };
+      return { to: `/payment?topup=${row.referenceId}`, label: 'Xem lệnh nạp' };
     case 'payout':
-      return { to: '/payment', label: 'Xem yêu cầu rút' };
+      return { to: `/payment?payout=${row.referenceId}`, label: 'Xem yêu cầu rút' };
     default:
       return null;
   }
+}
+
+/**
+ * A random UUID v4 for a withdrawal's request key. `crypto.randomUUID` exists only in secure
+ * contexts (HTTPS, localhost); `crypto.getRandomValues` everywhere, plain HTTP included.
+ */
+export function newRequestKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Crypto> = crypto) {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The date-range filter: both optional, `to` not before `from` (yyyy-mm-dd compares as text). */

@@ -420,6 +420,16 @@ function BankTransfers() {
   );
 }
 
+/** A transfer reported for another account says which one, for the operator to follow up. */
+function ReceivingAccount({ transfer }: { transfer: BankTransfer }) {
+  if (transfer.outcome !== 'wrong_account' || !transfer.accountNumber) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Tài khoản nhận: <Text as="span">{transfer.accountNumber}</Text>
+    </Text>
+  );
+}
+
 function OutcomeBadge({ transfer }: { transfer: BankTransfer }) {
   return (
     <Badge colorPalette={TRANSFER_OUTCOME_COLORS[transfer.outcome]} whiteSpace="nowrap">
@@ -445,6 +455,7 @@ function TransferRows({ rows }: { rows: BankTransfer[] }) {
                   <OutcomeBadge transfer={transfer} />
                 </HStack>
                 <Text wordBreak="break-word">{transfer.content}</Text>
+                <ReceivingAccount transfer={transfer} />
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(transfer.transferredAt ?? transfer.createdAt)} · Mã GD{' '}
                   {transfer.providerTransactionId}
@@ -484,6 +495,7 @@ function TransferRows({ rows }: { rows: BankTransfer[] }) {
               </Table.Cell>
               <Table.Cell minW="48" wordBreak="break-word">
                 {transfer.content}
+                <ReceivingAccount transfer={transfer} />
               </Table.Cell>
               <Table.Cell>
                 <OutcomeBadge transfer={transfer} />

@@ -40,7 +40,8 @@ function useSecondsUntil(iso: string | undefined, running: boolean): number {
 
 /**
  * A top-up waiting for its bank transfer: the VietQR code and the details to copy. The server
- * pushes the top-up when the bank confirms it; then the wallet (and the header) are refetched.
+ * pushes the top-up when the bank confirms it, even a late transfer to an expired one; then the
+ * wallet (and the header) are refetched.
  */
 export function TopupPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const utils = trpc.useUtils();
@@ -50,7 +51,7 @@ export function TopupPanel({ id, onClose }: { id: number; onClose: () => void })
   trpc.payment.onTopup.useSubscription(
     { id },
     {
-      enabled: status === undefined || status === 'pending',
+      enabled: status !== 'paid',
       onData: (event) => {
         const next = event.data;
         const before = utils.payment.topup.getData({ id })?.status;
@@ -120,8 +121,9 @@ function TopupDetails({ topup, onClose }: { topup: Topup; onClose: () => void })
             <Alert.Content>
               <Alert.Title>Mã QR đã hết hạn</Alert.Title>
               <Alert.Description>
-                Nếu bạn đã chuyển khoản, xu sẽ được cộng khi ngân hàng xác nhận; nếu chưa, hãy tạo
-                lệnh nạp mới.
+                Đừng quét mã này nữa. Nếu bạn đã chuyển đúng số tiền với đúng nội dung, xu vẫn được
+                cộng tự động khi ngân hàng báo về; nếu số tiền không khớp, khoản chuyển được ghi lại
+                để ban quản trị đối soát. Nếu chưa chuyển khoản, hãy tạo lệnh nạp mới.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -38,6 +38,8 @@ export default function WalletPage() {
   // The open top-up lives in the URL, so a reload (or the link in the history) comes back to it.
   const topupId = positiveIntParam(params.get('topup'));
   const openTopup = (id: number | undefined) => update({ topup: id });
+  // A withdrawal a history row links to.
+  const payoutId = positiveIntParam(params.get('payout'));
 
   return (
     <Stack gap="8">
@@ -88,7 +90,12 @@ export default function WalletPage() {
             </GridItem>
           </Grid>
           {hasPermission(user, 'tournament.create') ? (
-            <WithdrawalSection config={config.data} balance={coin} />
+            <WithdrawalSection
+              config={config.data}
+              balance={coin}
+              focusId={payoutId}
+              onUnfocus={() => update({ payout: undefined })}
+            />
           ) : null}
         </>
       )}

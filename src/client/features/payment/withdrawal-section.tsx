@@ -14,11 +14,12 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Payout, WalletConfig } from '../../../shared/schemas/payments';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
-import { PageEmpty } from '../../components/page-states';
+import { PageEmpty, PageError } from '../../components/page-states';
+import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins, formatDateTime, formatNumber } from '../../lib/format';
 import { serverFormErrors } from '../../lib/form-errors';
@@ -26,12 +27,31 @@ import { PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { PagedList } from '../players/paged-list';
-import { checkCoinAmount, formatVnd, maskAccountNumber, withdrawalLimits } from './payment-logic';
+import {
+  checkCoinAmount,
+  formatVnd,
+  maskAccountNumber,
+  newRequestKey,
+  withdrawalLimits,
+} from './payment-logic';
 
 const PAYOUTS_PER_PAGE = 5;
 
-/** An organiser's withdrawals: request one to the default account, follow the earlier ones. */
-export function WithdrawalSection({ config, balance }: { config: WalletConfig; balance: number }) {
+/**
+ * An organiser's withdrawals: request one to the default account, follow the earlier ones.
+ * `focusId` (`/payment?payout=<id>`, linked from the history) is shown first and scrolled to.
+ */
+export function WithdrawalSection({
+  config,
+  balance,
+  focusId,
+  onUnfocus,
+}: {
+  config: WalletConfig;
+  balance: number;
+  focusId?: number;
+  onUnfocus: () => void;
+}) {
   const [page, setPage] = useState(1);
   const payouts = trpc.payment.payouts.useQuery(
     { page, perPage: PAYOUTS_PER_PAGE },
@@ -48,6 +68,7 @@ export function WithdrawalSection({ config, balance }: { config: WalletConfig; b
           bạn hoặc hoàn lại xu nếu từ chối.
         </Text>
       </Stack>
+      {focusId ? <FocusedPayout key={focusId} id={focusId} onClose={onUnfocus} /> : null}
       <Stack direction={{ base: 'column', lg: 'row' }} gap="5" align="flex-start">
         <Box w={{ base: 'full', lg: '5/12' }} flexShrink={0}>
           <WithdrawalForm config={config} balance={balance} />
@@ -82,14 +103,14 @@ function WithdrawalForm({ config, balance }: { config: WalletConfig; balance: nu
   const [error, setError] = useState<string>();
   // One key per attempt: a double click or a retried request carries the same key and the
   // server pays once. A new amount, or a request that went through, starts a new attempt.
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const request = trpc.payment.requestPayout.useMutation({
     onSuccess: (result) => {
       utils.auth.me.setData(undefined, (user) => (user ? { ...user, coin: result.coin } : user));
       void utils.payment.payouts.invalidate();
       void utils.payment.histories.invalidate();
       setAmount('');
-      setRequestKey(crypto.randomUUID());
+      setRequestKey(newRequestKey());
       notify.success(
         `Đã gửi yêu cầu rút ${formatCoins(result.payout.coins)}. Số dư còn ${formatCoins(result.coin)}.`,
       );
@@ -180,7 +201,7 @@ function WithdrawalForm({ config, balance }: { config: WalletConfig; balance: nu
                 onChange={(event) => {
                   setAmount(event.target.value);
                   setError(undefined);
-                  setRequestKey(crypto.randomUUID());
+                  setRequestKey(newRequestKey());
                 }}
               />
             </FormField>
@@ -198,6 +219,49 @@ function WithdrawalForm({ config, balance }: { config: WalletConfig; balance: nu
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The payout a history row links to, outlined, in view once it has loaded. */
+function FocusedPayout({ id, onClose }: { id: number; onClose: () => void }) {
+  const payout = trpc.payment.payout.useQuery({ id });
+  const ref = useRef<HTMLDivElement>(null);
+  const loaded = payout.isSuccess;
+  useEffect(() => {
+    if (loaded) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [loaded]);
+
+  if (payout.isPending) return <Skeleton h="24" borderRadius="l3" />;
+  if (payout.isError) {
+    return (
+      <PageError
+        title="Không tải được yêu cầu rút xu"
+        message={callErrorInfo(payout.error).message}
+        onRetry={() => void payout.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack
+      ref={ref}
+      role="region"
+      aria-label="Yêu cầu rút đang xem"
+      data-testid="payout-highlight"
+      gap="2"
+      p="3"
+      borderWidth="2px"
+      borderColor="emerald.solid"
+      borderRadius="l3"
+      bg="emerald.subtle"
+    >
+      <HStack justify="space-between" gap="3">
+        <Text fontWeight="semibold">Yêu cầu rút xu #{payout.data.id}</Text>
+        <Button size="xs" variant="ghost" onClick={onClose}>
+          Bỏ chọn
+        </Button>
+      </HStack>
+      <PayoutRow payout={payout.data} />
+    </Stack>
   );
 }
 
