@@ -1,0 +1,425 @@
+// Load (PRODUCT.md §8): 200 concurrent connections on tournaments.list for 30 s, no errors.
+// autocannon drives `node --import tsx src/server/main.ts` in a child process, so the RSS sampled
+// from /proc every 250 ms is the server's alone; the client's batched GET and a plain one, on
+// PGlite in a temp directory and on a scratch PostgreSQL database (skipped when unreachable).
+// `npm run bench -- load`; LOAD_SECONDS=5 for a quick try, LOAD_CONNECTIONS, BENCH_DATABASE_URL.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import superjson from 'superjson';
+import { projectRoot } from '../src/app-api/db/paths';
+import { createScratchDatabase, type ScratchDatabase } from '../src/app-api/db/scratch-database';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const WARMUP_SECONDS = Math.min(5, SECONDS);
+const SAMPLE_MS = 250;
+const PG_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+const trpcInput = (input: object) => encodeURIComponent(JSON.stringify(input));
+// What src/client's httpBatchLink sends for the tournaments page: superjson, the unset filters
+// as `undefined`, `batch=1` and the inputs keyed by position.
+const clientInput = {
+  page: 1,
+  perPage: 12,
+  q: undefined,
+  status: undefined,
+  game: undefined,
+  storeId: undefined,
+};
+const listPath = (input: object) =>
+  `/trpc/tournaments.list?input=${trpcInput(superjson.serialize(input))}`;
+// 200 different lists (page size × status filter): identical requests in flight share one
+// upstream call in the BFF, so this shape measures the work when few requests coincide.
+const STATUSES = [undefined, 'registration', 'ongoing', 'finished'] as const;
+const VARIED_PATHS = STATUSES.flatMap((status) =>
+  Array.from({ length: 50 }, (_, i) => listPath({ page: 1, perPage: i + 1, status })),
+);
+
+interface Shape {
+  name: string;
+  /** Each connection takes the next of these for its next request. */
+  paths: readonly string[];
+}
+
+const SHAPES: Shape[] = [
+  {
+    name: 'batch (client)',
+    paths: [
+      `/trpc/tournaments.list?batch=1&input=${trpcInput({ 0: superjson.serialize(clientInput) })}`,
+    ],
+  },
+  { name: 'single', paths: [listPath({ page: 1, perPage: 20 })] },
+  { name: 'varied (200)', paths: VARIED_PATHS },
+];
+
+/** "12 of 40 tournaments", from a tRPC response body, batched or not. */
+function describePage(body: string): string {
+  const parsed: unknown = JSON.parse(body);
+  const response = (Array.isArray(parsed) ? parsed[0] : parsed) as {
+    result?: { data?: Parameters<typeof superjson.deserialize>[0] };
+  };
+  const data = response.result?.data;
+  if (!data) return 'no result';
+  const page = superjson.deserialize<{ data?: unknown[]; meta?: { total?: number } }>(data);
+  return `${page.data?.length ?? '?'} of ${page.meta?.total ?? '?'} tournaments`;
+}
+
+interface Row {
+  database: string;
+  shape: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  mbps: number;
+  rssIdle: number;
+  rssBefore: number;
+  rssPeak: number;
+  rssAfter: number;
+  /** 1-minute load average when the run ended: other work on the machine skews the figures. */
+  load: number;
+}
+
+/** Resident set size of a process in MB (/proc on Linux, `ps` elsewhere); 0 once it is gone. */
+function rssMb(pid: number): number {
+  try {
+    if (process.platform === 'linux') {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+    }
+    const kb = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+    return Number(kb) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+interface ChildServer {
+  child: ChildProcess;
+  pid: number;
+  base: string;
+  /** Everything the server wrote to stdout/stderr (LOG_LEVEL=warn: warnings and errors). */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+// Whatever happens, no server outlives the bench.
+const running = new Set<ChildServer>();
+process.on('exit', () => {
+  for (const server of running) server.child.kill('SIGKILL');
+});
+
+async function startChildServer(databaseUrl: string): Promise<ChildServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+  };
+  // Embedded upstream, and the emulator host main.ts refuses in production.
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete env.APP_API_BASE_URL;
+  // `--import tsx` keeps the server in this one process: tsx's CLI would add a parent around it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    // Whole lines only: a chunk may end in the middle of one.
+    let partial = '';
+    stream?.on('data', (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      output.push(...lines.filter(Boolean));
+    });
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: ChildServer = {
+    child,
+    pid: child.pid ?? 0,
+    base: `http://127.0.0.1:${port}`,
+    output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${output.slice(-20).join('\n')}`);
+    }
+    const ok = await fetch(`${server.base}/healthz`).then(
+      async (res) => {
+        await res.arrayBuffer();
+        return res.status === 200;
+      },
+      () => false,
+    );
+    if (ok) return server;
+    if (Date.now() > deadline) throw new Error('server not healthy after 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function sampleRss<T>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; peak: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, SAMPLE_MS);
+  try {
+    const result = await run();
+    return { result, peak: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// Longer than the BFF's 10 s upstream timeout, so a starved request shows as the server's own
+// answer (504) rather than as autocannon giving up at the same moment.
+const CLIENT_TIMEOUT_S = 20;
+
+function cannon(base: string, paths: readonly string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    timeout: CLIENT_TIMEOUT_S,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  });
+}
+
+/** The non-200 statuses of a run, e.g. "504×12, 503×3". */
+function otherStatuses(result: autocannon.Result): string {
+  const entries = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => code !== '200');
+  return entries.map(([code, stat]) => `${code}×${stat.count ?? 0}`).join(', ') || 'none';
+}
+
+interface PinoLine {
+  msg?: string;
+  status?: number;
+  path?: string;
+  err?: { message?: string };
+}
+
+/** A pino line by its message, status, path and error; any other line as it is. */
+function logKey(line: string): string {
+  try {
+    const entry = JSON.parse(line) as PinoLine;
+    return [entry.msg, entry.status, entry.path, entry.err?.message].filter(Boolean).join(' ');
+  } catch {
+    return line.slice(0, 160);
+  }
+}
+
+/** The server's warn/error output, grouped and counted, most frequent first. */
+function summarizeLog(lines: string[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const key = logKey(line);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
+async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]> {
+  console.log(`\n${label}`);
+  const started = performance.now();
+  const server = await startChildServer(databaseUrl);
+  try {
+    console.log(
+      `  server pid ${server.pid} healthy in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    for (const shape of SHAPES) {
+      const res = await fetch(server.base + (shape.paths[0] ?? '/'));
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${shape.name}: ${res.status} ${body.slice(0, 300)}`);
+      console.log(`  ${shape.name.padEnd(15)} 200, ${body.length} bytes, ${describePage(body)}`);
+    }
+    const rssIdle = rssMb(server.pid);
+    const firstShape = SHAPES[0];
+    if (firstShape) {
+      const warm = await cannon(server.base, firstShape.paths, WARMUP_SECONDS);
+      console.log(`  warm-up ${WARMUP_SECONDS} s: ${warm.requests.total} requests`);
+    }
+
+    const rows: Row[] = [];
+    for (const shape of SHAPES) {
+      const rssBefore = rssMb(server.pid);
+      const { result, peak } = await sampleRss(server.pid, () =>
+        cannon(server.base, shape.paths, SECONDS),
+      );
+      // Sockets are closed and the last responses written; give the GC a moment before reading.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const row: Row = {
+        database: label.split(' ')[0] ?? label,
+        shape: shape.name,
+        requests: result.requests.total,
+        // autocannon counts timeouts inside `errors` (socket errors).
+        errors: result.non2xx + result.errors,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        mbps: result.throughput.average / 1024 / 1024,
+        rssIdle,
+        rssBefore,
+        rssPeak: peak,
+        rssAfter: rssMb(server.pid),
+        load: loadavg()[0] ?? 0,
+      };
+      rows.push(row);
+      console.log(
+        `  ${shape.name}: ${row.requests} requests in ${result.duration.toFixed(1)} s, ` +
+          `${row.errors} errors (non-2xx ${result.non2xx}, socket ${result.errors - result.timeouts}, ` +
+          `timeouts ${result.timeouts}; statuses other than 200: ${otherStatuses(result)})`,
+      );
+      console.log(
+        `    latency p50 ${row.p50} ms, p99 ${row.p99} ms, max ${result.latency.max} ms; ` +
+          `${row.rps.toFixed(0)} req/s, ${row.mbps.toFixed(2)} MB/s`,
+      );
+      console.log(
+        `    server RSS ${row.rssBefore.toFixed(0)} MB before, peak ${row.rssPeak.toFixed(0)} MB, ` +
+          `${row.rssAfter.toFixed(0)} MB after`,
+      );
+    }
+    const logged = server.output.filter((line) => !line.startsWith('BidaHub đang chạy'));
+    if (logged.length > 0) {
+      console.log(`  the server logged ${logged.length} lines (warn and above):`);
+    }
+    for (const [key, count] of summarizeLog(logged).slice(0, 8)) {
+      console.log(`    ${String(count).padStart(5)}× ${key}`);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The PostgreSQL server, or why it cannot be used (unreachable, or no right to create databases). */
+async function postgresUnavailable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    // createScratchDatabase would otherwise fall back to emptying this database itself.
+    const { rows } = await client.query<{ allowed: boolean }>(
+      'select rolcreatedb or rolsuper as allowed from pg_roles where rolname = current_user',
+    );
+    return rows[0]?.allowed ? null : 'the role may not create databases';
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+console.log(
+  `tournaments.list under load: ${CONNECTIONS} connections, ${SECONDS} s per shape, ` +
+    `after a ${WARMUP_SECONDS} s warm-up; server RSS sampled every ${SAMPLE_MS} ms`,
+);
+console.log(
+  `  ${availableParallelism()} CPU cores, shared by autocannon (this process) and the server; ` +
+    `1-minute load average now ${loadavg()[0]?.toFixed(1)} (the table's last column: at each run's end)`,
+);
+
+const rows: Row[] = [];
+let scratch: ScratchDatabase | null = null;
+const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bidahub-load-'));
+const cleanUp = async () => {
+  await Promise.all([...running].map((server) => server.stop()));
+  rmSync(pgliteDir, { recursive: true, force: true });
+  const dropping = scratch;
+  scratch = null;
+  await dropping?.drop().catch((error: unknown) => console.error('  drop failed:', error));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the server, removing the databases`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+try {
+  rows.push(
+    ...(await benchDatabase(`PGlite (on disk, ${pgliteDir})`, pathToFileURL(pgliteDir).href)),
+  );
+
+  const unavailable = await postgresUnavailable(PG_SERVER_URL);
+  if (unavailable) {
+    console.log(`\nPostgreSQL skipped: ${redact(PG_SERVER_URL)}: ${unavailable}`);
+  } else {
+    scratch = await createScratchDatabase(PG_SERVER_URL, 'bidahub_bench');
+    const name = new URL(scratch.url).pathname.slice(1);
+    rows.push(...(await benchDatabase(`PostgreSQL (scratch database ${name})`, scratch.url)));
+  }
+} finally {
+  await cleanUp();
+}
+
+const mb = (value: number) => value.toFixed(0).padStart(4);
+console.log(
+  `\n  ${'database'.padEnd(10)} ${'shape'.padEnd(15)} ${'requests'.padStart(8)} ${'errors'.padStart(6)}` +
+    ` ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(6)} ${'MB/s'.padStart(5)}` +
+    `   RSS MB idle/before/peak/after  load`,
+);
+for (const row of rows) {
+  console.log(
+    `  ${row.database.padEnd(10)} ${row.shape.padEnd(15)} ${String(row.requests).padStart(8)}` +
+      ` ${String(row.errors).padStart(6)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)}` +
+      ` ${row.rps.toFixed(0).padStart(6)} ${row.mbps.toFixed(2).padStart(5)}` +
+      `   ${mb(row.rssIdle)} ${mb(row.rssBefore)} ${mb(row.rssPeak)} ${mb(row.rssAfter)}` +
+      `   ${row.load.toFixed(1)}`,
+  );
+}
+const failed = rows.filter((row) => row.errors > 0);
+console.log(
+  failed.length === 0
+    ? `  no errors (target: none at ${CONNECTIONS} connections)`
+    : `  ERRORS in ${failed.map((row) => `${row.database}/${row.shape}`).join(', ')} (target: none)`,
+);
