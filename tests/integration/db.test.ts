@@ -18,7 +18,6 @@ import {
   type NewUserRow,
 } from '../../src/app-api/db/schema';
 import { seedDemo } from '../../src/app-api/db/seed';
-import { AppApiError } from '../../src/app-api/errors';
 import {
   SESSION_TTL_MS,
   createAuthService,
@@ -28,6 +27,7 @@ import {
 } from '../../src/app-api/services/auth';
 import { createConfigService } from '../../src/app-api/services/config';
 import { MESSAGES } from '../../src/shared/messages';
+import { rejection } from '../support/rejection';
 
 interface Target {
   label: string;
@@ -81,15 +81,6 @@ async function appliedMigrations(database: Database): Promise<number> {
 function journalEntries(): number {
   const journal = path.join(defaultMigrationsFolder(), 'meta', '_journal.json');
   return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppApiError);
-  return error as AppApiError;
 }
 
 describe.each(targets)('database and auth service on $label', (target) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
 import type { Database } from '../../src/app-api/db/client';
 import { achievements, matches, type MatchRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES, AppApiError } from '../../src/app-api/errors';
+import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { mapRaceToByRank } from '../../src/app-api/services/race-to';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
@@ -22,15 +22,7 @@ import {
   several,
   tournamentInput,
 } from '../support/tournament-world';
-
-async function rejection(promise: Promise<unknown>): Promise<AppApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppApiError);
-  return error as AppApiError;
-}
+import { rejection } from '../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 4, semiFinal: 5, final: 6 };
 

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
 import { ratingChanges, users, type RatingChangeRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES, AppApiError } from '../../src/app-api/errors';
+import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createPlayerService } from '../../src/app-api/services/players';
@@ -22,15 +22,7 @@ import {
   several,
   tournamentInput,
 } from '../support/tournament-world';
-
-async function rejection(promise: Promise<unknown>): Promise<AppApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppApiError);
-  return error as AppApiError;
-}
+import { rejection } from '../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 };
 

@@ -18,15 +18,7 @@ import {
   several,
   tournamentInput,
 } from '../support/tournament-world';
-
-async function rejection(promise: Promise<unknown>): Promise<AppApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppApiError);
-  return error as AppApiError;
-}
+import { rejection } from '../support/rejection';
 
 describe.each(databaseTargets())('tournament money on $label', (target) => {
   let database: Database;

@@ -7,7 +7,6 @@ import {
   HStack,
   NativeSelect,
   Portal,
-  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -17,8 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Banknote, Landmark } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Paginated } from '../../../shared/schemas/common';
+import { useState, type FormEvent } from 'react';
 import {
   PAYOUT_STATUSES,
   TRANSFER_OUTCOMES,
@@ -26,12 +24,11 @@ import {
   type OperatorPayout,
 } from '../../../shared/schemas/payments';
 import { FormField } from '../../components/form-field';
-import { PageEmpty, PageError } from '../../components/page-states';
+import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
-import { PaginationBar } from '../../components/pagination-bar';
+import { PagedStates, SkeletonRows } from '../../components/paged-states';
 import { PlayerLabel } from '../../components/player-label';
 import { TableScroll } from '../../components/table-scroll';
-import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import {
@@ -120,57 +117,6 @@ function FilterSelect<T extends string>({
   );
 }
 
-/** Loading, error, empty and paged states of an operator list. */
-function ListStates<T>({
-  query,
-  empty,
-  onPageChange,
-  children,
-}: {
-  query: {
-    data: Paginated<T> | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
-  empty: ReactNode;
-  onPageChange: (page: number) => void;
-  children: (rows: T[]) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <Stack gap="3" role="status">
-        <Text srOnly>Đang tải…</Text>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h="24" borderRadius="l3" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError || !query.data) {
-    return (
-      <PageError
-        message={callErrorInfo(query.error).message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.data.length === 0) return <>{empty}</>;
-  return (
-    <Stack
-      gap="6"
-      opacity={query.isPlaceholderData ? 0.6 : 1}
-      transition="opacity 0.15s"
-      aria-busy={query.isPlaceholderData || undefined}
-    >
-      {children(query.data.data)}
-      <PaginationBar meta={query.data.meta} onPageChange={onPageChange} />
-    </Stack>
-  );
-}
-
 const payoutFilterLabel = (filter: (typeof PAYOUT_FILTERS)[number]) =>
   filter === 'all' ? 'Tất cả' : PAYOUT_STATUS_LABELS[filter];
 
@@ -193,8 +139,9 @@ function PayoutQueue() {
         labelOf={payoutFilterLabel}
         onChange={(value) => update({ status: value === 'pending' ? undefined : value })}
       />
-      <ListStates
+      <PagedStates
         query={payouts}
+        loading={<SkeletonRows count={3} height="24" />}
         onPageChange={(next) => update({ page: next })}
         empty={
           <PageEmpty
@@ -219,7 +166,7 @@ function PayoutQueue() {
             ))}
           </Stack>
         )}
-      </ListStates>
+      </PagedStates>
       {rejecting ? (
         <RejectDialog key={rejecting.id} payout={rejecting} onClose={() => setRejecting(null)} />
       ) : null}
@@ -403,8 +350,9 @@ function BankTransfers() {
         labelOf={transferFilterLabel}
         onChange={(value) => update({ outcome: value === 'all' ? undefined : value })}
       />
-      <ListStates
+      <PagedStates
         query={transfers}
+        loading={<SkeletonRows count={3} height="24" />}
         onPageChange={(next) => update({ page: next })}
         empty={
           <PageEmpty
@@ -415,7 +363,7 @@ function BankTransfers() {
         }
       >
         {(rows) => <TransferRows rows={rows} />}
-      </ListStates>
+      </PagedStates>
     </Stack>
   );
 }

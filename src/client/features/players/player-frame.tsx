@@ -11,11 +11,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { PageError, PageLoading } from '../../components/page-states';
+import { SectionTabs } from '../../components/section-tabs';
 import { RankBadge } from '../../components/player-label';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
@@ -71,7 +72,15 @@ export function PlayerFrame({
         <BackLink />
         <PlayerHeader player={player} actions={actions?.(player)} />
       </Stack>
-      <SectionNav playerId={player.id} current={section} />
+      <SectionTabs
+        label="Mục của cơ thủ"
+        current={section}
+        tabs={SECTIONS.map(({ key, label, suffix }) => ({
+          key,
+          label,
+          to: `/players/${player.id}${suffix}`,
+        }))}
+      />
       <Box>{children(player)}</Box>
     </Stack>
   );
@@ -179,59 +188,5 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function SectionNav({ playerId, current }: { playerId: number; current: PlayerSection }) {
-  const nav = useRef<HTMLDivElement>(null);
-  // On a phone the links scroll sideways: bring the current one into view (never the page).
-  useEffect(() => {
-    const element = nav.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (element && active && active.offsetLeft + active.offsetWidth > element.clientWidth) {
-      element.scrollLeft = active.offsetLeft - 16;
-    }
-  }, [current]);
-  return (
-    <Box
-      ref={nav}
-      as="nav"
-      aria-label="Mục của cơ thủ"
-      borderBottomWidth="1px"
-      overflowX="auto"
-      overflowY="hidden"
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
-    >
-      <HStack gap="1" minW="max-content">
-        {SECTIONS.map(({ key, label, suffix }) => {
-          const active = key === current;
-          return (
-            <Link
-              key={key}
-              asChild
-              px={{ base: '2', sm: '3' }}
-              py="2.5"
-              fontSize={{ base: 'sm', sm: 'md' }}
-              mb="-1px"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              borderBottomWidth="2px"
-              borderColor={active ? 'emerald.solid' : 'transparent'}
-              color={active ? 'emerald.fg' : 'fg.muted'}
-              _hover={{ color: 'fg', textDecoration: 'none' }}
-            >
-              <AppLink
-                to={`/players/${playerId}${suffix}`}
-                aria-current={active ? 'page' : undefined}
-                preventScrollReset
-              >
-                {label}
-              </AppLink>
-            </Link>
-          );
-        })}
-      </HStack>
-    </Box>
   );
 }

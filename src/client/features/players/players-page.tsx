@@ -1,23 +1,14 @@
-import {
-  Box,
-  Button,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Search, UserSearch } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { UserSearch } from 'lucide-react';
+import { useCallback } from 'react';
 import { RANK_CODES } from '../../../shared/schemas/config';
 import { PLAYER_SORTS } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { PaginationBar } from '../../components/pagination-bar';
+import { SearchBox } from '../../components/search-box';
 import { callErrorInfo } from '../../lib/call-errors';
 import { PLAYER_SORT_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
@@ -25,7 +16,6 @@ import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params
 import { PlayerCard } from './player-card';
 
 const PER_PAGE = 12;
-const SEARCH_DELAY_MS = 350;
 
 export default function PlayersPage() {
   const [params, update] = useQueryState();
@@ -57,7 +47,14 @@ export default function PlayersPage() {
         borderRadius="l3"
         bg="bg.subtle"
       >
-        <SearchBox value={q} onSearch={search} />
+        <Box gridColumn="span 2">
+          <SearchBox
+            label="Tìm theo tên hoặc tên đăng nhập"
+            placeholder="Ví dụ: Hoàng Nam, hoang nam"
+            value={q}
+            onSearch={search}
+          />
+        </Box>
         <FormField label="Hạng">
           <NativeSelect.Root size="md">
             <NativeSelect.Field
@@ -148,39 +145,5 @@ export default function PlayersPage() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/** The name search: typing waits a moment before it filters (one request per pause). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
-  return (
-    <Box gridColumn="span 2">
-      <FormField label="Tìm theo tên hoặc tên đăng nhập">
-        <InputGroup startElement={<Search size={16} aria-hidden />}>
-          <Input
-            type="search"
-            bg="bg"
-            value={text}
-            maxLength={100}
-            placeholder="Ví dụ: Hoàng Nam, hoang nam"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </InputGroup>
-      </FormField>
-    </Box>
   );
 }

@@ -1,28 +1,15 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Search, Store as StoreIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { FormField } from '../../components/form-field';
+import { Store as StoreIcon } from 'lucide-react';
+import { useCallback, useId } from 'react';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { StoreCard } from './store-card';
-
-const SEARCH_DELAY_MS = 350;
 
 export default function StoresPage() {
   const [params, update] = useQueryState();
@@ -58,7 +45,12 @@ export default function StoresPage() {
         bg="bg.subtle"
       >
         <Box flex="1" maxW={{ md: 'md' }}>
-          <SearchBox value={q} onSearch={search} />
+          <SearchBox
+            label="Tìm câu lạc bộ"
+            placeholder="Tên, địa chỉ hoặc quận"
+            value={q}
+            onSearch={search}
+          />
         </Box>
         <CityFilter
           cities={cities.data}
@@ -189,37 +181,5 @@ function CityChip({
     >
       {label}
     </Button>
-  );
-}
-
-/** The search: typing waits a moment before it filters (one request per pause). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
-  return (
-    <FormField label="Tìm câu lạc bộ">
-      <InputGroup startElement={<Search size={16} aria-hidden />}>
-        <Input
-          type="search"
-          bg="bg"
-          value={text}
-          maxLength={100}
-          placeholder="Tên, địa chỉ hoặc quận"
-          onChange={(event) => setText(event.target.value)}
-        />
-      </InputGroup>
-    </FormField>
   );
 }

@@ -21,11 +21,12 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RANK_CODES } from '../../../shared/schemas/config';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { PageError, PageLoading } from '../../components/page-states';
+import { SectionTabs } from '../../components/section-tabs';
 import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';
 import { callErrorInfo } from '../../lib/call-errors';
@@ -77,7 +78,25 @@ export function TournamentFrame({
   return (
     <Stack gap="6">
       <TournamentHeader tournament={tournament} />
-      <SectionNav tournament={tournament} current={section} />
+      <SectionTabs
+        label="Mục của giải đấu"
+        current={section}
+        tabs={SECTIONS.map(({ key, label, suffix }) => ({
+          key,
+          to: `/tournaments/${tournament.id}${suffix}`,
+          label:
+            key === 'players' ? (
+              <>
+                {label}
+                <Badge size="sm" variant="subtle" ml="1">
+                  {tournament.playerCount}
+                </Badge>
+              </>
+            ) : (
+              label
+            ),
+        }))}
+      />
       <Box>{children(tournament)}</Box>
     </Stack>
   );
@@ -287,70 +306,5 @@ function RegistrationBox({ tournament }: { tournament: Tournament }) {
       </Stack>
       {note}
     </Stack>
-  );
-}
-
-function SectionNav({
-  tournament,
-  current,
-}: {
-  tournament: Tournament;
-  current: TournamentSection;
-}) {
-  const nav = useRef<HTMLDivElement>(null);
-  // On a phone the links scroll sideways: bring the current one into view (never the page).
-  useEffect(() => {
-    const element = nav.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (element && active && active.offsetLeft + active.offsetWidth > element.clientWidth) {
-      element.scrollLeft = active.offsetLeft - 16;
-    }
-  }, [current]);
-  return (
-    <Box
-      ref={nav}
-      as="nav"
-      aria-label="Mục của giải đấu"
-      borderBottomWidth="1px"
-      overflowX="auto"
-      overflowY="hidden"
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
-    >
-      <HStack gap="1" minW="max-content">
-        {SECTIONS.map(({ key, label, suffix }) => {
-          const active = key === current;
-          return (
-            <Link
-              key={key}
-              asChild
-              px={{ base: '2', sm: '3' }}
-              py="2.5"
-              fontSize={{ base: 'sm', sm: 'md' }}
-              mb="-1px"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              borderBottomWidth="2px"
-              borderColor={active ? 'emerald.solid' : 'transparent'}
-              color={active ? 'emerald.fg' : 'fg.muted'}
-              _hover={{ color: 'fg', textDecoration: 'none' }}
-            >
-              <AppLink
-                to={`/tournaments/${tournament.id}${suffix}`}
-                aria-current={active ? 'page' : undefined}
-                preventScrollReset
-              >
-                {label}
-                {key === 'players' ? (
-                  <Badge size="sm" variant="subtle" ml="1">
-                    {tournament.playerCount}
-                  </Badge>
-                ) : null}
-              </AppLink>
-            </Link>
-          );
-        })}
-      </HStack>
-    </Box>
   );
 }

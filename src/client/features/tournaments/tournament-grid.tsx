@@ -1,20 +1,10 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Paginated } from '../../../shared/schemas/common';
 import type { TournamentSummary } from '../../../shared/schemas/tournaments';
-import { PaginationBar } from '../../components/pagination-bar';
-import { PageError } from '../../components/page-states';
-import { callErrorInfo } from '../../lib/call-errors';
+import { PagedStates, type PagedQuery } from '../../components/paged-states';
 import { TournamentCard } from './tournament-card';
 
-interface ListQuery {
-  data: Paginated<TournamentSummary> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
-}
+const COLUMNS = { base: 1, md: 2, lg: 3 };
 
 /** A page of tournament cards with its loading, error and empty states and the page links. */
 export function TournamentGrid({
@@ -22,42 +12,30 @@ export function TournamentGrid({
   empty,
   onPageChange,
 }: {
-  query: ListQuery;
+  query: PagedQuery<TournamentSummary>;
   empty: ReactNode;
   onPageChange: (page: number) => void;
 }) {
-  if (query.isPending) {
-    return (
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="status">
-        <Text srOnly>Đang tải…</Text>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h="64" borderRadius="l3" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError || !query.data) {
-    return (
-      <PageError
-        message={callErrorInfo(query.error).message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.data.length === 0) return <>{empty}</>;
   return (
-    <Stack
-      gap="6"
-      opacity={query.isPlaceholderData ? 0.6 : 1}
-      transition="opacity 0.15s"
-      aria-busy={query.isPlaceholderData || undefined}
+    <PagedStates
+      query={query}
+      empty={empty}
+      onPageChange={onPageChange}
+      loading={
+        <SimpleGrid columns={COLUMNS} gap="4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} h="64" borderRadius="l3" />
+          ))}
+        </SimpleGrid>
+      }
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {query.data.data.map((tournament) => (
-          <TournamentCard key={tournament.id} tournament={tournament} />
-        ))}
-      </SimpleGrid>
-      <PaginationBar meta={query.data.meta} onPageChange={onPageChange} />
-    </Stack>
+      {(tournaments) => (
+        <SimpleGrid columns={COLUMNS} gap="4">
+          {tournaments.map((tournament) => (
+            <TournamentCard key={tournament.id} tournament={tournament} />
+          ))}
+        </SimpleGrid>
+      )}
+    </PagedStates>
   );
 }

@@ -1,13 +1,14 @@
-import { Box, Button, Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Plus, Search, Trophy } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Plus, Trophy } from 'lucide-react';
+import { useCallback } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
 import { useAuth } from '../../lib/auth';
 import { GAME_LABELS, TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
@@ -15,7 +16,6 @@ import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params
 import { TournamentGrid } from './tournament-grid';
 
 const PER_PAGE = 12;
-const SEARCH_DELAY_MS = 350;
 
 export default function TournamentsPage() {
   const { user } = useAuth();
@@ -62,7 +62,14 @@ export default function TournamentsPage() {
         borderRadius="l3"
         bg="bg.subtle"
       >
-        <SearchBox value={q} onSearch={search} />
+        <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <SearchBox
+            label="Tìm theo tên giải"
+            placeholder="Ví dụ: Hoàng Gia"
+            value={q}
+            onSearch={search}
+          />
+        </Box>
         <FormField label="Trạng thái">
           <NativeSelect.Root size="md">
             <NativeSelect.Field
@@ -148,39 +155,5 @@ export default function TournamentsPage() {
         }
       />
     </Stack>
-  );
-}
-
-/** The name search: typing waits a moment before it filters (one request per pause). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The URL changed elsewhere (back button, "Xoá bộ lọc"): show its value.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
-  return (
-    <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
-      <FormField label="Tìm theo tên giải">
-        <InputGroup startElement={<Search size={16} aria-hidden />}>
-          <Input
-            type="search"
-            bg="bg"
-            value={text}
-            maxLength={100}
-            placeholder="Ví dụ: Hoàng Gia"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </InputGroup>
-      </FormField>
-    </Box>
   );
 }
