@@ -9,6 +9,7 @@ import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { contextFactory } from './context';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
+import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
 import { crossSiteGuard, inlineScriptHashes, securityHeaders } from './security';
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   trustProxy?: boolean | number | string;
   rateLimits: RateLimits;
+  /** The shared Redis, when instances share one (reported, not required: see redis.ts). */
+  redis: SharedRedis | null;
   /** Phone sign-in settings: their hosts are allowed on the phone pages only. */
   firebase: FirebaseWebConfig | null;
 }
@@ -50,6 +53,7 @@ async function dependencies(options: CreateAppOptions) {
       circuit: options.upstream.circuitState(),
     },
     database: { kind: options.system.databaseKind, state: database },
+    redis: options.redis ? (options.redis.ready() ? 'ready' : 'down') : 'off',
   };
 }
 

@@ -142,6 +142,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clientDir: clientDir ?? undefined,
     trustProxy: options.trustProxy,
     rateLimits,
+    redis,
     firebase: firebaseWebConfigFromEnv(),
   });
 
