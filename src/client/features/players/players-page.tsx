@@ -1,21 +1,22 @@
-import { Box, Button, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useCallback } from 'react';
 import { RANK_CODES } from '../../../shared/schemas/config';
 import { PLAYER_SORTS } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
-import { PageEmpty, PageError } from '../../components/page-states';
+import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
-import { PaginationBar } from '../../components/pagination-bar';
+import { PagedStates } from '../../components/paged-states';
 import { SearchBox } from '../../components/search-box';
-import { callErrorInfo } from '../../lib/call-errors';
 import { PLAYER_SORT_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { PlayerCard } from './player-card';
 
 const PER_PAGE = 12;
+
+const PLAYER_COLUMNS = { base: 1, md: 2, xl: 3 };
 
 export default function PlayersPage() {
   const [params, update] = useQueryState();
@@ -92,58 +93,51 @@ export default function PlayersPage() {
         </FormField>
       </SimpleGrid>
 
-      {list.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status">
-          <Text srOnly>Đang tải…</Text>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h="32" borderRadius="l3" />
-          ))}
-        </SimpleGrid>
-      ) : list.isError ? (
-        <PageError
-          message={callErrorInfo(list.error).message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.data.length === 0 ? (
-        <PageEmpty
-          icon={<UserSearch />}
-          title={filtered ? 'Không tìm thấy cơ thủ nào' : 'Chưa có cơ thủ nào'}
-          description={
-            filtered
-              ? 'Thử tên khác (có thể gõ không dấu) hoặc bỏ bộ lọc hạng.'
-              : 'Cơ thủ sẽ xuất hiện ở đây khi có người đăng ký tài khoản.'
-          }
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={clear}>
-                Xoá bộ lọc
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <Stack
-          gap="6"
-          opacity={list.isPlaceholderData ? 0.6 : 1}
-          transition="opacity 0.15s"
-          aria-busy={list.isPlaceholderData || undefined}
-        >
+      <PagedStates
+        query={list}
+        onPageChange={(next) => update({ page: next })}
+        loading={
+          <SimpleGrid columns={PLAYER_COLUMNS} gap="4">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h="32" borderRadius="l3" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={
+          <PageEmpty
+            icon={<UserSearch />}
+            title={filtered ? 'Không tìm thấy cơ thủ nào' : 'Chưa có cơ thủ nào'}
+            description={
+              filtered
+                ? 'Thử tên khác (có thể gõ không dấu) hoặc bỏ bộ lọc hạng.'
+                : 'Cơ thủ sẽ xuất hiện ở đây khi có người đăng ký tài khoản.'
+            }
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={clear}>
+                  Xoá bộ lọc
+                </Button>
+              ) : null
+            }
+          />
+        }
+      >
+        {(players) => (
           <SimpleGrid
             as="ul"
             listStyleType="none"
             aria-label="Danh sách cơ thủ"
-            columns={{ base: 1, md: 2, xl: 3 }}
+            columns={PLAYER_COLUMNS}
             gap="4"
           >
-            {list.data.data.map((player) => (
+            {players.map((player) => (
               <li key={player.id}>
                 <PlayerCard player={player} />
               </li>
             ))}
           </SimpleGrid>
-          <PaginationBar meta={list.data.meta} onPageChange={(next) => update({ page: next })} />
-        </Stack>
-      )}
+        )}
+      </PagedStates>
     </Stack>
   );
 }
