@@ -16,16 +16,15 @@ import {
   SIGNATURE_HEADER,
   signWebhookBody,
 } from '../../src/app-api/services/webhook-signature';
-import { createContextInner } from '../../src/server/context';
 import { createInProcessBus } from '../../src/server/live/bus';
-import { appRouter } from '../../src/server/routers';
-import { memorySession } from '../../src/server/session';
-import { createCallerFactory } from '../../src/server/trpc';
 import type { Topup } from '../../src/shared/schemas/payments';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from '../support/embedded-upstream';
+import {
+  startEmbeddedUpstream,
+  tabCaller,
+  type EmbeddedUpstream,
+} from '../support/embedded-upstream';
 
 const { organizer, player, viewer, operator } = FIXTURE_ACCOUNTS;
-const createCaller = createCallerFactory(appRouter);
 const bus = createInProcessBus();
 // The embedded upstream reads the secret as the server does (the dev default in tests).
 const secret = process.env.PAYMENT_WEBHOOK_SECRET?.trim() || DEV_WEBHOOK_SECRET;
@@ -33,20 +32,8 @@ const secret = process.env.PAYMENT_WEBHOOK_SECRET?.trim() || DEV_WEBHOOK_SECRET;
 let embedded: EmbeddedUpstream;
 const received = () => embedded.received.length;
 
-async function tab(account?: { username: string; password: string }) {
-  const make = (token: string | null) =>
-    createCaller(
-      createContextInner({
-        token,
-        upstream: embedded.upstream,
-        session: memorySession(token),
-        bus,
-      }),
-    );
-  if (!account) return make(null);
-  const result = await make(null).auth.login(account);
-  return make(result.token);
-}
+const tab = (account?: { username: string; password: string }) =>
+  tabCaller(embedded.upstream, bus, account);
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(

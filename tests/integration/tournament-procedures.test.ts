@@ -4,35 +4,21 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
-import { createContextInner } from '../../src/server/context';
 import { createInProcessBus } from '../../src/server/live/bus';
-import { appRouter } from '../../src/server/routers';
-import { memorySession } from '../../src/server/session';
-import { createCallerFactory } from '../../src/server/trpc';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from '../support/embedded-upstream';
+import {
+  startEmbeddedUpstream,
+  tabCaller,
+  type EmbeddedUpstream,
+} from '../support/embedded-upstream';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
-const createCaller = createCallerFactory(appRouter);
 const bus = createInProcessBus();
 
 let embedded: EmbeddedUpstream;
 const received = () => embedded.received.length;
 
-/** A caller as a signed-in browser tab would have it, sharing the server's live bus. */
-async function tab(account?: { username: string; password: string }) {
-  const make = (token: string | null) =>
-    createCaller(
-      createContextInner({
-        token,
-        upstream: embedded.upstream,
-        session: memorySession(token),
-        bus,
-      }),
-    );
-  if (!account) return make(null);
-  const result = await make(null).auth.login(account);
-  return make(result.token);
-}
+const tab = (account?: { username: string; password: string }) =>
+  tabCaller(embedded.upstream, bus, account);
 
 function tournamentInput(overrides: Partial<CreateTournamentInput> = {}): CreateTournamentInput {
   return {

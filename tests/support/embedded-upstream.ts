@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createAppApi, type AppApiOptions } from '../../src/app-api';
 import { createContextInner } from '../../src/server/context';
+import type { EventBus } from '../../src/server/live/bus';
 import { appRouter } from '../../src/server/routers';
 import { memorySession } from '../../src/server/session';
 import { createCallerFactory } from '../../src/server/trpc';
@@ -57,4 +58,20 @@ export async function signedInCaller(upstream: UpstreamClient, username: string,
   const { caller, ctx } = callerFor(upstream);
   await caller.auth.login({ username, password });
   return { ...callerFor(upstream, ctx.session.token), token: ctx.session.token as string };
+}
+
+/**
+ * A caller as a browser tab would have it: signed in as `account` (or a visitor), sharing the
+ * server's live `bus` with the other tabs.
+ */
+export async function tabCaller(
+  upstream: UpstreamClient,
+  bus: EventBus,
+  account?: { username: string; password: string },
+) {
+  const make = (token: string | null) =>
+    createCaller(createContextInner({ token, upstream, session: memorySession(token), bus }));
+  if (!account) return make(null);
+  const { token } = await make(null).auth.login(account);
+  return make(token);
 }
