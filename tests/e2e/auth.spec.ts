@@ -6,7 +6,7 @@ test.describe('login page', () => {
   test('has the labelled fields and links to sign-up and password reset', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Đăng nhập · BidaHub');
-    await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+    await expect(page.getByLabel('Tên đăng nhập', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Mật khẩu')).toHaveAttribute('type', 'password');
     await page.getByRole('link', { name: 'Chưa có tài khoản? Đăng ký' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký' })).toBeVisible();
@@ -20,12 +20,15 @@ test.describe('login page', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
     await expect(page.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
-    await expect(page.getByLabel('Tên đăng nhập')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Tên đăng nhập', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   test('shows the server message in an error toast on wrong credentials', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Tên đăng nhập').fill('player');
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('player');
     await page.getByLabel('Mật khẩu').fill('SaiMatKhau1');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     const error = toast(page, MESSAGES.toastErrorSummary);

@@ -56,7 +56,7 @@ test('a query is not retried on 404, and a mutation never', async ({ page }) => 
   await page.goto('/server');
   await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Không tìm thấy dữ liệu');
   await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập').fill('player');
+  await page.getByLabel('Tên đăng nhập', { exact: true }).fill('player');
   await page.getByLabel('Mật khẩu').fill('Player@123');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Máy chủ đang bận');

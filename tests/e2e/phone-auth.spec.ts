@@ -49,7 +49,7 @@ test.describe('sign-up by phone', () => {
     await enterCode(page, code);
 
     await expect(page.getByText('Bước 2/2 · Thông tin tài khoản')).toBeVisible();
-    await page.getByLabel('Tên đăng nhập').fill('tay_co_moi');
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('tay_co_moi');
     await page.getByLabel('Họ và tên').fill('Đỗ Thành Nam');
     await page.getByLabel('Mật khẩu', { exact: true }).fill('CoThuMoi2026');
     await page.getByLabel('Nhập lại mật khẩu').fill('CoThuMoi2026');
@@ -64,7 +64,7 @@ test.describe('sign-up by phone', () => {
 
     await page.context().clearCookies();
     await page.goto('/login');
-    await page.getByLabel('Tên đăng nhập').fill('tay_co_moi');
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('tay_co_moi');
     await page.getByLabel('Mật khẩu').fill('CoThuMoi2026');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL('/');
@@ -136,7 +136,7 @@ test.describe('password reset by phone', () => {
     await elsewhere.close();
 
     // And the new password signs in, right from the page.
-    await page.getByLabel('Tên đăng nhập').fill('quen_mat_khau');
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('quen_mat_khau');
     await page.getByLabel('Mật khẩu').fill('MatKhauMoi2026');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL('/');

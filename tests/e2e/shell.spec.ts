@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
 
   test('login and the test page work at 375 px', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Tên đăng nhập').fill('player');
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('player');
     await page.getByLabel('Mật khẩu').fill('Player@123');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL('/');

@@ -13,11 +13,14 @@ export async function signIn(page: Page, name: AccountName): Promise<void> {
   expect(response.ok(), `login as ${name}`).toBe(true);
 }
 
-/** Signs in through the visible form (page or modal). */
+/**
+ * Signs in through the visible form (page or modal). Exact labels: right after a navigation the
+ * previous page may still be on screen, and /players has a search box labelled '… tên đăng nhập'.
+ */
 export async function fillLogin(scope: Page | ReturnType<Page['getByRole']>, name: AccountName) {
   const { username, password } = FIXTURE_ACCOUNTS[name];
-  await scope.getByLabel('Tên đăng nhập').fill(username);
-  await scope.getByLabel('Mật khẩu').fill(password);
+  await scope.getByLabel('Tên đăng nhập', { exact: true }).fill(username);
+  await scope.getByLabel('Mật khẩu', { exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
