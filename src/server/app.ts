@@ -13,6 +13,7 @@ import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
 import { crossSiteGuard, inlineScriptHashes, securityHeaders } from './security';
+import { decodedPath } from './trpc-path';
 import type { SystemInfo } from './system-info';
 import type { UpstreamClient } from './upstream/client';
 import { probeUpstream } from './upstream/probe';
@@ -59,14 +60,9 @@ async function dependencies(options: CreateAppOptions) {
 
 /** tRPC procedures of a request path: `/trpc/auth.login,auth.me` → `auth.login,auth.me`. */
 function procedureOf(path: string): string | undefined {
-  if (!path.startsWith('/trpc/')) return undefined;
-  // Runs when the response has finished: a path with broken percent-encoding must not throw
-  // here, where nothing catches it and the process would die.
-  try {
-    return decodeURIComponent(path.slice('/trpc/'.length));
-  } catch {
-    return path.slice('/trpc/'.length);
-  }
+  // Runs when the response has finished, where a throw would kill the process: never decode
+  // without the fallback.
+  return path.startsWith('/trpc/') ? decodedPath(path.slice('/trpc/'.length)) : undefined;
 }
 
 /** A tRPC path that does not decode names no procedure; tRPC itself would throw a 500. */

@@ -6,8 +6,8 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { MESSAGES } from '../shared/messages';
-import type { Logger } from './logger';
 import type { SharedRedis } from './redis';
+import { proceduresOfPath } from './trpc-path';
 
 export interface RateRule {
   /** The tRPC procedures the rule guards; one counter serves them all. */
@@ -71,15 +71,6 @@ export function rateLimitedIn(res: Response, procedure: string): string | null {
   return (res.locals as { [REFUSED]?: Refusals })[REFUSED]?.get(procedure) ?? null;
 }
 
-/** The procedures of a tRPC request path (`/auth.login,auth.me` when batched). */
-export function proceduresOf(req: Request): string[] {
-  try {
-    return decodeURIComponent(req.path.slice(1)).split(',');
-  } catch {
-    return req.path.slice(1).split(',');
-  }
-}
-
 /** The request's JSON body, read as text above: null when it is none or not JSON. */
 function jsonBody(req: Request): unknown {
   if (typeof req.body !== 'string') return null;
@@ -88,6 +79,35 @@ function jsonBody(req: Request): unknown {
   } catch {
     return null;
   }
+}
+
+interface Call {
+  procedure: string;
+  /** The call's raw input (tRPC bodies: `{json}`, or `{"0": {json}}` when batched). */
+  input: unknown;
+}
+
+const callsRead = new WeakMap<Request, Call[]>();
+
+/**
+ * The calls of a tRPC mutation request, read once however many limits ask. Every guarded
+ * procedure is a mutation, so a GET has none.
+ */
+function callsOf(req: Request): Call[] {
+  if (req.method !== 'POST') return [];
+  let calls = callsRead.get(req);
+  if (!calls) {
+    const body = jsonBody(req);
+    const batched = req.query.batch === '1' && typeof body === 'object' && body !== null;
+    calls = proceduresOfPath(req.path).map((procedure, index) => {
+      const entry: unknown = batched ? (body as Record<string, unknown>)[index] : body;
+      const input =
+        typeof entry === 'object' && entry !== null ? (entry as { json?: unknown }).json : null;
+      return { procedure, input };
+    });
+    callsRead.set(req, calls);
+  }
+  return calls;
 }
 
 // The account an input names: the username, or the phone's last nine digits (so 0912…, +84912…
@@ -105,19 +125,14 @@ function accountOf(input: unknown): string | null {
   return null;
 }
 
-/** The accounts the guarded procedures of a request name (tRPC bodies: `{json}` or `{"0": {json}}`). */
+/** The calls of a request that `rule` guards. */
+function guardedCalls(req: Request, rule: RateRule): Call[] {
+  return callsOf(req).filter((call) => rule.procedures.includes(call.procedure));
+}
+
+/** The accounts the guarded calls of a request name. */
 function accountsIn(req: Request, rule: RateRule): string[] {
-  const body = jsonBody(req);
-  if (typeof body !== 'object' || body === null) return [];
-  const batched = req.query.batch === '1';
-  return proceduresOf(req).flatMap((procedure, index) => {
-    if (!rule.procedures.includes(procedure)) return [];
-    const entry: unknown = batched ? (body as Record<string, unknown>)[index] : body;
-    const input =
-      typeof entry === 'object' && entry !== null ? (entry as { json?: unknown }).json : null;
-    const account = accountOf(input);
-    return account ? [account] : [];
-  });
+  return guardedCalls(req, rule).flatMap(({ input }) => accountOf(input) ?? []);
 }
 
 /**
@@ -173,7 +188,6 @@ class FailoverStore implements Store {
 export interface RateLimitsOptions {
   rules?: RateRuleOverrides;
   redis: SharedRedis | null;
-  logger: Logger;
 }
 
 export interface RateLimits {
@@ -211,8 +225,7 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
 
   for (const [name, base] of Object.entries(RATE_RULES)) {
     const rule: RateRule = { ...base, ...options.rules?.[name as RateRuleName] };
-    const guards = (req: Request) =>
-      req.method === 'POST' && proceduresOf(req).some((p) => rule.procedures.includes(p));
+    const guards = (req: Request) => guardedCalls(req, rule).length > 0;
     const common = {
       windowMs: rule.windowMs,
       standardHeaders: 'draft-8',
@@ -240,9 +253,9 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
       }),
       (req, res, next) => {
         // A batch may not multiply attempts: one guarded call per request.
-        const calls = proceduresOf(req).filter((p) => rule.procedures.includes(p));
-        if (req.method === 'POST' && calls.length > 1) {
-          for (const procedure of calls) refusals(res).set(procedure, rule.message);
+        const calls = guardedCalls(req, rule);
+        if (calls.length > 1) {
+          for (const { procedure } of calls) refusals(res).set(procedure, rule.message);
         }
         next();
       },

@@ -101,7 +101,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ? connectRedis(options.redisUrl, logger, options.redisNamespace)
     : null;
   const bus = redis ? createRedisBus(redis, logger) : createInProcessBus();
-  const rateLimits = createRateLimits({ redis, logger, rules: options.rateLimits });
+  const rateLimits = createRateLimits({ redis, rules: options.rateLimits });
   const embedded = options.appApiBaseUrl
     ? null
     : await createAppApi({
