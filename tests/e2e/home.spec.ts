@@ -1,8 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { RankingEntry } from '../../src/shared/schemas/players';
-import { ACCOUNTS, appReady } from './support';
+import {
+  ACCOUNTS,
+  appReady,
+  COLOR_SCHEMES,
+  fitsAndCapture,
+  viewContext,
+  VIEWPORTS,
+} from './support';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -135,20 +141,10 @@ test('a live score moves on the home page without a reload', async ({ page, play
   );
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
     test(`screenshot, ${scheme}, ${viewport.name}`, async ({ browser }) => {
-      mkdirSync('.screenshots', { recursive: true });
-      const context = await browser.newContext({
-        colorScheme: scheme,
-        viewport: { width: viewport.width, height: viewport.height },
-        baseURL: test.info().project.use.baseURL,
-      });
+      const context = await viewContext(browser, scheme, viewport);
       const page = await context.newPage();
       await page.goto('/');
       await appReady(page);
@@ -157,14 +153,7 @@ for (const scheme of ['light', 'dark'] as const) {
       ).toBeVisible();
       await expect(section(page, 'Câu lạc bộ').getByRole('listitem')).toHaveCount(4);
       await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, '/ scrolls sideways').toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `.screenshots/home-page-${scheme}-${viewport.name}.png`,
-        fullPage: true,
-      });
+      await fitsAndCapture(page, `home-page-${scheme}-${viewport.name}`);
       await context.close();
     });
   }

@@ -1,10 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { seededRank } from '../../fixtures/rank-changes';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
-import { ACCOUNTS, appReady, signIn, toast } from './support';
+import {
+  ACCOUNTS,
+  appReady,
+  COLOR_SCHEMES,
+  fitsAndCapture,
+  signIn,
+  toast,
+  viewContext,
+  VIEWPORTS,
+} from './support';
 
 /** A demo player by username (the fixtures are the source of names and phones). */
 function fixturePlayer(username: string) {
@@ -187,21 +195,11 @@ test('an organiser changes a player’s rank with a reason; the decision is reco
   await visitor.context().close();
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   test(`screenshots of the player pages, ${scheme}`, async ({ browser }) => {
     test.setTimeout(60_000);
-    mkdirSync('.screenshots', { recursive: true });
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({
-        colorScheme: scheme,
-        viewport: { width: viewport.width, height: viewport.height },
-        baseURL: test.info().project.use.baseURL,
-      });
+      const context = await viewContext(browser, scheme, viewport);
       const page = await context.newPage();
       await signIn(page, 'organizer');
       const vu = fixturePlayer('duongquocvu');
@@ -217,14 +215,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(shot.path);
         await appReady(page);
         await expect(loading(page)).toHaveCount(0);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${shot.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `.screenshots/${shot.name}-${scheme}-${viewport.name}.png`,
-          fullPage: true,
-        });
+        await fitsAndCapture(page, `${shot.name}-${scheme}-${viewport.name}`);
       }
       await page.goto(detail);
       const chart = page.getByRole('region', { name: 'Biểu đồ điểm trình độ' });

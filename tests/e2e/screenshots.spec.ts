@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { appReady, signIn } from './support';
+import { appReady, COLOR_SCHEMES, fitsAndCapture, signIn, viewContext, VIEWPORTS } from './support';
 
 // Captures the main pages in light and dark mode, on a desktop and a phone, into .screenshots/.
 const PAGES = [
@@ -26,48 +26,27 @@ const PAGES = [
   { name: 'payment-methods', path: '/payment/payment-methods', signedIn: true },
 ];
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
     test(`main pages, ${scheme}, ${viewport.name}`, async ({ browser }) => {
-      mkdirSync('.screenshots', { recursive: true });
-      const context = await browser.newContext({
-        colorScheme: scheme,
-        viewport: { width: viewport.width, height: viewport.height },
-        baseURL: test.info().project.use.baseURL,
-      });
+      const context = await viewContext(browser, scheme, viewport);
       const page = await context.newPage();
       for (const entry of PAGES) {
         if (entry.signedIn) await signIn(page, 'organizer');
         await page.goto(entry.path);
         await appReady(page);
         await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `.screenshots/${entry.name}-${scheme}-${viewport.name}.png`,
-          fullPage: true,
-        });
+        await fitsAndCapture(page, `${entry.name}-${scheme}-${viewport.name}`);
       }
       await context.close();
     });
   }
 }
 
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   test(`overlays, ${scheme}`, async ({ browser }) => {
     mkdirSync('.screenshots', { recursive: true });
-    const context = await browser.newContext({
-      colorScheme: scheme,
-      viewport: { width: 1280, height: 800 },
-      baseURL: test.info().project.use.baseURL,
-    });
+    const context = await viewContext(browser, scheme, VIEWPORTS[0]);
     const page = await context.newPage();
     await page.goto('/test');
     for (const button of ['Thông tin', 'Thành công', 'Cảnh báo', 'Lỗi', 'Phụ', 'Tương phản']) {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_STORES } from '../../fixtures/stores';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { appReady } from './support';
+import { appReady, COLOR_SCHEMES, fitsAndCapture, viewContext, VIEWPORTS } from './support';
 
 const formatNumber = (value: number) => new Intl.NumberFormat('vi-VN').format(value);
 
@@ -132,33 +131,16 @@ test('a search that finds nothing shows the empty state, which clears the filter
   await expect(storeCards(page)).toHaveCount(FIXTURE_STORES.length);
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 375, height: 740 },
-];
-
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
     test(`screenshot, ${scheme}, ${viewport.name}`, async ({ browser }) => {
-      mkdirSync('.screenshots', { recursive: true });
-      const context = await browser.newContext({
-        colorScheme: scheme,
-        viewport: { width: viewport.width, height: viewport.height },
-        baseURL: test.info().project.use.baseURL,
-      });
+      const context = await viewContext(browser, scheme, viewport);
       const page = await context.newPage();
       await page.goto('/stores');
       await appReady(page);
       await expect(storeCards(page)).toHaveCount(FIXTURE_STORES.length);
       await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, '/stores scrolls sideways').toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `.screenshots/stores-${scheme}-${viewport.name}.png`,
-        fullPage: true,
-      });
+      await fitsAndCapture(page, `stores-${scheme}-${viewport.name}`);
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 
 export type AccountName = keyof typeof FIXTURE_ACCOUNTS;
@@ -53,4 +54,38 @@ export async function headerBalance(page: Page): Promise<number> {
     .getByRole('link', { name: /^Số dư ví:/ })
     .getAttribute('aria-label');
   return Number((label ?? '').replace(/\D/g, ''));
+}
+
+/** The screen sizes every page is looked at in: a desktop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/** A fresh browser context in one colour mode and screen size, on the test server. */
+export function viewContext(
+  browser: Browser,
+  scheme: (typeof COLOR_SCHEMES)[number],
+  viewport: Viewport,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    colorScheme: scheme,
+    viewport: { width: viewport.width, height: viewport.height },
+    baseURL: test.info().project.use.baseURL,
+  });
+}
+
+/**
+ * Checks that the loaded page fits the screen's width (no sideways scrolling), then saves a
+ * full-page screenshot as `.screenshots/<name>.png` to look at.
+ */
+export async function fitsAndCapture(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(0);
+  mkdirSync('.screenshots', { recursive: true });
+  await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true });
 }
