@@ -1,6 +1,7 @@
 import { Alert, Button, Center, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { callErrorInfo } from '../lib/call-errors';
 
 export function PageLoading({ label = 'Đang tải' }: { label?: string }) {
   return (
@@ -39,6 +40,30 @@ export function PageError({
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/**
+ * A failed read of one thing (a player, a tournament, a match): "not found" with no retry when
+ * it does not exist, else the message with a retry.
+ */
+export function EntityError({
+  error,
+  notFoundTitle,
+  onRetry,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  onRetry: () => void;
+}) {
+  const info = callErrorInfo(error);
+  const missing = info.httpStatus === 404;
+  return (
+    <PageError
+      title={missing ? notFoundTitle : undefined}
+      message={info.message}
+      onRetry={missing ? undefined : onRetry}
+    />
   );
 }
 

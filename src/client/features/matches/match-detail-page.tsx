@@ -18,8 +18,7 @@ import { useParams } from 'react-router-dom';
 import { correctResultInput, type Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
-import { PageError, PageLoading } from '../../components/page-states';
-import { callErrorInfo } from '../../lib/call-errors';
+import { EntityError, PageLoading } from '../../components/page-states';
 import { confirm } from '../../lib/confirm-store';
 import { formatDateTimeLong } from '../../lib/format';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
@@ -43,15 +42,15 @@ export default function MatchDetailPage() {
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    const info = callErrorInfo(query.error);
     return (
-      <PageError
-        title={info.httpStatus === 404 ? 'Không tìm thấy trận đấu' : undefined}
-        message={info.message}
-        onRetry={info.httpStatus === 404 ? undefined : () => void query.refetch()}
+      <EntityError
+        error={query.error}
+        notFoundTitle="Không tìm thấy trận đấu"
+        onRetry={() => void query.refetch()}
       />
     );
   }
+
   const match = query.data;
   return (
     <Stack gap="6" maxW="5xl" mx="auto">

@@ -15,10 +15,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
-import { PageError, PageLoading } from '../../components/page-states';
+import { EntityError, PageLoading } from '../../components/page-states';
 import { SectionTabs } from '../../components/section-tabs';
 import { RankBadge } from '../../components/player-label';
-import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { formatDate, formatRating } from './player-logic';
@@ -53,18 +52,18 @@ export function PlayerFrame({
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    const info = callErrorInfo(query.error);
     return (
       <Stack gap="4">
         <BackLink />
-        <PageError
-          title={info.httpStatus === 404 ? 'Không tìm thấy cơ thủ' : undefined}
-          message={info.message}
-          onRetry={info.httpStatus === 404 ? undefined : () => void query.refetch()}
+        <EntityError
+          error={query.error}
+          notFoundTitle="Không tìm thấy cơ thủ"
+          onRetry={() => void query.refetch()}
         />
       </Stack>
     );
   }
+
   const player = query.data;
   return (
     <Stack gap="6">

@@ -25,11 +25,10 @@ import type { ReactNode } from 'react';
 import { RANK_CODES } from '../../../shared/schemas/config';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
-import { PageError, PageLoading } from '../../components/page-states';
+import { EntityError, PageLoading } from '../../components/page-states';
 import { SectionTabs } from '../../components/section-tabs';
 import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';
-import { callErrorInfo } from '../../lib/call-errors';
 import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
 import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
@@ -62,18 +61,18 @@ export function TournamentFrame({
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    const info = callErrorInfo(query.error);
     return (
       <Stack gap="4">
         <BackLink />
-        <PageError
-          title={info.httpStatus === 404 ? 'Không tìm thấy giải đấu' : undefined}
-          message={info.message}
-          onRetry={info.httpStatus === 404 ? undefined : () => void query.refetch()}
+        <EntityError
+          error={query.error}
+          notFoundTitle="Không tìm thấy giải đấu"
+          onRetry={() => void query.refetch()}
         />
       </Stack>
     );
   }
+
   const tournament = query.data;
   return (
     <Stack gap="6">
