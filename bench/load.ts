@@ -3,17 +3,22 @@
 // from /proc every 250 ms is the server's alone; the client's batched GET and a plain one, on
 // PGlite in a temp directory and on a scratch PostgreSQL database (skipped when unreachable).
 // `npm run bench -- load`; LOAD_SECONDS=5 for a quick try, LOAD_CONNECTIONS, BENCH_DATABASE_URL.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import superjson from 'superjson';
-import { projectRoot } from '../src/app-api/db/paths';
 import { createScratchDatabase, type ScratchDatabase } from '../src/app-api/db/scratch-database';
+import {
+  type ChildServer,
+  productionEnv,
+  rssMb,
+  samplePeak,
+  startChildServer,
+  stopAll,
+} from './support/child-server';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -90,127 +95,12 @@ interface Row {
   load: number;
 }
 
-/** Resident set size of a process in MB (/proc on Linux, `ps` elsewhere); 0 once it is gone. */
-function rssMb(pid: number): number {
-  try {
-    if (process.platform === 'linux') {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
-    }
-    const kb = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
-    return Number(kb) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-interface ChildServer {
-  child: ChildProcess;
-  pid: number;
-  base: string;
-  /** Everything the server wrote to stdout/stderr (LOG_LEVEL=warn: warnings and errors). */
-  output: string[];
-  stop(): Promise<void>;
-}
-
-// Whatever happens, no server outlives the bench.
-const running = new Set<ChildServer>();
-process.on('exit', () => {
-  for (const server of running) server.child.kill('SIGKILL');
-});
-
-async function startChildServer(databaseUrl: string): Promise<ChildServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-  };
-  // Embedded upstream, and the emulator host main.ts refuses in production.
-  delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  delete env.APP_API_BASE_URL;
+function startBenchServer(databaseUrl: string): Promise<ChildServer> {
   // `--import tsx` keeps the server in this one process: tsx's CLI would add a parent around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startChildServer({
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    env: productionEnv(databaseUrl),
   });
-  const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8');
-    // Whole lines only: a chunk may end in the middle of one.
-    let partial = '';
-    stream?.on('data', (chunk: string) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      output.push(...lines.filter(Boolean));
-    });
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server: ChildServer = {
-    child,
-    pid: child.pid ?? 0,
-    base: `http://127.0.0.1:${port}`,
-    output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
-  running.add(server);
-  void exited.then(() => running.delete(server));
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${output.slice(-20).join('\n')}`);
-    }
-    const ok = await fetch(`${server.base}/healthz`).then(
-      async (res) => {
-        await res.arrayBuffer();
-        return res.status === 200;
-      },
-      () => false,
-    );
-    if (ok) return server;
-    if (Date.now() > deadline) throw new Error('server not healthy after 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function sampleRss<T>(
-  pid: number,
-  run: () => Promise<T>,
-): Promise<{ result: T; peak: number }> {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, SAMPLE_MS);
-  try {
-    const result = await run();
-    return { result, peak: Math.max(peak, rssMb(pid)) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 // Longer than the BFF's 10 s upstream timeout, so a starved request shows as the server's own
@@ -268,7 +158,7 @@ function summarizeLog(lines: string[]): Array<[string, number]> {
 async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]> {
   console.log(`\n${label}`);
   const started = performance.now();
-  const server = await startChildServer(databaseUrl);
+  const server = await startBenchServer(databaseUrl);
   try {
     console.log(
       `  server pid ${server.pid} healthy in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -289,8 +179,10 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]>
     const rows: Row[] = [];
     for (const shape of SHAPES) {
       const rssBefore = rssMb(server.pid);
-      const { result, peak } = await sampleRss(server.pid, () =>
-        cannon(server.base, shape.paths, SECONDS),
+      const { result, peak } = await samplePeak(
+        () => rssMb(server.pid),
+        () => cannon(server.base, shape.paths, SECONDS),
+        SAMPLE_MS,
       );
       // Sockets are closed and the last responses written; give the GC a moment before reading.
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -372,7 +264,7 @@ const rows: Row[] = [];
 let scratch: ScratchDatabase | null = null;
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'bidahub-load-'));
 const cleanUp = async () => {
-  await Promise.all([...running].map((server) => server.stop()));
+  await stopAll();
   rmSync(pgliteDir, { recursive: true, force: true });
   const dropping = scratch;
   scratch = null;
