@@ -1,10 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API = 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Compressed once at build time, at the highest levels: the server sends these files as
+    // they are (express-static-gzip) instead of compressing on every request.
+    compression({
+      algorithms: [
+        // zlib's brotli default is its highest quality (11).
+        defineAlgorithm('brotliCompress'),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+    }),
+  ],
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist/client',

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { MESSAGES } from '../shared/messages';
 import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
+import { clientApp, responseCompression } from './client-app';
 import { contextFactory } from './context';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
@@ -105,6 +106,8 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
 
+  app.use(responseCompression());
+
   app.use(
     securityHeaders({
       inlineScriptHashes: inlineScriptHashes(
@@ -155,19 +158,7 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
 
-  if (options.clientDir && existsSync(options.clientDir)) {
-    const clientDir = options.clientDir;
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
-    );
-    app.use(express.static(clientDir, { index: false, maxAge: 0 }));
-    app.get('/{*splat}', (req, res, next) => {
-      if (req.path.startsWith('/trpc') || req.path.startsWith('/app-api')) return next();
-      res.setHeader('cache-control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
-  }
+  if (options.clientDir && existsSync(options.clientDir)) app.use(clientApp(options.clientDir));
 
   app.use((_req, res) => {
     res.status(404).json({ message: MESSAGES.notFound });

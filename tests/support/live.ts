@@ -8,11 +8,18 @@ import { createBidaHubClient } from '../../src/server/typed-client';
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
 
 /** Reads a tRPC SSE stream and hands over each data message with its event id. */
-export async function* sse(url: string, signal: AbortSignal, lastEventId?: string) {
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+export async function* sse(
+  url: string,
+  signal: AbortSignal,
+  lastEventId?: string,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (lastEventId) headers['last-event-id'] = lastEventId;
   const response = await fetch(url, { headers, signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
+  // A compressor would hold the events back until its buffer fills.
+  expect(response.headers.get('content-encoding')).toBeNull();
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -1,0 +1,158 @@
+// How a phone's browser receives the app: assets compressed at build time (brotli, else gzip,
+// else plain) and cached for good, the document revalidated on every visit, JSON over 1 KB
+// compressed on the fly, and live updates streamed event by event, never held by a compressor.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { playableMatch, sse } from '../support/live';
+
+const ASSET = '/assets/app-3f9a1c.js';
+const SCRIPT = `export const rows = ${JSON.stringify(
+  Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Giải bida số ${i}` })),
+)};\n`;
+const DOCUMENT =
+  '<!doctype html><html lang="vi"><head><meta charset="UTF-8" /><title>BidaHub</title>' +
+  `<meta name="description" content="${'Cộng đồng bida Việt Nam. '.repeat(60)}" />` +
+  `</head><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`;
+
+let server: RunningServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  // A built client as Vite leaves it: each asset beside its `.br` and `.gz`.
+  clientDir = mkdtempSync(path.join(tmpdir(), 'bidahub-delivery-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), DOCUMENT);
+  writeFileSync(path.join(clientDir, ASSET), SCRIPT);
+  writeFileSync(path.join(clientDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(clientDir, `${ASSET}.gz`), gzipSync(SCRIPT, { level: 9 }));
+  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: 'memory://', clientDir });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as it crossed the wire (not decompressed). */
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent: fetch would decompress it behind our back. */
+function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${pathname}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('built assets', () => {
+  it('go out as the prebuilt brotli file when the browser accepts it, cached for a year', async () => {
+    const res = await rawGet(ASSET, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('go out gzipped to a browser without brotli, and plain to one that accepts neither', async () => {
+    const gzipped = await rawGet(ASSET, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(gzipSync(SCRIPT, { level: 9 }))).toBe(true);
+
+    const plain = await rawGet(ASSET);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('that do not exist are a 404, never the HTML document', async () => {
+    const res = await rawGet('/assets/app-0ld0ld.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: MESSAGES.notFound });
+  });
+});
+
+describe('the HTML document', () => {
+  it('is revalidated on every visit and answered 304 while unchanged', async () => {
+    const first = await rawGet('/tournaments/3', { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+
+    const again = await rawGet('/tournaments/3', { 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});
+
+describe('JSON', () => {
+  it('is compressed above 1 KB, for the tRPC client and for the upstream API alike', async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { perPage: 20 } }));
+    const list = await rawGet(`/trpc/tournaments.list?input=${input}`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+
+    const upstream = await rawGet('/app-api/v1/tournaments?per_page=20', {
+      'accept-encoding': 'gzip',
+    });
+    expect(upstream.status).toBe(200);
+    expect(upstream.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('is sent as it is below 1 KB where its size is known, since compressing costs more than it saves', async () => {
+    // tRPC writes its body as a stream, so its size is unknown when the headers go out and it
+    // is compressed whatever its size; Express's res.json() knows it.
+    const res = await rawGet('/app-api/v1/auth/me', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(401);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toHaveProperty('message');
+  });
+});
+
+describe('live updates', () => {
+  it('stream event by event to a browser that accepts compression', async () => {
+    const { asOrganizer, match } = await playableMatch(server.url);
+    const input = encodeURIComponent(JSON.stringify({ json: { id: match.id } }));
+    const watching = new AbortController();
+    // sse() checks that the stream carries no Content-Encoding.
+    const stream = sse(
+      `${server.url}/trpc/matches.onUpdate?input=${input}`,
+      watching.signal,
+      undefined,
+      {
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    );
+    expect((await stream.next()).value?.data).toMatchObject({ id: match.id, status: 'scheduled' });
+    await asOrganizer.api.matches.start.mutate({ id: match.id });
+    expect((await stream.next()).value?.data).toMatchObject({ status: 'live' });
+    await asOrganizer.api.matches.score.mutate({ id: match.id, player: 1, delta: 1 });
+    expect((await stream.next()).value?.data).toMatchObject({ score1: 1 });
+    watching.abort();
+  });
+});
