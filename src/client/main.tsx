@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { StartupErrorPage } from './app/startup-error';
 import { reloadOnChunkError } from './lib/build-freshness';
 import { followSystemColorScheme } from './lib/color-mode';
@@ -23,11 +22,10 @@ const root: Root = createRoot(container, {
 });
 
 try {
-  const router = createAppRouter();
   root.render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </AppProviders>
     </StrictMode>,
   );

@@ -2,7 +2,8 @@ import { hasPermission, type Permission } from './permissions';
 
 /**
  * The one route table: the router, the guards and the menu are all built from it, so they
- * cannot disagree. Paths use react-router syntax; every `:id` is a positive integer.
+ * cannot disagree. Paths are regexparam patterns (what wouter matches); every `:id` is a positive
+ * integer.
  */
 
 export type RouteLayout = 'default' | 'error';

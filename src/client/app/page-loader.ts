@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router-dom';
-import { APP_ROUTES, type AppRoute } from '../../shared/routes';
+import { matchRoute } from '../../shared/route-match';
+import type { AppRoute } from '../../shared/routes';
 import { trackChunkLoad } from '../lib/chunk-loads';
 import { createPreloadQueue } from '../lib/preload-queue';
 import { registerRoutePreloader } from '../lib/route-preload';
@@ -42,16 +42,9 @@ export function pageComponent(page: AppRoute['page']): LazyExoticComponent<Compo
 
 const preloads = createPreloadQueue();
 
-export function routeForPath(pathname: string): AppRoute | undefined {
-  const routes = APP_ROUTES;
-  // Static segments before `:id`, as the router ranks them.
-  const exact = routes.find((r) => !r.path.includes(':') && matchPath(r.path, pathname));
-  return exact ?? routes.find((r) => matchPath(r.path, pathname));
-}
-
 /** Fetches the page chunk behind a link before it is clicked (at most 4 at a time). */
 function preloadPath(pathname: string): void {
-  const route = routeForPath(pathname);
+  const route = matchRoute(pathname)?.route;
   if (route) preloads.enqueue(route.page, () => loadPage(route.page));
 }
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { LoginModal } from '../features/auth/login-modal';
 import { ErrorView } from '../features/errors/error-view';
 import { watchBuildFreshness } from '../lib/build-freshness';
@@ -11,7 +10,7 @@ import { useStore } from '../lib/use-store';
 import { ErrorLayout } from './layouts/error-layout';
 
 /** The application shell: global overlays around the routed page, or the app error state. */
-export function RootShell() {
+export function RootShell({ children }: { children: ReactNode }) {
   const fatal = useStore(appError);
 
   useEffect(() => watchBuildFreshness(), []);
@@ -24,7 +23,7 @@ export function RootShell() {
           <ErrorView {...fatal} />
         </ErrorLayout>
       ) : (
-        <Outlet />
+        children
       )}
       <ToastStack />
       <ConfirmHost />

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { PageLoading } from '../components/page-states';
 import { ErrorView } from '../features/errors/error-view';
 import { useDocumentTitle } from '../lib/document-title';
@@ -6,12 +6,38 @@ import { describeFatalError } from '../lib/fatal-error';
 import { isChunkLoadError, reloadGuard } from '../lib/reload-guard';
 import { ErrorLayout } from './layouts/error-layout';
 
+interface BoundaryProps {
+  /** A new value (the next address) clears a caught error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches what a route throws while rendering, until the user goes elsewhere. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Internal Error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteErrorView error={this.state.error} />
+    );
+  }
+}
+
 /**
  * Uncaught render errors of a route land here. A page chunk that failed to download (usually a
  * new deploy) reloads the page once; the rest is the error page.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+function RouteErrorView({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
   // Decided once per error: render must not reload twice.
   const reloading = chunkError && reloadOnce(error);

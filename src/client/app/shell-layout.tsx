@@ -1,16 +1,22 @@
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { MESSAGES } from '../../shared/messages';
-import { routeAccess, safeRedirect, type AppRoute } from '../../shared/routes';
+import { isPhoneAuthPath, routeAccess, safeRedirect, type AppRoute } from '../../shared/routes';
 import { PageLoading } from '../components/page-states';
 import { ErrorView } from '../features/errors/error-view';
 import { useAuth } from '../lib/auth';
+import { useRouteMatch } from '../lib/current-route';
 import { useDocumentTitle } from '../lib/document-title';
 import { routeLabel } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
-import { useCurrentRoute } from '../lib/current-route';
+import { pageComponent } from './page-loader';
+
+// The server sends the Content Security Policy with the HTML document: it is the policy of the
+// page the app was first loaded on, whatever the app shows later.
+const documentPath = window.location.pathname;
 
 function redirectState(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
@@ -21,16 +27,16 @@ function redirectState(state: unknown): unknown {
  * shows the error page in the error layout, at its own address.
  */
 export function ShellLayout() {
-  const route = useCurrentRoute();
-  const params = useParams();
-  const location = useLocation();
-  const [search] = useSearchParams();
+  const match = useRouteMatch();
+  const route = match?.route;
+  const search = new URLSearchParams(useSearch());
+  const historyState: unknown = useHistoryState();
   const { user } = useAuth();
   const locale = useLocale();
 
-  const redirectTarget = safeRedirect(search.get('redirect') ?? redirectState(location.state));
-  const access = route
-    ? routeAccess(route, user, params, redirectTarget)
+  const redirectTarget = safeRedirect(search.get('redirect') ?? redirectState(historyState));
+  const access = match
+    ? routeAccess(match.route, user, match.params, redirectTarget)
     : ({ kind: 'not-found' } as const);
 
   const title =
@@ -47,7 +53,7 @@ export function ShellLayout() {
 
   switch (access.kind) {
     case 'redirect':
-      return <Navigate to={access.to} replace />;
+      return <Redirect to={access.to} replace />;
     case 'not-found':
       return (
         <ErrorLayout>
@@ -69,7 +75,7 @@ export function ShellLayout() {
     case 'pending':
       return <RouteFrame route={route} content={<PageLoading />} />;
     case 'allow':
-      return <RouteFrame route={route} content={<Outlet />} />;
+      return <RouteFrame route={route} content={route ? <RoutePage route={route} /> : null} />;
   }
 }
 
@@ -80,4 +86,17 @@ function RouteFrame({ route, content }: { route: AppRoute | undefined; content: 
       <Suspense fallback={<PageLoading />}>{content}</Suspense>
     </Layout>
   );
+}
+
+/** The route's page, with its `:params` for `useParams()`. */
+function RoutePage({ route }: { route: AppRoute }) {
+  // Phone sign-in pages need a document of their own (its policy allows Firebase and
+  // reCAPTCHA): reached from a page loaded elsewhere, the browser loads them afresh.
+  const needsOwnDocument = route.phoneAuth === true && !isPhoneAuthPath(documentPath);
+  useEffect(() => {
+    if (needsOwnDocument) window.location.reload();
+  }, [needsOwnDocument]);
+  if (needsOwnDocument) return <PageLoading />;
+  // One lazy component per page module (pageComponent caches them), so React keeps its state.
+  return <Route path={route.path} component={pageComponent(route.page)} />;
 }

@@ -1,20 +1,21 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { preloadRoute } from '../lib/route-preload';
 
-type RouterLinkProps = ComponentProps<typeof RouterLink>;
+type RouterLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  to: string;
+  replace?: boolean;
+};
 
 export interface AppLinkProps extends RouterLinkProps {
   /** `intent`: preload the page chunk on hover/focus; `visible`: as soon as the link is seen. */
   preload?: 'intent' | 'visible' | 'none';
 }
 
-const target = (to: RouterLinkProps['to']) => (typeof to === 'string' ? to : (to.pathname ?? ''));
-
 /** A router link that fetches its page's chunk ahead of the click. */
 export function AppLink({ preload = 'intent', to, ref, ...props }: AppLinkProps) {
   const own = useRef<HTMLAnchorElement | null>(null);
-  const path = target(to);
+  const path = to.split(/[?#]/)[0] ?? to;
 
   useEffect(() => {
     const element = own.current;
@@ -35,7 +36,7 @@ export function AppLink({ preload = 'intent', to, ref, ...props }: AppLinkProps)
     <RouterLink
       {...props}
       to={to}
-      ref={(element) => {
+      ref={(element: HTMLAnchorElement | null) => {
         own.current = element;
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;

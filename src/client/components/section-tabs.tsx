@@ -57,7 +57,7 @@ export function SectionTabs({
               color={active ? 'emerald.fg' : 'fg.muted'}
               _hover={{ color: 'fg', textDecoration: 'none' }}
             >
-              <AppLink to={tab.to} aria-current={active ? 'page' : undefined} preventScrollReset>
+              <AppLink to={tab.to} aria-current={active ? 'page' : undefined}>
                 {tab.label}
               </AppLink>
             </Link>

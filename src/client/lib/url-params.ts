@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 
 /** One of `allowed`, or undefined for a missing or unknown value (a hand-edited URL). */
 export function pickParam<T extends string>(
@@ -33,7 +33,7 @@ export function useQueryState() {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { replace: options.replace, preventScrollReset: true },
+        { replace: options.replace },
       );
     },
     [setParams],

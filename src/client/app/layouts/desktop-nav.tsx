@@ -1,12 +1,12 @@
 import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import { Check, ChevronDown } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { MenuSection } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { isCurrentPath, isWithinPath } from './nav-sections';
 
 export function DesktopNav({ sections, label }: { sections: MenuSection[]; label: string }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <HStack as="nav" aria-label={label} gap="1" display={{ base: 'none', lg: 'flex' }}>
       {sections.map((section) => {

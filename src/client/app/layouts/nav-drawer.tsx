@@ -8,7 +8,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { MenuSection } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
@@ -23,7 +23,7 @@ export default function NavDrawer({
   sections: MenuSection[];
   close: () => void;
 }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const t = useShellLabels();
 
   const entry = (path: string, label: string) => {

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { pathMatches } from '../../../shared/route-match';
 import { menuFor, type MenuSection, type RouteUser } from '../../../shared/routes';
 import { groupLabel, routeLabel, type Locale } from '../../lib/i18n';
 
@@ -15,9 +15,9 @@ export function localizedMenu(user: RouteUser | null | undefined, locale: Locale
 }
 
 export const isCurrentPath = (path: string, pathname: string) =>
-  matchPath({ path, end: true }, pathname) !== null;
+  pathMatches(path, pathname, { end: true });
 
 export const isWithinPath = (path: string, pathname: string) =>
-  path !== '/' && matchPath({ path, end: false }, pathname) !== null;
+  path !== '/' && pathMatches(path, pathname, { end: false });
 
 export const formatCoin = (coin: number) => new Intl.NumberFormat('vi-VN').format(coin);

@@ -1,6 +1,6 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from 'wouter/use-browser-location';
 import { hasPermission } from '../../../shared/permissions';
 import type { User } from '../../../shared/schemas/user';
 import { AppLink } from '../../components/app-link';
@@ -11,13 +11,12 @@ import { useShellLabels } from '../../lib/use-locale';
 
 export function UserMenu({ user }: { user: User }) {
   const t = useShellLabels();
-  const navigate = useNavigate();
   const sessionChange = useSessionChange();
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
       sessionChange(null);
       notify.info(t('loggedOut'), t('logout'));
-      void navigate('/');
+      navigate('/');
     },
   });
 

@@ -1,7 +1,6 @@
 import { Button, Heading, Icon, Text, VStack } from '@chakra-ui/react';
 import { CircleAlert, Lock, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useInRouterContext } from 'react-router-dom';
 import { langOf, MESSAGES } from '../../../shared/messages';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
@@ -12,8 +11,6 @@ const ICONS = { 401: Lock, 403: Lock, 404: SearchX } as Record<number, typeof Ci
 
 /** The error page: logo (60 px high), icon, status code, message and 'Back to home'. */
 export function ErrorView({ statusCode, message }: ErrorViewModel) {
-  // The start-up error page renders without a router: a plain link home then.
-  const inRouter = useInRouterContext();
   useEffect(() => {
     if (statusCode === 401) openLoginModal();
   }, [statusCode]);
@@ -34,13 +31,9 @@ export function ErrorView({ statusCode, message }: ErrorViewModel) {
         {message}
       </Text>
       <Button asChild colorPalette="emerald" size="lg" lang={langOf(MESSAGES.backToHome)}>
-        {inRouter ? (
-          <AppLink to="/" onClick={clearFatalError}>
-            {MESSAGES.backToHome}
-          </AppLink>
-        ) : (
-          <a href="/">{MESSAGES.backToHome}</a>
-        )}
+        <AppLink to="/" onClick={clearFatalError}>
+          {MESSAGES.backToHome}
+        </AppLink>
       </Button>
     </VStack>
   );

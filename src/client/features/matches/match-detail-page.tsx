@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { correctResultInput, type Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { EntityError, PageLoading } from '../../components/page-states';

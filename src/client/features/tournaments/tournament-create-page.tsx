@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from 'wouter/use-browser-location';
 import { createTournamentInput } from '../../../shared/schemas/tournaments';
 import { PageHeader } from '../../components/page-header';
 import { validateForm } from '../../lib/form-errors';
@@ -14,7 +14,6 @@ import {
 } from './tournament-values';
 
 export default function TournamentCreatePage() {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [initial] = useState(() => emptyTournamentValues(new Date()));
   const create = trpc.tournaments.create.useMutation();
@@ -34,7 +33,7 @@ export default function TournamentCreatePage() {
         ? 'Đã lưu giải đấu ở dạng nháp.'
         : 'Đã tạo giải đấu và mở đăng ký.',
     );
-    void navigate(`/tournaments/${tournament.id}`);
+    navigate(`/tournaments/${tournament.id}`);
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
@@ -51,7 +52,6 @@ function useApplyTournament() {
 export function useRegistration(tournament: Tournament) {
   const utils = trpc.useUtils();
   const apply = useApplyTournament();
-  const navigate = useNavigate();
 
   const settle = (result: JoinResult) => {
     apply(result.tournament);
@@ -92,7 +92,7 @@ export function useRegistration(tournament: Tournament) {
         acceptLabel: 'Nạp xu',
         rejectLabel: 'Để sau',
       });
-      if (topUp) void navigate('/payment');
+      if (topUp) navigate('/payment');
       return;
     }
     const accepted = await confirm({
@@ -131,7 +131,6 @@ export function useRegistration(tournament: Tournament) {
 export function useTournamentAdmin(tournament: Tournament) {
   const utils = trpc.useUtils();
   const apply = useApplyTournament();
-  const navigate = useNavigate();
 
   const open = trpc.tournaments.open.useMutation({
     onSuccess: (saved) => {
@@ -157,7 +156,7 @@ export function useTournamentAdmin(tournament: Tournament) {
       void utils.tournaments.managing.invalidate();
       void utils.auth.me.invalidate();
       notify.success('Đã xoá giải đấu.');
-      void navigate('/tournaments/managing', { replace: true });
+      navigate('/tournaments/managing', { replace: true });
     },
   });
 

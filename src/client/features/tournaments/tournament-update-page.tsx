@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { Ban, Megaphone, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from 'wouter/use-browser-location';
 import { hasPermission } from '../../../shared/permissions';
 import { updateTournamentFields, type Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
@@ -61,7 +61,6 @@ export default function TournamentUpdatePage() {
 
 function UpdateForm({ tournament }: { tournament: Tournament }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const admin = useTournamentAdmin(tournament);
   const update = trpc.tournaments.update.useMutation();
@@ -90,7 +89,7 @@ function UpdateForm({ tournament }: { tournament: Tournament }) {
     void utils.tournaments.list.invalidate();
     void utils.tournaments.managing.invalidate();
     notify.success();
-    void navigate(`/tournaments/${result.id}`);
+    navigate(`/tournaments/${result.id}`);
   };
 
   return (
