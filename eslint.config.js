@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Chakra components styled through src/client/components/styled-parts/ (see app/theme.ts).
+const LAZY_STYLED_PARTS = [
+  'Alert',
+  'Avatar',
+  'Checkbox',
+  'Combobox',
+  'DataList',
+  'Dialog',
+  'Drawer',
+  'EmptyState',
+  'Field',
+  'Fieldset',
+  'List',
+  'Menu',
+  'NativeSelect',
+  'RadioCard',
+  'RadioGroup',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Textarea',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,6 +44,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'x'` stays as `import 'x'` (verbatimModuleSyntax): a page that
+      // only needs a type would still download and run that module (a zod schema, say).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -32,7 +58,27 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Their recipes are not in the first-load theme: from Chakra directly they render unstyled.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: LAZY_STYLED_PARTS,
+              message:
+                'Import it from src/client/components/styled-parts/ (it carries its recipe).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/components/styled-parts/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', 'examples/**', 'fixtures/**'],

@@ -1,5 +1,6 @@
 // Median latency of tournaments.list (the BFF over the embedded upstream, over HTTP) with
 // 10,000 tournaments in the database: the default page, a search and a status filter.
+import { TOURNAMENT_STATUSES } from '../src/shared/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { openDatabase } from '../src/app-api/db/client';
 import { stores, tournaments, users } from '../src/app-api/db/schema';
 import { startServer } from '../src/server/server';
 import { createBidaHubClient } from '../src/server/typed-client';
-import { TOURNAMENT_STATUSES } from '../src/shared/schemas/tournaments';
 
 const TOURNAMENTS = 10_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);

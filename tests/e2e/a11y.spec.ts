@@ -1,8 +1,8 @@
+import { RANK_CODES } from '../../src/shared/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../fixtures/rank-changes';
-import { RANK_CODES } from '../../src/shared/schemas/config';
 import { appReady, signIn } from './support';
 
 // axe on the main pages and overlays, in light and dark mode: no serious or critical violation.

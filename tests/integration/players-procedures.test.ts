@@ -2,6 +2,7 @@
 // embedded upstream seeded with the demo world: search, profiles, histories, rank decisions,
 // stores, the race chart against the formula, and that nothing private ever leaves either layer
 // (checked on the serialized procedure output and on the raw upstream JSON).
+import { RANK_CODES } from '../../src/shared/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT_LIST, FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
@@ -13,7 +14,7 @@ import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
 import { foldSearchText } from '../../src/app-api/db/search-fold';
 import { mapRaceToByRank } from '../../src/app-api/services/race-to';
 import { suggestRank } from '../../src/shared/ranks';
-import { RANK_CODES, type RankCode } from '../../src/shared/schemas/config';
+import type { RankCode } from '../../src/shared/schemas/config';
 import type { PlayerListItem } from '../../src/shared/schemas/players';
 import {
   callerFor,

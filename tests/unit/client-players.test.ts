@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_KINDS, PLAYER_SORTS } from '../../src/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RANKS } from '../../fixtures/config';
 import {
@@ -10,8 +11,7 @@ import {
   ratingDomain,
 } from '../../src/client/features/players/player-logic';
 import { ACHIEVEMENT_LABELS, PLAYER_SORT_LABELS } from '../../src/client/lib/labels';
-import { ACHIEVEMENT_KINDS } from '../../src/shared/schemas/tournaments';
-import { PLAYER_SORTS, type PlayerMatch } from '../../src/shared/schemas/players';
+import type { PlayerMatch } from '../../src/shared/schemas/players';
 import type { PlayerSummary } from '../../src/shared/schemas/player-summary';
 
 const player = (id: number, fullName: string): PlayerSummary => ({

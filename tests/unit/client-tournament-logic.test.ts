@@ -1,3 +1,4 @@
+import { TOURNAMENT_STATUSES } from '../../src/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
@@ -8,7 +9,7 @@ import { formatFee, fromDateTimeLocal, toDateTimeLocal } from '../../src/client/
 import { validateForm } from '../../src/client/lib/form-errors';
 import { rankLimitsLabel, venueLabel } from '../../src/client/lib/labels';
 import { pickParam, positiveIntParam } from '../../src/client/lib/url-params';
-import { createTournamentInput, TOURNAMENT_STATUSES } from '../../src/shared/schemas/tournaments';
+import { createTournamentInput } from '../../src/shared/schemas/tournaments';
 
 describe('datetime-local ↔ ISO with offset', () => {
   it('keeps the instant and the shared schema accepts it', () => {

@@ -1,5 +1,19 @@
 // The one Drizzle schema of the embedded upstream. Add a table here, then run
 // `npm run db:generate` to write its migration into ./migrations.
+import {
+  ACHIEVEMENT_KINDS,
+  GAMES,
+  LEDGER_REFERENCE_TYPES,
+  LEDGER_TYPES,
+  MATCH_STATUSES,
+  PAYOUT_STATUSES,
+  RANK_CODES,
+  ROUND_KEYS,
+  TOPUP_STATUSES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+  TRANSFER_OUTCOMES,
+} from '../../shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,19 +31,7 @@ import {
   primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { RANK_CODES } from '../../shared/schemas/config';
-import { MATCH_STATUSES } from '../../shared/schemas/matches';
-import {
-  ACHIEVEMENT_KINDS,
-  GAMES,
-  ROUND_KEYS,
-  TOURNAMENT_FORMATS,
-  TOURNAMENT_STATUSES,
-  type Prize,
-  type RaceToRounds,
-} from '../../shared/schemas/tournaments';
-import { PAYOUT_STATUSES, TOPUP_STATUSES, TRANSFER_OUTCOMES } from '../../shared/schemas/payments';
-import { LEDGER_REFERENCE_TYPES, LEDGER_TYPES } from '../../shared/schemas/wallet';
+import type { Prize, RaceToRounds } from '../../shared/schemas/tournaments';
 import { foldColumnSql } from './search-fold';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 // Query strings of the domain lists: snake_case keys as the wire has them, numbers coerced.
+import { MY_MATCH_FILTERS } from '../../shared/domain';
 import { idSchema } from '../../shared/schemas/common';
 import { raceToValue } from '../../shared/schemas/config';
-import { MY_MATCH_FILTERS } from '../../shared/schemas/matches';
 import { listPlayersInput, rankingsInput } from '../../shared/schemas/players';
 import { listStoresInput } from '../../shared/schemas/stores';
 import { game, tournamentStatus } from '../../shared/schemas/tournaments';

@@ -1,7 +1,8 @@
+import { RANK_CODES } from '../../shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
 import { DEFAULT_WALLET_CONFIG } from '../../../fixtures/wallet';
-import { RANK_CODES, configSchema, type Config, type RaceChart } from '../../shared/schemas/config';
+import { configSchema, type Config, type RaceChart } from '../../shared/schemas/config';
 import { walletConfigSchema, type WalletConfig } from '../../shared/schemas/payments';
 import { toSnakeCase } from '../../shared/wire/case';
 import type { Db } from '../db/client';

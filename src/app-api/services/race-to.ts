@@ -1,5 +1,6 @@
 // Handicap by race length ("chấp ván"): the weaker player needs fewer racks to win the match.
-import { RANK_CODES, type Config, type RankCode } from '../../shared/schemas/config';
+import { RANK_CODES } from '../../shared/domain';
+import type { Config, RankCode } from '../../shared/schemas/config';
 
 /** A match whose best handicap is further than this from 50 % gets the warning notice. */
 export const BALANCE_TOLERANCE = 0.1;

@@ -1,8 +1,9 @@
 // Tournaments: lists, detail, the organiser's changes, registration with the entry fee, the
 // start (seeding and bracket), cancellation with refunds, and the read models of a tournament.
+import { RANK_CODES } from '../../shared/domain';
 import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
-import { RANK_CODES, type RankCode } from '../../shared/schemas/config';
+import type { RankCode } from '../../shared/schemas/config';
 import type { Bracket } from '../../shared/schemas/matches';
 import type {
   CreateTournamentInput,

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { PageLoading } from '../components/page-states';
+import { PageLoading } from '../components/page-loading';
 import { ErrorView } from '../features/errors/error-view';
 import { useDocumentTitle } from '../lib/document-title';
 import { describeFatalError } from '../lib/fatal-error';

@@ -3,7 +3,7 @@ import { Redirect, Route, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { MESSAGES } from '../../shared/messages';
 import { isPhoneAuthPath, routeAccess, safeRedirect, type AppRoute } from '../../shared/routes';
-import { PageLoading } from '../components/page-states';
+import { PageLoading } from '../components/page-loading';
 import { ErrorView } from '../features/errors/error-view';
 import { useAuth } from '../lib/auth';
 import { useRouteMatch } from '../lib/current-route';

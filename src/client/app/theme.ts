@@ -1,5 +1,30 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { dialogAnatomy, drawerAnatomy, menuAnatomy } from '@chakra-ui/react/anatomy';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { LAYERS } from '../lib/layers';
 
 const emerald = {
@@ -19,14 +44,6 @@ const emerald = {
 const shade = (light: string, dark: string) => ({
   value: { _light: `{colors.emerald.${light}}`, _dark: `{colors.emerald.${dark}}` },
 });
-
-// Nested dialogs still stack through Chakra's --layer-index.
-const overlayZ = 'calc(var(--overlay-z) + var(--layer-index, 0))';
-const overlayLayers = {
-  backdrop: { '--overlay-z': 'zIndex.overlay', zIndex: overlayZ },
-  positioner: { '--overlay-z': 'zIndex.modal', zIndex: overlayZ },
-  content: { '--overlay-z': 'zIndex.modal', zIndex: overlayZ },
-};
 
 const config = defineConfig({
   globalCss: {
@@ -72,15 +89,48 @@ const config = defineConfig({
         },
       },
     },
+  },
+});
+
+/**
+ * Chakra's default theme with only the recipes of what the shell and most first screens show
+ * (buttons, links, headings, cards, badges, inputs, skeletons). The others (tabs, dialogs,
+ * tables, selects, alerts…) travel with the pages that use them, through
+ * `components/styled-parts/`; together they would weigh ~14 KB gzipped on every first load.
+ * Checkmark and radiomark stay: the checkbox and radio parts look them up by name.
+ */
+const firstLoadTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
     slotRecipes: {
-      dialog: { slots: dialogAnatomy.keys(), base: overlayLayers },
-      drawer: { slots: drawerAnatomy.keys(), base: overlayLayers },
-      menu: {
-        slots: menuAnatomy.keys(),
-        base: { content: { '--menu-z-index': 'zIndex.dropdown' } },
-      },
+      card: cardSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, firstLoadTheme), config);

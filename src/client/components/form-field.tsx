@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from './styled-parts/field';
 import type { ReactNode } from 'react';
 
 /** A labelled form control with its error (first message) and optional help text. */

@@ -1,18 +1,9 @@
-import { Alert, Button, Center, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert } from './styled-parts/alert';
+import { EmptyState } from './styled-parts/empty-state';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { callErrorInfo } from '../lib/call-errors';
-
-export function PageLoading({ label = 'Đang tải' }: { label?: string }) {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="lg" color="emerald.solid" borderWidth="3px" />
-        <Text color="fg.muted">{label}…</Text>
-      </VStack>
-    </Center>
-  );
-}
 
 export function PageError({
   title = 'Không tải được dữ liệu',

@@ -1,4 +1,5 @@
-import { Avatar, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from './styled-parts/avatar';
 import type { PlayerSummary } from '../../shared/schemas/players';
 import { formatNumber } from '../lib/format';
 import { AppLink } from './app-link';

@@ -1,4 +1,5 @@
-import { Table, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { Table } from './styled-parts/table';
 
 /**
  * A table's horizontal scroll area with a border. It is the containing block of what it holds:

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Icon, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Icon, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../components/styled-parts/dialog';
 import { CircleHelp, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import {

@@ -1,7 +1,7 @@
 import type { RankCode } from '../../shared/schemas/config';
 import type { MatchStatus } from '../../shared/schemas/matches';
 import type { PayoutStatus, TopupStatus, TransferOutcome } from '../../shared/schemas/payments';
-import type { PlayerSort } from '../../shared/schemas/players';
+import type { PlayerSort, PlayerSummary } from '../../shared/schemas/players';
 import type { StoreSummary } from '../../shared/schemas/stores';
 import type {
   AchievementKind,
@@ -163,3 +163,12 @@ export const TRANSFER_OUTCOME_COLORS: Record<TransferOutcome, string> = {
   not_pending: 'gray',
   wrong_account: 'purple',
 };
+
+/** "An – Bình": the two players of a match, or a placeholder while one is still unknown. */
+export function matchPairing(match: {
+  player1: PlayerSummary | null;
+  player2: PlayerSummary | null;
+}): string {
+  const name = (player: PlayerSummary | null) => player?.fullName ?? 'Chưa xác định';
+  return `${name(match.player1)} – ${name(match.player2)}`;
+}

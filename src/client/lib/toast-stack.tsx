@@ -1,62 +1,14 @@
-import { Alert, Box, CloseButton, Portal, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
-import { langOf } from '../../shared/messages';
+import { Box, Portal, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LAYERS } from './layers';
-import { toasts, type Toast, type ToastSeverity } from './toast-store';
+import { toasts } from './toast-store';
 import { useStore } from './use-store';
 
-const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
-  info: 'info',
-  success: 'success',
-  warn: 'warning',
-  error: 'error',
-  secondary: 'neutral',
-  contrast: 'neutral',
-};
+// The toast itself (Chakra's Alert and its recipe) loads with the first toast.
+const ToastItem = lazy(() => import('./toast-item'));
 
 /** Once the last toast has left, the layer stays 200 ms before it is removed (SPEC §9). */
 const LAYER_CLEANUP_MS = 200;
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const titleId = useId();
-  const urgent = toast.severity === 'error' || toast.severity === 'warn';
-  const contrast = toast.severity === 'contrast';
-  return (
-    <Alert.Root
-      status={STATUS[toast.severity]}
-      variant={contrast ? 'solid' : 'surface'}
-      role={urgent ? 'alert' : 'status'}
-      aria-labelledby={titleId}
-      data-severity={toast.severity}
-      boxShadow="lg"
-      bg={contrast ? 'gray.900' : undefined}
-      color={contrast ? 'white' : undefined}
-      _dark={contrast ? { bg: 'gray.50', color: 'gray.900' } : undefined}
-      animationName="slide-from-right, fade-in"
-      animationDuration="moderate"
-      pointerEvents="auto"
-    >
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title id={titleId} lang={langOf(toast.summary ?? toast.detail)}>
-          {toast.summary ?? toast.detail}
-        </Alert.Title>
-        {toast.summary && toast.detail ? (
-          <Alert.Description>{toast.detail}</Alert.Description>
-        ) : null}
-      </Alert.Content>
-      {toast.closable ? (
-        <CloseButton
-          size="xs"
-          alignSelf="flex-start"
-          color="inherit"
-          aria-label="Đóng thông báo"
-          onClick={() => toasts.remove(toast.id)}
-        />
-      ) : null}
-    </Alert.Root>
-  );
-}
 
 export type ToastPlacement = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 
@@ -101,9 +53,11 @@ export function ToastStack({
         pointerEvents="none"
       >
         <Stack gap="2" direction={vertical === 'top' ? 'column' : 'column-reverse'}>
-          {mine.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
+          <Suspense fallback={null}>
+            {mine.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+          </Suspense>
         </Stack>
       </Box>
     </Portal>

@@ -1,6 +1,6 @@
+import { RANK_CODES } from '../domain';
 import { z } from '../zod';
 import { userSchema } from './user';
-import { RANK_CODES } from './config';
 
 export const usernameSchema = z
   .string({ error: 'Vui lòng nhập tên đăng nhập' })

@@ -1,6 +1,6 @@
+import { RANK_CODES } from '../domain';
 import { z } from '../zod';
 
-export const RANK_CODES = ['K', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'] as const;
 export const rankCode = z.enum(RANK_CODES, { error: 'Hạng không hợp lệ' });
 export type RankCode = z.infer<typeof rankCode>;
 

@@ -1,9 +1,9 @@
+import { MATCH_STATUSES, MY_MATCH_FILTERS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
 import { game, roundKey, tournamentFormat } from './tournaments';
 
-export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
 export const matchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof matchStatus>;
 
@@ -68,8 +68,6 @@ export const assignMatchInput = z.object({
 });
 export type AssignMatchInput = z.infer<typeof assignMatchInput>;
 
-/** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
-export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
 export const myMatchesInput = paginationInput.extend({
   filter: z.enum(MY_MATCH_FILTERS).optional(),
 });

@@ -1,3 +1,4 @@
+import { PAYOUT_STATUSES, TOPUP_STATUSES, TRANSFER_OUTCOMES } from '../domain';
 import { VIETQR_BINS } from '../banks';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
@@ -28,21 +29,9 @@ export const walletConfigSchema = z.object({
 });
 export type WalletConfig = z.infer<typeof walletConfigSchema>;
 
-/**
- * What became of a transfer the bank reported. `wrong_account`: the report names an account
- * other than the operator's, so nothing is credited whatever its memo says.
- */
-export const TRANSFER_OUTCOMES = [
-  'credited',
-  'unmatched',
-  'amount_mismatch',
-  'not_pending',
-  'wrong_account',
-] as const;
 export const transferOutcome = z.enum(TRANSFER_OUTCOMES);
 export type TransferOutcome = z.infer<typeof transferOutcome>;
 
-export const TOPUP_STATUSES = ['pending', 'paid', 'expired'] as const;
 export const topupStatus = z.enum(TOPUP_STATUSES);
 export type TopupStatus = z.infer<typeof topupStatus>;
 
@@ -118,7 +107,6 @@ export const addPayoutMethodInput = z.object({
 });
 export type AddPayoutMethodInput = z.infer<typeof addPayoutMethodInput>;
 
-export const PAYOUT_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export const payoutStatus = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof payoutStatus>;
 

@@ -1,3 +1,4 @@
+import { PLAYER_SORTS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { rankCode } from './config';
@@ -23,7 +24,6 @@ export const playerListItemSchema = playerSummarySchema.extend({
 });
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
-export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 export const playerSort = z.enum(PLAYER_SORTS, { error: 'Cách sắp xếp không hợp lệ' });
 export type PlayerSort = z.infer<typeof playerSort>;
 

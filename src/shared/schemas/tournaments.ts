@@ -1,38 +1,29 @@
+import {
+  ACHIEVEMENT_KINDS,
+  GAMES,
+  RANK_CODES,
+  ROUND_KEYS,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+} from '../domain';
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
-import { RANK_CODES, rankCode, raceToValue } from './config';
+import { rankCode, raceToValue } from './config';
 import { playerSummarySchema } from './player-summary';
 import { storeSummarySchema } from './stores';
 
-export const GAMES = ['8-ball', '9-ball', '10-ball'] as const;
 export const game = z.enum(GAMES, { error: 'Thể loại không hợp lệ' });
 export type Game = z.infer<typeof game>;
 
-export const TOURNAMENT_FORMATS = [
-  'single_elimination',
-  'double_elimination',
-  'round_robin',
-  'groups_knockout',
-] as const;
 export const tournamentFormat = z.enum(TOURNAMENT_FORMATS, { error: 'Thể thức không hợp lệ' });
 export type TournamentFormat = z.infer<typeof tournamentFormat>;
 
-export const TOURNAMENT_STATUSES = [
-  'draft',
-  'registration',
-  'ongoing',
-  'finished',
-  'cancelled',
-] as const;
 export const tournamentStatus = z.enum(TOURNAMENT_STATUSES, { error: 'Trạng thái không hợp lệ' });
 export type TournamentStatus = z.infer<typeof tournamentStatus>;
 
-export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
 export const achievementKind = z.enum(ACHIEVEMENT_KINDS);
 export type AchievementKind = z.infer<typeof achievementKind>;
 
-/** Race-to by round: earlier rounds (and groups, round robin, losers' side), then the last three. */
-export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as const;
 export const roundKey = z.enum(ROUND_KEYS);
 export type RoundKey = z.infer<typeof roundKey>;
 

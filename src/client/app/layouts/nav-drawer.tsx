@@ -1,13 +1,5 @@
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  Link,
-  Portal,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, CloseButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Drawer } from '../../components/styled-parts/drawer';
 import { useLocation } from 'wouter';
 import type { MenuSection } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';

@@ -1,82 +1,74 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { navigate } from 'wouter/use-browser-location';
-import { hasPermission } from '../../../shared/permissions';
+import { Box, Button, chakra, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, useState } from 'react';
 import type { User } from '../../../shared/schemas/user';
-import { AppLink } from '../../components/app-link';
-import { useSessionChange } from '../../lib/auth';
-import { notify } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
 import { useShellLabels } from '../../lib/use-locale';
+import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
 
+const AccountMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.AccountMenu })));
+
+/** "Nguyễn Văn An" → "NA", as Chakra's Avatar writes initials. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/**
+ * The header's small avatar: the photo over the initials. Plain elements rather than Chakra's
+ * Avatar, whose state machine would weigh on every first load for a 32 px circle.
+ */
+function AccountAvatar({ name, src }: { name: string; src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Box
+      as="span"
+      position="relative"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="8"
+      flexShrink="0"
+      borderRadius="full"
+      overflow="hidden"
+      bg="emerald.muted"
+      color="emerald.fg"
+      fontSize="xs"
+      fontWeight="medium"
+      aria-hidden
+    >
+      {initials(name)}
+      {src && !broken ? (
+        <chakra.img
+          src={src}
+          alt=""
+          position="absolute"
+          inset="0"
+          boxSize="full"
+          objectFit="cover"
+          onError={() => setBroken(true)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/** The avatar button of a signed-in user; its menu loads when it is about to be used. */
 export function UserMenu({ user }: { user: User }) {
   const t = useShellLabels();
-  const sessionChange = useSessionChange();
-  const logout = trpc.auth.logout.useMutation({
-    onSuccess: () => {
-      sessionChange(null);
-      notify.info(t('loggedOut'), t('logout'));
-      navigate('/');
-    },
-  });
-
+  const trigger = (
+    <Button variant="ghost" size="sm" px="1.5" aria-label={`${t('accountMenu')}: ${user.fullName}`}>
+      <AccountAvatar name={user.fullName} src={user.avatar} />
+      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+        {user.fullName}
+      </Text>
+      <ChevronDown aria-hidden />
+    </Button>
+  );
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1.5"
-          aria-label={`${t('accountMenu')}: ${user.fullName}`}
-        >
-          <Avatar.Root size="xs" colorPalette="emerald">
-            <Avatar.Fallback name={user.fullName} />
-            {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-          </Avatar.Root>
-          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
-            {user.fullName}
-          </Text>
-          <ChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Text fontWeight="semibold">{user.fullName}</Text>
-                <Text color="fg.muted" fontWeight="normal">
-                  @{user.username}
-                </Text>
-              </Menu.ItemGroupLabel>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            {hasPermission(user, 'profile.all') ? (
-              <Menu.Item value="profile" asChild>
-                <AppLink to="/profile">
-                  <UserRound size={16} aria-hidden />
-                  {t('personalInfo')}
-                </AppLink>
-              </Menu.Item>
-            ) : null}
-            <Menu.Item value="change-password" asChild>
-              <AppLink to="/profile/change-password">
-                <KeyRound size={16} aria-hidden />
-                {t('changePassword')}
-              </AppLink>
-            </Menu.Item>
-            <Menu.Item
-              value="logout"
-              disabled={logout.isPending}
-              onSelect={() => logout.mutate()}
-              color="fg.error"
-            >
-              <LogOut size={16} aria-hidden />
-              {t('logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DeferredMenu trigger={trigger}>
+      {(openAtOnce) => <AccountMenu user={user} trigger={trigger} defaultOpen={openAtOnce} />}
+    </DeferredMenu>
   );
 }

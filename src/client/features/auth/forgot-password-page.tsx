@@ -1,4 +1,5 @@
-import { Alert, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { LoginForm } from './login-form';

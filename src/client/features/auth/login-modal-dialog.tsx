@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../components/styled-parts/dialog';
 import { closeLoginModal } from '../../lib/auth-ui';
 import { LoginForm } from './login-form';
 

@@ -1,7 +1,8 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FirebaseWebConfig } from '../../../shared/schemas/firebase';
-import { PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 

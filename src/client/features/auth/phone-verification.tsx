@@ -1,4 +1,5 @@
-import { Alert, Box, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkPhoneInput } from '../../../shared/schemas/auth';
 import type { FirebaseWebConfig } from '../../../shared/schemas/firebase';

@@ -1,4 +1,5 @@
-import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
 import { useState, type FormEvent } from 'react';
 import { signupInput, type SignupInput } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';

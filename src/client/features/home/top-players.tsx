@@ -1,4 +1,5 @@
-import { Avatar, Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/styled-parts/avatar';
 import type { RankingEntry } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { RankBadge } from '../../components/player-label';

@@ -1,31 +1,21 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
+import { DataList } from '../../components/styled-parts/data-list';
 import { ArrowLeft, Play } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { correctResultInput, type Match } from '../../../shared/schemas/matches';
+import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
-import { FormField } from '../../components/form-field';
-import { EntityError, PageLoading } from '../../components/page-states';
-import { confirm } from '../../lib/confirm-store';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
-import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { GAME_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { Scoreboard } from './scoreboard';
+
+// Managers only, once the match is over: spectators do not download the form's validation.
+const CorrectionForm = lazy(() => import('./correction-form'));
 
 export default function MatchDetailPage() {
   const id = Number(useParams().id);
@@ -103,7 +93,9 @@ export default function MatchDetailPage() {
       </Card.Root>
 
       {match.viewer.canScore && match.status === 'finished' ? (
-        <CorrectionForm key={match.updatedAt} match={match} />
+        <Suspense fallback={null}>
+          <CorrectionForm key={match.updatedAt} match={match} />
+        </Suspense>
       ) : null}
     </Stack>
   );
@@ -173,93 +165,5 @@ function ScoredBoard({ match }: { match: Match }) {
         </Alert.Root>
       ) : null}
     </Stack>
-  );
-}
-
-/** Fixes a finished match's result (while the players' next matches have not started). */
-function CorrectionForm({ match }: { match: Match }) {
-  const utils = trpc.useUtils();
-  const [score1, setScore1] = useState(String(match.score1));
-  const [score2, setScore2] = useState(String(match.score2));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const correct = trpc.matches.correct.useMutation({
-    onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
-      notify.success('Đã sửa kết quả trận đấu.');
-    },
-    onError: (error) => setErrors(serverFormErrors(error)),
-  });
-  const name1 = match.player1?.fullName ?? 'Cơ thủ 1';
-  const name2 = match.player2?.fullName ?? 'Cơ thủ 2';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(correctResultInput, {
-      id: match.id,
-      score1: score1.trim() === '' ? Number.NaN : Number(score1),
-      score2: score2.trim() === '' ? Number.NaN : Number(score2),
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const accepted = await confirm({
-      header: 'Sửa kết quả',
-      icon: 'warning',
-      message: `Đổi kết quả thành ${name1} ${checked.data.score1} – ${checked.data.score2} ${name2}? Sơ đồ thi đấu sẽ cập nhật theo.`,
-      acceptLabel: 'Sửa kết quả',
-      rejectLabel: 'Không',
-    });
-    if (accepted) correct.mutate(checked.data);
-  };
-
-  return (
-    <Card.Root as="section" aria-labelledby="correction-heading">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" id="correction-heading" size="md">
-            Sửa kết quả
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Chỉ sửa được khi trận tiếp theo của cả hai cơ thủ chưa bắt đầu. Cơ thủ thắng phải chạm
-            đúng số ván của mình.
-          </Text>
-        </Stack>
-        <Stack asChild gap="4">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label={`Tỉ số của ${name1}`} errors={errors.score1}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={match.race1}
-                  value={score1}
-                  onChange={(event) => setScore1(event.target.value)}
-                />
-              </FormField>
-              <FormField label={`Tỉ số của ${name2}`} errors={errors.score2}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={match.race2}
-                  value={score2}
-                  onChange={(event) => setScore2(event.target.value)}
-                />
-              </FormField>
-            </SimpleGrid>
-            <Button
-              type="submit"
-              variant="outline"
-              colorPalette="orange"
-              alignSelf="flex-start"
-              loading={correct.isPending}
-            >
-              Lưu kết quả mới
-            </Button>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }

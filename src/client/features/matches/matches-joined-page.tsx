@@ -1,3 +1,4 @@
+import { MY_MATCH_FILTERS } from '../../../shared/domain';
 import {
   Button,
   HStack,
@@ -6,12 +7,12 @@ import {
   LinkOverlay,
   Skeleton,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react';
+import { Tabs } from '../../components/styled-parts/tabs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { CalendarClock, MapPin, Swords, UserRound } from 'lucide-react';
-import { MY_MATCH_FILTERS, type Match } from '../../../shared/schemas/matches';
+import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { PaginationBar } from '../../components/pagination-bar';
 import { PageEmpty, PageError } from '../../components/page-states';

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -10,6 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { Avatar } from '../../components/styled-parts/avatar';
 import { Minus, Plus, Trophy } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';

@@ -1,4 +1,5 @@
-import { Combobox, Portal, Text, useFilter, useListCollection } from '@chakra-ui/react';
+import { Portal, Text, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox } from '../../components/styled-parts/combobox';
 import { VIETQR_BANKS, type VietQrBank } from '../../../shared/banks';
 
 /**

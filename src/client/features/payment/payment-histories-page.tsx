@@ -1,3 +1,4 @@
+import { LEDGER_TYPES } from '../../../shared/domain';
 import {
   Badge,
   Button,
@@ -5,19 +6,19 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import type { HistoryFilters } from '../../../shared/schemas/payments';
-import { LEDGER_TYPES, type WalletTransaction } from '../../../shared/schemas/wallet';
+import type { WalletTransaction } from '../../../shared/schemas/wallet';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Grid,
   GridItem,
   Heading,
@@ -13,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Checkbox } from '../../components/styled-parts/checkbox';
 import { Landmark, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { bankByBin } from '../../../shared/banks';

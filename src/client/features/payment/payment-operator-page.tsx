@@ -1,28 +1,24 @@
+import { PAYOUT_STATUSES, TRANSFER_OUTCOMES } from '../../../shared/domain';
 import {
   Badge,
   Button,
   Card,
   CloseButton,
-  Dialog,
   HStack,
-  NativeSelect,
   Portal,
   Stack,
-  Table,
-  Tabs,
   Text,
-  Textarea,
   useBreakpointValue,
 } from '@chakra-ui/react';
+import { Dialog } from '../../components/styled-parts/dialog';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Table } from '../../components/styled-parts/table';
+import { Tabs } from '../../components/styled-parts/tabs';
+import { Textarea } from '../../components/styled-parts/textarea';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Banknote, Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  PAYOUT_STATUSES,
-  TRANSFER_OUTCOMES,
-  type BankTransfer,
-  type OperatorPayout,
-} from '../../../shared/schemas/payments';
+import type { BankTransfer, OperatorPayout } from '../../../shared/schemas/payments';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';

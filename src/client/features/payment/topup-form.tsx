@@ -1,4 +1,5 @@
-import { Button, Card, Heading, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { RadioCard } from '../../components/styled-parts/radio-card';
 import { useState, type FormEvent } from 'react';
 import type { Topup, WalletConfig } from '../../../shared/schemas/payments';
 import { FormField } from '../../components/form-field';

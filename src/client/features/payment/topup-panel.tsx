@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { Clock } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -12,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Avatar, Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/styled-parts/avatar';
 import type { PlayerListItem } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { RankBadge } from '../../components/player-label';

@@ -1,8 +1,8 @@
+import { RANK_CODES } from '../../../shared/domain';
 import { Badge, Card, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasPermission } from '../../../shared/permissions';
-import { RANK_CODES } from '../../../shared/schemas/config';
 import type { PlayerProfile, RankChange } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { PlayerLink } from '../../components/player-label';
@@ -12,8 +12,12 @@ import { trpc } from '../../lib/trpc';
 import { AchievementList } from './achievement-list';
 import { PlayerFrame } from './player-frame';
 import { PlayerMatchList } from './player-match-list';
-import { RankChangeButton } from './rank-change-dialog';
 import { RatingChartPanel } from './rating-chart-panel';
+
+// For organisers only: visitors do not download the dialog and its validation.
+const RankChangeButton = lazy(() =>
+  import('./rank-change-dialog').then((m) => ({ default: m.RankChangeButton })),
+);
 
 const RECENT = 5;
 
@@ -23,7 +27,13 @@ export default function PlayerDetailPage() {
   return (
     <PlayerFrame
       section="overview"
-      actions={(player) => (canRank ? <RankChangeButton player={player} /> : null)}
+      actions={(player) =>
+        canRank ? (
+          <Suspense fallback={null}>
+            <RankChangeButton player={player} />
+          </Suspense>
+        ) : null
+      }
     >
       {(player) => <Overview player={player} />}
     </PlayerFrame>

@@ -1,21 +1,12 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/styled-parts/avatar';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
-import { EntityError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError } from '../../components/page-states';
 import { SectionTabs } from '../../components/section-tabs';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';

@@ -1,9 +1,9 @@
-import { Box, Button, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
+import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useCallback } from 'react';
-import { RANK_CODES } from '../../../shared/schemas/config';
-import { PLAYER_SORTS } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';

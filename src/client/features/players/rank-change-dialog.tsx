@@ -1,16 +1,11 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { RANK_CODES } from '../../../shared/domain';
+import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/styled-parts/dialog';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Textarea } from '../../components/styled-parts/textarea';
 import { Gavel } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { RANK_CODES, type RankCode } from '../../../shared/schemas/config';
+import type { RankCode } from '../../../shared/schemas/config';
 import { setRankInput, type PlayerProfile } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';

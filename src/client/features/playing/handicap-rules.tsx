@@ -1,4 +1,5 @@
-import { Box, Code, Heading, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { List } from '../../components/styled-parts/list';
 import { Gauge, ListChecks, Scale, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SpotOverride } from '../../../shared/schemas/config';

@@ -1,18 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  HStack,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { RANK_CODES } from '../../../shared/domain';
+import { Badge, Box, Button, Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
-import { RANK_CODES } from '../../../shared/schemas/config';
 import type { RankingEntry } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';

@@ -1,12 +1,11 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
-import {
-  RANK_CODES,
-  raceToValue,
-  type MapRaceToOutput,
-  type Rank,
-  type RankCode,
-  type RaceChart,
-  type RaceChartCell,
+import { RANK_CODES } from '../../../shared/domain';
+import type {
+  MapRaceToOutput,
+  Rank,
+  RankCode,
+  RaceChart,
+  RaceChartCell,
 } from '../../../shared/schemas/config';
 
 /** The page's sections in reading order: anchor id and the heading the nav shows. */
@@ -39,17 +38,6 @@ export const UNEVEN_ABOVE_PERCENT = 60;
 
 /** A first pair to show: a 100-point gap, a common club match that the handicap evens out. */
 export const DEFAULT_PAIR: { rankA: RankCode; rankB: RankCode } = { rankA: 'D', rankB: 'F' };
-
-export type RaceParse = { ok: true; value: number } | { ok: false; message: string };
-
-/** The race field's text → a race, or the Vietnamese message the shared schema gives. */
-export function parseRace(text: string): RaceParse {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Hãy nhập số ván chạm' };
-  const parsed = raceToValue.safeParse(Number(trimmed));
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Số ván chạm không hợp lệ' };
-}
 
 /** Ranks weakest to strongest (by rating; equal ratings by letter, as the upstream orders them). */
 export function ranksByStrength(ranks: readonly Rank[]): Rank[] {

@@ -1,18 +1,21 @@
-import { Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Config } from '../../../shared/schemas/config';
 import { PageHeader } from '../../components/page-header';
-import { PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageError } from '../../components/page-states';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 import { HandicapRules } from './handicap-rules';
 import { Leaderboard, LeaderboardFilter } from './leaderboard';
 import { PLAYING_SECTIONS } from './playing-logic';
-import { RaceCalculator } from './race-calculator';
 import { ChartRaceSelect, RaceChartTable } from './race-chart';
 import { RankTable } from './rank-table';
 import { PageSection, SectionNav } from './section-nav';
+
+// Below the fold, with the shared race schema (and zod): it loads after the first screen.
+const RaceCalculator = lazy(() => import('./race-calculator'));
 
 export default function PlayingPage() {
   const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
@@ -70,7 +73,9 @@ function PlayingSections({ config }: { config: Config }) {
         id="tinh-so-van-cham"
         description="Chọn hai hạng và số ván chạm của người mạnh hơn; kết quả cập nhật ngay."
       >
-        <RaceCalculator ranks={config.ranks} raceToDefault={config.raceToDefault} />
+        <Suspense fallback={<Skeleton h="96" borderRadius="l3" />}>
+          <RaceCalculator ranks={config.ranks} raceToDefault={config.raceToDefault} />
+        </Suspense>
       </PageSection>
 
       <PageSection

@@ -6,12 +6,12 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import type {
   Rank,
   RankCode,
 } from '../../../shared/schemas/config';
+import { raceToValue } from '../../../shared/schemas/config';
 import { FormField } from '../../components/form-field';
 import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
@@ -30,7 +31,6 @@ import {
   DEFAULT_PAIR,
   RACE_MAX,
   RACE_MIN,
-  parseRace,
   racesLabel,
   rankLabel,
   ranksByStrength,
@@ -40,10 +40,21 @@ import {
 } from './playing-logic';
 import { useDebouncedValue } from './use-debounced-value';
 
+export type RaceParse = { ok: true; value: number } | { ok: false; message: string };
+
+/** The race field's text → a race, or the Vietnamese message the shared schema gives. */
+export function parseRace(text: string): RaceParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: 'Hãy nhập số ván chạm' };
+  const parsed = raceToValue.safeParse(Number(trimmed));
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Số ván chạm không hợp lệ' };
+}
+
 const RACE_TYPING_DELAY_MS = 300;
 
 /** Two ranks and the stronger player's race → both races, the spot and each side's chance. */
-export function RaceCalculator({
+export default function RaceCalculator({
   ranks,
   raceToDefault,
 }: {

@@ -1,4 +1,6 @@
-import { Box, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RaceChart } from '../../../shared/schemas/config';
 import { FormField } from '../../components/form-field';

@@ -1,4 +1,5 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../components/styled-parts/table';
 import type { Rank, RankCode } from '../../../shared/schemas/config';
 import { RankBadge } from '../../components/player-label';
 import { TableScroll } from '../../components/table-scroll';

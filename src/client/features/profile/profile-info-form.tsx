@@ -1,4 +1,5 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Textarea } from '../../components/styled-parts/textarea';
 import { useState, type FormEvent } from 'react';
 import { updateInfoInput } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';

@@ -1,6 +1,8 @@
-import { Avatar, Badge, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/styled-parts/avatar';
+import { DataList } from '../../components/styled-parts/data-list';
 import { PageHeader } from '../../components/page-header';
-import { PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
 import { ProfileInfoForm } from './profile-info-form';
 

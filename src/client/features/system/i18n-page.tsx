@@ -1,4 +1,6 @@
-import { Card, DataList, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../components/styled-parts/data-list';
+import { RadioCard } from '../../components/styled-parts/radio-card';
 import { MENU_GROUPS } from '../../../shared/routes';
 import { PageHeader } from '../../components/page-header';
 import { groupLabel, LOCALES, setLocale, shellLabel, type Locale } from '../../lib/i18n';

@@ -1,6 +1,8 @@
-import { Badge, Card, DataList, Stack } from '@chakra-ui/react';
+import { Badge, Card, Stack } from '@chakra-ui/react';
+import { DataList } from '../../components/styled-parts/data-list';
 import { PageHeader } from '../../components/page-header';
-import { PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 

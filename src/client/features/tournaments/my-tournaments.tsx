@@ -1,7 +1,9 @@
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { TOURNAMENT_STATUSES } from '../../../shared/domain';
+import { Button, Stack } from '@chakra-ui/react';
+import { Tabs } from '../../components/styled-parts/tabs';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Trophy } from 'lucide-react';
-import { TOURNAMENT_STATUSES, type TournamentStatus } from '../../../shared/schemas/tournaments';
+import type { TournamentStatus } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';

@@ -1,34 +1,20 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Link,
-  NativeSelect,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Link, Text } from '@chakra-ui/react';
+import { Table } from '../../components/styled-parts/table';
 import { CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Match } from '../../../shared/schemas/matches';
-import { assignMatchInput } from '../../../shared/schemas/matches';
-import type { PlayerSummary } from '../../../shared/schemas/players';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
-import { FormField } from '../../components/form-field';
-import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
-import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
-import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../lib/labels';
-import { notify } from '../../lib/toast-store';
+import { formatDateTime } from '../../lib/format';
+import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, matchPairing } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 
-const playerName = (player: PlayerSummary | null) => player?.fullName ?? 'Chưa xác định';
+// Managers only, on demand: spectators do not download the form and its validation.
+const AssignDialog = lazy(() => import('./assign-dialog'));
 
 /**
  * The tournament's matches in play order, with table, time and referee. Managers assign those
@@ -82,9 +68,7 @@ export function ScheduleTable({ tournament }: { tournament: Tournament }) {
                 </Table.Cell>
                 <Table.Cell minW="56">
                   <Link asChild colorPalette="emerald" color="colorPalette.fg">
-                    <AppLink to={`/matches/${match.id}`}>
-                      {playerName(match.player1)} – {playerName(match.player2)}
-                    </AppLink>
+                    <AppLink to={`/matches/${match.id}`}>{matchPairing(match)}</AppLink>
                   </Link>
                   {match.status === 'live' || match.status === 'finished' ? (
                     <Text as="span" ml="2" fontWeight="semibold" fontVariantNumeric="tabular-nums">
@@ -125,127 +109,15 @@ export function ScheduleTable({ tournament }: { tournament: Tournament }) {
         </Table.Root>
       </TableScroll>
       {editing ? (
-        <AssignDialog
-          key={editing.id}
-          match={editing}
-          tournament={tournament}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <AssignDialog
+            key={editing.id}
+            match={editing}
+            tournament={tournament}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** Table, time and referee of one match. */
-function AssignDialog({
-  match,
-  tournament,
-  onClose,
-}: {
-  match: Match;
-  tournament: Tournament;
-  onClose: () => void;
-}) {
-  const players = trpc.tournaments.players.useQuery({ id: tournament.id });
-  const utils = trpc.useUtils();
-  const [tableLabel, setTableLabel] = useState(match.tableLabel ?? '');
-  const [scheduledAt, setScheduledAt] = useState(toDateTimeLocal(match.scheduledAt));
-  const [refereeId, setRefereeId] = useState(match.referee ? String(match.referee.id) : '');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const assign = trpc.matches.assign.useMutation({
-    onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: tournament.id });
-      notify.success('Đã cập nhật bàn, giờ và trọng tài của trận.');
-      onClose();
-    },
-    onError: (error) => setErrors(serverFormErrors(error)),
-  });
-
-  // Anyone but the two players: the managers, then the other registered players.
-  const inMatch = new Set([match.player1?.id, match.player2?.id]);
-  const candidates = new Map<number, PlayerSummary>();
-  if (match.referee) candidates.set(match.referee.id, match.referee);
-  for (const manager of tournament.managers) candidates.set(manager.id, manager);
-  for (const entry of players.data ?? []) candidates.set(entry.player.id, entry.player);
-  const referees = [...candidates.values()].filter((player) => !inMatch.has(player.id));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(assignMatchInput, {
-      id: match.id,
-      tableLabel: tableLabel.trim() || null,
-      scheduledAt: scheduledAt ? fromDateTimeLocal(scheduledAt) : null,
-      refereeId: refereeId ? Number(refereeId) : null,
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) assign.mutate(checked.data);
-  };
-
-  return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {match.roundLabel} · Trận {match.number}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    {playerName(match.player1)} – {playerName(match.player2)}
-                  </Text>
-                  <FormField label="Bàn" errors={errors.tableLabel} helper="Ví dụ: Bàn 3">
-                    <Input
-                      value={tableLabel}
-                      maxLength={40}
-                      onChange={(event) => setTableLabel(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Giờ thi đấu" errors={errors.scheduledAt}>
-                    <Input
-                      type="datetime-local"
-                      value={scheduledAt}
-                      onChange={(event) => setScheduledAt(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Trọng tài" errors={errors.refereeId}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={refereeId}
-                        onChange={(event) => setRefereeId(event.target.value)}
-                      >
-                        <option value="">Không có trọng tài</option>
-                        {referees.map((player) => (
-                          <option key={player.id} value={player.id}>
-                            {player.fullName} (Hạng {player.rank})
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Huỷ</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="emerald" loading={assign.isPending}>
-                  Lưu
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Đóng" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

@@ -1,20 +1,13 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  IconButton,
-  List,
-  Portal,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/styled-parts/dialog';
+import { List } from '../../components/styled-parts/list';
+import { RadioGroup } from '../../components/styled-parts/radio-group';
 import { ArrowDown, ArrowUp, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
-import { PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';

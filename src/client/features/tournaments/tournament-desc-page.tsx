@@ -1,6 +1,9 @@
-import { Card, DataList, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ROUND_KEYS } from '../../../shared/domain';
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../components/styled-parts/data-list';
+import { List } from '../../components/styled-parts/list';
 import { FileText } from 'lucide-react';
-import { ROUND_KEYS, type Tournament } from '../../../shared/schemas/tournaments';
+import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
 import MarkdownView from './markdown-view';

@@ -1,24 +1,28 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Ban, GitFork, Megaphone } from 'lucide-react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { GitFork } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
-import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
+import BracketView from './bracket-view';
 import { ScheduleTable } from './schedule-table';
-import { StartTournamentButton } from './start-dialog';
 import { TournamentFrame } from './tournament-frame';
-import { useTournamentAdmin } from './tournament-hooks';
 
-// Its own chunk: only this page draws brackets.
-const BracketView = lazy(() => import('./bracket-view'));
+// Only managers see it: spectators do not download its dialogs and their validation.
+const ManagerPanel = lazy(() => import('./manager-panel'));
 
 export default function TournamentDetailPage() {
   return (
     <TournamentFrame section="bracket">
       {(tournament) => (
         <Stack gap="8">
-          {tournament.viewer.manager ? <ManagerPanel tournament={tournament} /> : null}
+          {tournament.viewer.manager ? (
+            <Suspense fallback={null}>
+              <ManagerPanel tournament={tournament} />
+            </Suspense>
+          ) : null}
           <Stack as="section" aria-labelledby="bracket-heading" gap="4">
             <Heading as="h2" id="bracket-heading" size="lg">
               Sơ đồ thi đấu
@@ -79,66 +83,9 @@ function BracketSection({ tournament }: { tournament: Tournament }) {
     );
   }
   return (
-    <Suspense fallback={<PageLoading label="Đang tải sơ đồ thi đấu" />}>
-      <BracketView
-        bracket={bracket.data}
-        numbers={new Map(matches.data?.map((match) => [match.id, match.number]))}
-      />
-    </Suspense>
-  );
-}
-
-/** What a manager can do with the tournament in its current status. */
-function ManagerPanel({ tournament }: { tournament: Tournament }) {
-  const admin = useTournamentAdmin(tournament);
-  const { status } = tournament;
-  const editable = status === 'draft' || status === 'registration';
-  const cancellable = editable || status === 'ongoing';
-  if (!editable && !cancellable) return null;
-
-  const hint =
-    status === 'draft'
-      ? 'Giải đang là bản nháp: cơ thủ chưa thấy giải. Mở đăng ký khi đã sẵn sàng.'
-      : status === 'registration'
-        ? tournament.playerCount >= 2
-          ? 'Khi đủ cơ thủ, bắt đầu giải để tạo sơ đồ thi đấu.'
-          : 'Cần ít nhất 2 cơ thủ để bắt đầu giải.'
-        : 'Giải đang diễn ra: sắp xếp bàn, giờ và trọng tài trong lịch thi đấu; tỉ số nhập ở trang từng trận.';
-
-  return (
-    <Card.Root as="section" aria-labelledby="manage-heading" borderColor="emerald.muted">
-      <Card.Body gap="3">
-        <Heading as="h2" id="manage-heading" size="md">
-          Quản lý giải đấu
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {hint}
-        </Text>
-        <HStack gap="3" flexWrap="wrap">
-          {status === 'draft' ? (
-            <Button
-              colorPalette="emerald"
-              loading={admin.opening}
-              onClick={() => void admin.askOpen()}
-            >
-              <Megaphone aria-hidden />
-              Mở đăng ký
-            </Button>
-          ) : null}
-          {status === 'registration' ? <StartTournamentButton tournament={tournament} /> : null}
-          {cancellable ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              loading={admin.cancelling}
-              onClick={() => void admin.askCancel()}
-            >
-              <Ban aria-hidden />
-              Huỷ giải
-            </Button>
-          ) : null}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <BracketView
+      bracket={bracket.data}
+      numbers={new Map(matches.data?.map((match) => [match.id, match.number]))}
+    />
   );
 }

@@ -1,29 +1,25 @@
+import { GAMES, ROUND_KEYS, TOURNAMENT_FORMATS } from '../../../shared/domain';
 import {
   Box,
   Button,
   Card,
-  Fieldset,
   HStack,
   IconButton,
   Input,
   InputGroup,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
-  Switch,
-  Tabs,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
+import { Fieldset } from '../../components/styled-parts/fieldset';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Switch } from '../../components/styled-parts/switch';
+import { Tabs } from '../../components/styled-parts/tabs';
+import { Textarea } from '../../components/styled-parts/textarea';
 import { Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  GAMES,
-  ROUND_KEYS,
-  TOURNAMENT_FORMATS,
-  type RoundKey,
-} from '../../../shared/schemas/tournaments';
+import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
 import { serverFormErrors, type FormErrors } from '../../lib/form-errors';
 import { FORMAT_LABELS, GAME_LABELS } from '../../lib/labels';

@@ -1,3 +1,4 @@
+import { RANK_CODES } from '../../../shared/domain';
 import {
   Badge,
   Box,
@@ -22,10 +23,10 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RANK_CODES } from '../../../shared/schemas/config';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
-import { EntityError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError } from '../../components/page-states';
 import { SectionTabs } from '../../components/section-tabs';
 import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';

@@ -1,8 +1,11 @@
-import { Alert, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
+import { Table } from '../../components/styled-parts/table';
 import { ListOrdered, Trophy } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
-import { PageEmpty, PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';

@@ -1,11 +1,13 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { Ban, Megaphone, Trash2 } from 'lucide-react';
 import { navigate } from 'wouter/use-browser-location';
 import { hasPermission } from '../../../shared/permissions';
 import { updateTournamentFields, type Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { PageHeader } from '../../components/page-header';
-import { PageError, PageLoading } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { PageError } from '../../components/page-states';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { validateForm } from '../../lib/form-errors';

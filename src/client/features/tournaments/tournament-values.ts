@@ -1,11 +1,11 @@
-import { RANK_CODES, type RankCode } from '../../../shared/schemas/config';
-import {
-  ROUND_KEYS,
-  type CreateTournamentInput,
-  type Game,
-  type RoundKey,
-  type Tournament,
-  type TournamentFormat,
+import { RANK_CODES, ROUND_KEYS } from '../../../shared/domain';
+import type { RankCode } from '../../../shared/schemas/config';
+import type {
+  CreateTournamentInput,
+  Game,
+  RoundKey,
+  Tournament,
+  TournamentFormat,
 } from '../../../shared/schemas/tournaments';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
 

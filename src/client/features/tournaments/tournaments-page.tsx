@@ -1,9 +1,10 @@
-import { Box, Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/domain';
+import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '../../components/styled-parts/native-select';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { hasPermission } from '../../../shared/permissions';
-import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';

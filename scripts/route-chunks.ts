@@ -1,0 +1,102 @@
+// The code each route needs for its first screen, computed once per build from Vite's chunk
+// graph: printed as a budget table (the build fails over a budget) and written to
+// `route-chunks.json`, from which the server tells the browser to fetch a route's chunks in
+// parallel with the entry (modulepreload) instead of after it.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { APP_ROUTES } from '../src/shared/routes';
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+export interface RouteChunks {
+  /** The entry and what it imports statically: every first load needs them. */
+  firstLoad: string[];
+  /** Per route path, the chunks of its page not in `firstLoad`, as `/assets/…` URLs. */
+  routes: Record<string, string[]>;
+}
+
+export interface Budgets {
+  /** Gzipped KB of the entry and its static imports (PRODUCT.md §8: 150). */
+  firstLoadKb: number;
+  /** Gzipped KB a route's page adds to the first load. */
+  routeKb: number;
+}
+
+interface Chunk {
+  fileName: string;
+  code: string;
+  imports: readonly string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+
+export function routeChunks(budgets: Budgets): Plugin {
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as Chunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const dependency of byFile.get(file)?.imports ?? []) closure(dependency, into);
+        return into;
+      };
+      const gzipped = new Map<string, number>();
+      const size = (files: Iterable<string>) =>
+        [...files].reduce((sum, file) => {
+          let bytes = gzipped.get(file);
+          if (bytes === undefined) {
+            bytes = gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length;
+            gzipped.set(file, bytes);
+          }
+          return sum + bytes;
+        }, 0);
+
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('route-chunks: no entry chunk');
+      const firstLoad = closure(entry.fileName);
+      const firstLoadBytes = size(firstLoad);
+      const url = (file: string) => `/${file}`;
+
+      const result: RouteChunks = { firstLoad: [...firstLoad].map(url), routes: {} };
+      const rows: string[] = [];
+      const over: string[] = [];
+      if (firstLoadBytes > budgets.firstLoadKb * 1024) {
+        over.push(`first load ${kb(firstLoadBytes).trim()} KB > ${budgets.firstLoadKb} KB`);
+      }
+      for (const route of APP_ROUTES) {
+        const pageModule = path.resolve('src/client/features', `${route.page}-page.tsx`);
+        const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
+        if (!page) return this.error(`route-chunks: no chunk for ${route.path} (${route.page})`);
+        const own = [...closure(page.fileName)].filter((file) => !firstLoad.has(file));
+        const ownBytes = size(own);
+        result.routes[route.path] = own.map(url);
+        if (ownBytes > budgets.routeKb * 1024) {
+          over.push(`${route.path} ${kb(ownBytes).trim()} KB > ${budgets.routeKb} KB`);
+        }
+        rows.push(
+          `  ${route.path.padEnd(32)}${kb(ownBytes)}${kb(firstLoadBytes + ownBytes)}` +
+            `${String(own.length).padStart(7)}`,
+        );
+      }
+
+      console.log(
+        `\nJavaScript per route, gzipped KB (budgets: first load ${budgets.firstLoadKb}, ` +
+          `route ${budgets.routeKb}); first load ${kb(firstLoadBytes).trim()} KB in ` +
+          `${firstLoad.size} files\n  ${'route'.padEnd(32)}${'route'.padStart(7)}` +
+          `${'total'.padStart(7)}${'files'.padStart(7)}\n${rows.join('\n')}`,
+      );
+      if (over.length > 0) this.error(`over the JavaScript budget: ${over.join('; ')}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(result),
+      });
+    },
+  };
+}

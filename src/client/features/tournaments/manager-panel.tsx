@@ -1,0 +1,60 @@
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Ban, Megaphone } from 'lucide-react';
+import type { Tournament } from '../../../shared/schemas/tournaments';
+import { StartTournamentButton } from './start-dialog';
+import { useTournamentAdmin } from './tournament-hooks';
+
+/** What a manager can do with the tournament in its current status. */
+export default function ManagerPanel({ tournament }: { tournament: Tournament }) {
+  const admin = useTournamentAdmin(tournament);
+  const { status } = tournament;
+  const editable = status === 'draft' || status === 'registration';
+  const cancellable = editable || status === 'ongoing';
+  if (!editable && !cancellable) return null;
+
+  const hint =
+    status === 'draft'
+      ? 'Giải đang là bản nháp: cơ thủ chưa thấy giải. Mở đăng ký khi đã sẵn sàng.'
+      : status === 'registration'
+        ? tournament.playerCount >= 2
+          ? 'Khi đủ cơ thủ, bắt đầu giải để tạo sơ đồ thi đấu.'
+          : 'Cần ít nhất 2 cơ thủ để bắt đầu giải.'
+        : 'Giải đang diễn ra: sắp xếp bàn, giờ và trọng tài trong lịch thi đấu; tỉ số nhập ở trang từng trận.';
+
+  return (
+    <Card.Root as="section" aria-labelledby="manage-heading" borderColor="emerald.muted">
+      <Card.Body gap="3">
+        <Heading as="h2" id="manage-heading" size="md">
+          Quản lý giải đấu
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {hint}
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          {status === 'draft' ? (
+            <Button
+              colorPalette="emerald"
+              loading={admin.opening}
+              onClick={() => void admin.askOpen()}
+            >
+              <Megaphone aria-hidden />
+              Mở đăng ký
+            </Button>
+          ) : null}
+          {status === 'registration' ? <StartTournamentButton tournament={tournament} /> : null}
+          {cancellable ? (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={admin.cancelling}
+              onClick={() => void admin.askCancel()}
+            >
+              <Ban aria-hidden />
+              Huỷ giải
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

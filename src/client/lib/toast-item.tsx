@@ -1,0 +1,56 @@
+import { CloseButton } from '@chakra-ui/react';
+import { useId } from 'react';
+import { langOf } from '../../shared/messages';
+import { Alert } from '../components/styled-parts/alert';
+import { toasts, type Toast, type ToastSeverity } from './toast-store';
+
+const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
+  info: 'info',
+  success: 'success',
+  warn: 'warning',
+  error: 'error',
+  secondary: 'neutral',
+  contrast: 'neutral',
+};
+
+/** One toast: its severity's colours and icon, title, detail and close button. */
+export default function ToastItem({ toast }: { toast: Toast }) {
+  const titleId = useId();
+  const urgent = toast.severity === 'error' || toast.severity === 'warn';
+  const contrast = toast.severity === 'contrast';
+  return (
+    <Alert.Root
+      status={STATUS[toast.severity]}
+      variant={contrast ? 'solid' : 'surface'}
+      role={urgent ? 'alert' : 'status'}
+      aria-labelledby={titleId}
+      data-severity={toast.severity}
+      boxShadow="lg"
+      bg={contrast ? 'gray.900' : undefined}
+      color={contrast ? 'white' : undefined}
+      _dark={contrast ? { bg: 'gray.50', color: 'gray.900' } : undefined}
+      animationName="slide-from-right, fade-in"
+      animationDuration="moderate"
+      pointerEvents="auto"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title id={titleId} lang={langOf(toast.summary ?? toast.detail)}>
+          {toast.summary ?? toast.detail}
+        </Alert.Title>
+        {toast.summary && toast.detail ? (
+          <Alert.Description>{toast.detail}</Alert.Description>
+        ) : null}
+      </Alert.Content>
+      {toast.closable ? (
+        <CloseButton
+          size="xs"
+          alignSelf="flex-start"
+          color="inherit"
+          aria-label="Đóng thông báo"
+          onClick={() => toasts.remove(toast.id)}
+        />
+      ) : null}
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The domain's fixed value lists (ranks, games, statuses…), free of zod: the schemas in
+ * `schemas/` build their enums from them, and a page that only shows or filters by them does
+ * not download the validator.
+ */
+
+export const RANK_CODES = ['K', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'] as const;
+
+export const GAMES = ['8-ball', '9-ball', '10-ball'] as const;
+
+export const TOURNAMENT_FORMATS = [
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'groups_knockout',
+] as const;
+
+export const TOURNAMENT_STATUSES = [
+  'draft',
+  'registration',
+  'ongoing',
+  'finished',
+  'cancelled',
+] as const;
+
+export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
+
+/** Race-to by round: earlier rounds (and groups, round robin, losers' side), then the last three. */
+export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as const;
+
+export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
+
+/** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
+export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
+
+export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
+
+export const LEDGER_TYPES = [
+  'topup',
+  'entry_fee',
+  'refund',
+  'prize',
+  'payout',
+  'adjustment',
+] as const;
+
+/** What a ledger movement concerns; `opening_balance` is the demo's starting coins. */
+export const LEDGER_REFERENCE_TYPES = [
+  'tournament',
+  'topup',
+  'payout',
+  'adjustment',
+  'opening_balance',
+] as const;
+
+/**
+ * Where what a movement concerns stands: a payout's debit (and the refund of a rejected one)
+ * carries the payout's `pending`, `paid` or `rejected`; a top-up's credit is `paid` (it is
+ * written when the bank confirms); fees, prizes, their refunds and adjustments are `completed`.
+ */
+export const LEDGER_STATUSES = ['completed', 'pending', 'paid', 'rejected'] as const;
+
+export const TOPUP_STATUSES = ['pending', 'paid', 'expired'] as const;
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'rejected'] as const;
+
+/**
+ * What became of a transfer the bank reported. `wrong_account`: the report names an account
+ * other than the operator's, so nothing is credited whatever its memo says.
+ */
+export const TRANSFER_OUTCOMES = [
+  'credited',
+  'unmatched',
+  'amount_mismatch',
+  'not_pending',
+  'wrong_account',
+] as const;
