@@ -72,6 +72,9 @@ try {
       const context = await browser.newContext(PHONE);
       await preparePhone(context);
       cold.push(await measureLoad(context, server.base + pathname));
+      if (process.env.PHONE_DEBUG) {
+        console.log(`  ${pathname} run ${run + 1}: ${cold.at(-1)?.shifts.join('\n    ') || 'no shifts'}`);
+      }
       warm.push(await measureLoad(context, server.base + pathname));
       await context.close();
     }
@@ -107,5 +110,6 @@ function medians(runs: LoadMetrics[]): LoadMetrics {
     bytes: median(runs.map((r) => r.bytes)),
     requests: median(runs.map((r) => r.requests)),
     lcpElement: byLcp[Math.floor(byLcp.length / 2)]?.lcpElement ?? '',
+    shifts: [],
   };
 }

@@ -5,16 +5,8 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../src/shared/route-chunks';
 import { APP_ROUTES } from '../src/shared/routes';
-
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-
-export interface RouteChunks {
-  /** The entry and what it imports statically: every first load needs them. */
-  firstLoad: string[];
-  /** Per route path, the chunks of its page not in `firstLoad`, as `/assets/…` URLs. */
-  routes: Record<string, string[]>;
-}
 
 export interface Budgets {
   /** Gzipped KB of the entry and its static imports (PRODUCT.md §8: 150). */

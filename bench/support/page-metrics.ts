@@ -33,11 +33,20 @@ export interface LoadMetrics {
   requests: number;
   /** The element behind LCP, e.g. `h1 "Giải bida…"`. */
   lcpElement: string;
+  /** Each layout shift: its score, time and the elements that moved. */
+  shifts: string[];
 }
 
 // Runs in the page before any of its scripts: collects the candidates as Chrome reports them.
 const OBSERVERS = `
-  window.__vitals = { fcp: 0, lcp: 0, cls: 0, lcpElement: '' };
+  window.__vitals = { fcp: 0, lcp: 0, cls: 0, lcpElement: '', shifts: [] };
+  const describe = (node) => {
+    if (!node) return '(gone)';
+    const el = node.nodeType === 1 ? node : node.parentElement;
+    if (!el) return '#text';
+    const label = el.getAttribute('aria-label') || (el.textContent || '').trim().slice(0, 30);
+    return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + label + '"';
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
@@ -56,6 +65,10 @@ const OBSERVERS = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.hadRecentInput) continue;
+      window.__vitals.shifts.push(
+        e.value.toFixed(3) + ' @' + Math.round(e.startTime) + 'ms: ' +
+          e.sources.map((s) => describe(s.node) + ' ' + s.previousRect.y + '→' + s.currentRect.y).join(', '),
+      );
       if (session && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
       else { session = e.value; first = e.startTime; }
       last = e.startTime;

@@ -8,6 +8,7 @@ import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
 import { contextFactory } from './context';
+import { entityTexts } from './entity-texts';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
@@ -158,7 +159,9 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
 
-  if (options.clientDir && existsSync(options.clientDir)) app.use(clientApp(options.clientDir));
+  if (options.clientDir && existsSync(options.clientDir)) {
+    app.use(clientApp(options.clientDir, entityTexts(options)));
+  }
 
   app.use((_req, res) => {
     res.status(404).json({ message: MESSAGES.notFound });

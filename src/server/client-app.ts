@@ -1,11 +1,17 @@
 // Serving the built client: hashed assets compressed at build time and cached for good, the
 // HTML document revalidated on every visit, and on-the-fly compression for JSON responses.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../shared/messages';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/route-chunks';
+import { matchRoute } from '../shared/route-match';
+import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
+
+/** How long the document may wait for an entity's name before it goes without it. */
+const FIRST_SCREEN_BUDGET_MS = 250;
 
 /**
  * gzip or brotli for responses of at least 1 KB (tRPC and upstream JSON, the HTML document).
@@ -22,7 +28,7 @@ export function responseCompression(): RequestHandler {
 }
 
 /** The built client at `clientDir`: assets, other static files, and the SPA document. */
-export function clientApp(clientDir: string): Router {
+export function clientApp(clientDir: string, texts: EntityTexts): Router {
   const router = express.Router();
   // Vite's `.br` and `.gz` siblings, picked by Accept-Encoding (brotli first), with `Vary`.
   router.use(
@@ -40,13 +46,40 @@ export function clientApp(clientDir: string): Router {
   });
   router.use(express.static(clientDir, { index: false, maxAge: 0 }));
 
-  const document = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  router.get('/{*splat}', (req, res, next) => {
+  const documentFor = routeDocuments(clientDir);
+  router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/trpc') || req.path.startsWith('/app-api')) return next();
+    const screen = await firstScreen(req.path, texts, FIRST_SCREEN_BUDGET_MS);
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
-    // deploy reaches the next visit while the hashed assets stay cached.
+    // deploy or a changed score reaches the next visit while the hashed assets stay cached.
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(document);
+    res.type('html').send(documentFor(req.path).replace(FIRST_PAINT_SLOT, firstPaintHtml(screen)));
   });
   return router;
+}
+
+/**
+ * The SPA document for a path: index.html, plus a modulepreload of each chunk of the route's
+ * page, so the browser fetches the page's code alongside the entry instead of after running it.
+ * One document per route, built on first use.
+ */
+function routeDocuments(clientDir: string): (pathname: string) => string {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const chunksFile = path.join(clientDir, ROUTE_CHUNKS_FILE);
+  const chunks: RouteChunks | null = existsSync(chunksFile)
+    ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks)
+    : null;
+  const documents = new Map<string, string>();
+  return (pathname) => {
+    const routePath = matchRoute(pathname)?.route.path ?? '';
+    let document = documents.get(routePath);
+    if (document === undefined) {
+      const links = (chunks?.routes[routePath] ?? [])
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      document = template.replace('</head>', `${links}</head>`);
+      documents.set(routePath, document);
+    }
+    return document;
+  };
 }

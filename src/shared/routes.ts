@@ -343,7 +343,7 @@ export const ROUTES = [
     path: '/stores',
     page: 'stores/stores',
     title: 'Câu lạc bộ bida',
-    description: 'Các câu lạc bộ bida: địa chỉ, số bàn, giờ mở cửa và bản đồ.',
+    description: 'Các câu lạc bộ bida: địa chỉ, số bàn, giờ mở cửa, bản đồ và giải đấu sắp tới.',
     layout: 'default',
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -220,8 +220,10 @@ for (const scheme of COLOR_SCHEMES) {
       await page.goto(detail);
       const chart = page.getByRole('region', { name: 'Biểu đồ điểm trình độ' });
       const line = chart.locator('.recharts-line-curve');
+      // On a phone the chart starts below the fold: it loads when the reader scrolls to it, and
+      // the pointer can only reach what is on screen.
+      await chart.scrollIntoViewIfNeeded();
       await expect(line).toBeVisible();
-      // On a phone the chart starts below the fold: the pointer can only reach what is on screen.
       await line.scrollIntoViewIfNeeded();
       const box = await line.boundingBox();
       if (box) await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);

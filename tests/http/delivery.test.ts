@@ -8,7 +8,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../src/shared/route-chunks';
+import { FIRST_PAINT_SLOT } from '../../src/server/first-paint';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { createBidaHubClient } from '../../src/server/typed-client';
 import { playableMatch, sse } from '../support/live';
 
 const ASSET = '/assets/app-3f9a1c.js';
@@ -18,7 +21,10 @@ const SCRIPT = `export const rows = ${JSON.stringify(
 const DOCUMENT =
   '<!doctype html><html lang="vi"><head><meta charset="UTF-8" /><title>BidaHub</title>' +
   `<meta name="description" content="${'Cộng đồng bida Việt Nam. '.repeat(60)}" />` +
-  `</head><body><div id="root"></div><script type="module" src="${ASSET}"></script></body></html>`;
+  `</head><body><div id="root">${FIRST_PAINT_SLOT}</div>` +
+  `<script type="module" src="${ASSET}"></script></body></html>`;
+
+const TOURNAMENT_PAGE_CHUNKS = ['/assets/tournament-detail-page-a1.js', '/assets/bracket-b2.js'];
 
 let server: RunningServer;
 let clientDir: string;
@@ -31,6 +37,11 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, ASSET), SCRIPT);
   writeFileSync(path.join(clientDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(clientDir, `${ASSET}.gz`), gzipSync(SCRIPT, { level: 9 }));
+  const chunks: RouteChunks = {
+    firstLoad: [ASSET],
+    routes: { '/tournaments/:id': TOURNAMENT_PAGE_CHUNKS, '/players': [] },
+  };
+  writeFileSync(path.join(clientDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
   server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: 'memory://', clientDir });
 });
 afterAll(async () => {
@@ -103,6 +114,35 @@ describe('the HTML document', () => {
     const again = await rawGet('/tournaments/3', { 'if-none-match': String(etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it("names the route's own chunks, so the browser fetches them alongside the entry", async () => {
+    const tournament = (await rawGet('/tournaments/12')).body.toString();
+    for (const href of TOURNAMENT_PAGE_CHUNKS) {
+      expect(tournament).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    }
+    expect(tournament.indexOf('modulepreload')).toBeLessThan(tournament.indexOf('</head>'));
+
+    const players = (await rawGet('/players')).body.toString();
+    expect(players).not.toContain('modulepreload');
+    expect(players).toContain(`src="${ASSET}"`);
+  });
+});
+
+describe("the document's first screen", () => {
+  it("carries the tournament's name and venue, so a phone paints them before any script", async () => {
+    const { api } = createBidaHubClient({ url: server.url });
+    const [tournament] = (await api.tournaments.list.query({ status: 'ongoing', perPage: 1 })).data;
+    if (!tournament) throw new Error('the demo world has no ongoing tournament');
+    const html = (await rawGet(`/tournaments/${tournament.id}`)).body.toString();
+    expect(html).toContain(`<h1 class="fp-title">${tournament.name}</h1>`);
+    expect(html).toContain(tournament.store?.name ?? '');
+    expect(html).not.toContain(FIRST_PAINT_SLOT);
+  });
+
+  it("falls back to the page's own title for a tournament that does not exist", async () => {
+    const html = (await rawGet('/tournaments/987654')).body.toString();
+    expect(html).toContain('<h1 class="fp-title">Chi tiết giải đấu</h1>');
   });
 });
 

@@ -1,5 +1,8 @@
-import { useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { queryUtils } from './clients';
 import { RootShell } from './root-shell';
+import { prefetchRouteData } from './route-data';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
 
@@ -10,6 +13,9 @@ import { ShellLayout } from './shell-layout';
  */
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const search = useSearch();
+  // Reached without a link's intent (back, forward, a redirect): its reads start with its code.
+  useEffect(() => prefetchRouteData(queryUtils, window.location.href), [pathname, search]);
   return (
     <RootShell>
       <RouteErrorBoundary resetKey={pathname}>

@@ -15,7 +15,6 @@ export interface AppLinkProps extends RouterLinkProps {
 /** A router link that fetches its page's chunk ahead of the click. */
 export function AppLink({ preload = 'intent', to, ref, ...props }: AppLinkProps) {
   const own = useRef<HTMLAnchorElement | null>(null);
-  const path = to.split(/[?#]/)[0] ?? to;
 
   useEffect(() => {
     const element = own.current;
@@ -24,14 +23,14 @@ export function AppLink({ preload = 'intent', to, ref, ...props }: AppLinkProps)
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
         const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-        idle(() => preloadRoute(path));
+        idle(() => preloadRoute(to, 'visible'));
       }
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [preload, path]);
+  }, [preload, to]);
 
-  const intent = preload === 'none' ? undefined : () => preloadRoute(path);
+  const intent = preload === 'none' ? undefined : () => preloadRoute(to, 'intent');
   return (
     <RouterLink
       {...props}

@@ -1,5 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { routeById, type RouteId } from '../../shared/routes';
+
+/**
+ * A page's title and description as the route table has them: the document's first screen
+ * (src/server/first-paint.ts) shows the same words before the app runs.
+ */
+export function routeHeader(id: RouteId): { title: string; description: string } {
+  const { title, description } = routeById(id);
+  return { title, description };
+}
 
 export function PageHeader({
   title,

@@ -4,6 +4,9 @@ import { callErrorEffects, procedurePathOf } from './call-errors';
 import { shouldRetryMutation, shouldRetryQuery } from './retry-rule';
 import { notify } from './toast-store';
 
+/** Marks a read started ahead of its page (app/route-data.ts). */
+export const PREFETCH_META = { prefetch: true } as const;
+
 /** Every failed call, query or mutation, ends here once its retries are spent. */
 function onCallError(error: unknown, key: readonly unknown[] | undefined) {
   const effects = callErrorEffects(procedurePathOf(key), error);
@@ -13,7 +16,13 @@ function onCallError(error: unknown, key: readonly unknown[] | undefined) {
 
 export function createQueryClient() {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onCallError(error, query.queryKey) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Nobody shows a failed prefetch yet: the page that asks for it reports the failure.
+        if (query.meta?.prefetch === true && query.getObserversCount() === 0) return;
+        onCallError(error, query.queryKey);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
         onCallError(error, mutation.options.mutationKey),

@@ -1,10 +1,28 @@
-/** The router registers how to preload a path's page; links call it without knowing the router. */
-let preloader: ((pathname: string) => void) | null = null;
-
-export function registerRoutePreloader(preload: (pathname: string) => void): void {
-  preloader = preload;
+/**
+ * How to get a page ready before it is opened: the router registers loading its code, the app
+ * registers starting its reads; links call `preloadRoute` without knowing either.
+ */
+export interface RoutePreloaders {
+  /** Fetches the page's code for a path. */
+  code(pathname: string): void;
+  /** Starts the page's reads for a path and query. */
+  data(href: string): void;
 }
 
-export function preloadRoute(to: string): void {
-  preloader?.(to.split(/[?#]/)[0] ?? to);
+const preloaders: Partial<RoutePreloaders> = {};
+
+export function registerRoutePreloader<K extends keyof RoutePreloaders>(
+  kind: K,
+  preload: RoutePreloaders[K],
+): void {
+  preloaders[kind] = preload;
+}
+
+/**
+ * A link is about to be followed (`intent`: hover, focus, touch) or merely seen (`visible`):
+ * both fetch its page's code; only intent starts its reads, which cost the phone's data.
+ */
+export function preloadRoute(to: string, reason: 'intent' | 'visible'): void {
+  preloaders.code?.(to.split(/[?#]/)[0] ?? to);
+  if (reason === 'intent') preloaders.data?.(to);
 }

@@ -18,7 +18,17 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <a href="#main">{t('skipToContent')}</a>
       </Box>
       <SiteHeader />
-      <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: '6', md: '10' }} px="4">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing, then jumping down when the content arrives (a layout shift). */}
+      <Container
+        as="main"
+        id="main"
+        maxW="6xl"
+        flex="1"
+        minH="100dvh"
+        py={{ base: '6', md: '10' }}
+        px="4"
+      >
         {children}
       </Container>
       <SiteFooter />

@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -15,57 +16,48 @@ interface TriggerProps {
   onPointerEnter?: () => void;
   onPointerDown?: () => void;
   onFocus?: () => void;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
 }
 
 /**
- * A header menu that costs nothing on the first load: its button renders at once, and the menu
- * code loads on the first sign of intent (hover, touch, focus). A click that beats the download
- * opens the menu as soon as it arrives, and keyboard focus stays on the button when the real
- * one takes its place.
+ * A header menu that costs nothing on the first load: its button renders at once, its code is
+ * fetched on the first sign of intent (hover, touch, focus), and the click opens the real menu
+ * as soon as that code is here. The real button takes the placeholder's place only on that
+ * click, never under a pointer half-way through one, and keeps the keyboard focus.
  */
 export function DeferredMenu({
   trigger,
   children,
 }: {
   trigger: ReactElement<TriggerProps>;
-  /** The real menu; `openAtOnce` when a click came before its code. */
-  children: (openAtOnce: boolean) => ReactNode;
+  /** The real menu, opened on mount: it replaces the placeholder when that is clicked. */
+  children: ReactNode;
 }) {
-  const [ready, setReady] = useState(false);
-  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [focused, setFocused] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
 
   useLayoutEffect(() => {
-    if (ready && focused) box.current?.querySelector('button')?.focus();
-  }, [ready, focused]);
+    if (opened && focused) box.current?.querySelector('button')?.focus();
+  }, [opened, focused]);
 
-  const load = () => {
-    // A failed download leaves the plain button; the next intent tries again.
-    loadHeaderMenus().then(
-      () => setReady(true),
-      () => {},
-    );
-  };
+  // A failed download is tried again by the next intent or click.
+  const prefetch = () => void loadHeaderMenus().catch(() => undefined);
 
   return (
     <span ref={box} style={{ display: 'contents' }}>
-      {ready ? (
-        <Suspense fallback={trigger}>{children(openAtOnce)}</Suspense>
+      {opened ? (
+        <Suspense fallback={trigger}>{children}</Suspense>
       ) : (
         cloneElement(trigger, {
-          onPointerEnter: load,
-          onPointerDown: load,
-          onFocus: () => {
-            setFocused(true);
-            load();
-          },
-          onClick: () => {
-            setOpenAtOnce(true);
-            load();
+          onPointerEnter: prefetch,
+          onPointerDown: prefetch,
+          onFocus: prefetch,
+          onClick: (event) => {
+            setFocused(event.currentTarget === document.activeElement);
+            setOpened(true);
           },
           'aria-haspopup': 'menu',
           'aria-expanded': false,

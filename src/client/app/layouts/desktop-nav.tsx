@@ -37,14 +37,7 @@ export function DesktopNav({ sections, label }: { sections: MenuSection[]; label
         );
         return (
           <DeferredMenu key={section.key} trigger={trigger}>
-            {(openAtOnce) => (
-              <SectionMenu
-                section={section}
-                pathname={pathname}
-                trigger={trigger}
-                defaultOpen={openAtOnce}
-              />
-            )}
+            <SectionMenu section={section} pathname={pathname} trigger={trigger} />
           </DeferredMenu>
         );
       })}

@@ -17,9 +17,8 @@ import { isCurrentPath } from './nav-sections';
 // its placeholder showed, so nothing moves when it arrives.
 
 interface MenuShellProps {
+  /** The placeholder's button; the menu mounts open, since a click on it brought it here. */
   trigger: ReactElement;
-  /** Open on mount: the user clicked the placeholder before this code arrived. */
-  defaultOpen: boolean;
 }
 
 /** A section of the desktop menu (Giải đấu, Cá nhân…) as a dropdown of its pages. */
@@ -27,10 +26,9 @@ export function SectionMenu({
   section,
   pathname,
   trigger,
-  defaultOpen,
 }: MenuShellProps & { section: MenuSection; pathname: string }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -65,7 +63,7 @@ export function SectionMenu({
 }
 
 /** The signed-in user's menu: profile, password, sign out. */
-export function AccountMenu({ user, trigger, defaultOpen }: MenuShellProps & { user: User }) {
+export function AccountMenu({ user, trigger }: MenuShellProps & { user: User }) {
   const t = useShellLabels();
   const sessionChange = useSessionChange();
   const logout = trpc.auth.logout.useMutation({
@@ -77,7 +75,7 @@ export function AccountMenu({ user, trigger, defaultOpen }: MenuShellProps & { u
   });
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -68,7 +68,7 @@ export function UserMenu({ user }: { user: User }) {
   );
   return (
     <DeferredMenu trigger={trigger}>
-      {(openAtOnce) => <AccountMenu user={user} trigger={trigger} defaultOpen={openAtOnce} />}
+      <AccountMenu user={user} trigger={trigger} />
     </DeferredMenu>
   );
 }

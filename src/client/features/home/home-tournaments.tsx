@@ -2,10 +2,10 @@ import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { TournamentStatus } from '../../../shared/schemas/tournaments';
 import { trpc } from '../../lib/trpc';
 import { TournamentCard } from '../tournaments/tournament-card';
+import { HOME_TOURNAMENTS_SHOWN, homeTournamentsInput } from './home-queries';
 import { HomeSection, SectionError, SectionNote } from './home-section';
 
-// Three on a wide screen, two below it (a third card would sit alone on its row).
-const SHOWN = 3;
+const SHOWN = HOME_TOURNAMENTS_SHOWN;
 
 /** A few tournaments of one status, soonest first, with a link to all of them. */
 export function HomeTournaments({
@@ -17,7 +17,7 @@ export function HomeTournaments({
   title: string;
   empty: string;
 }) {
-  const list = trpc.tournaments.list.useQuery({ page: 1, perPage: SHOWN, status });
+  const list = trpc.tournaments.list.useQuery(homeTournamentsInput(status));
   const total = list.data?.meta.total ?? 0;
   return (
     <HomeSection

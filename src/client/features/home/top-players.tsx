@@ -5,9 +5,10 @@ import { AppLink } from '../../components/app-link';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { TOP_PLAYERS_SHOWN, topPlayersInput } from './home-queries';
 import { HomeSection, SectionError, SectionNote } from './home-section';
 
-const SHOWN = 5;
+const SHOWN = TOP_PLAYERS_SHOWN;
 
 /** '+12', '−5', or nothing when the rating has not moved over the last 30 days. */
 function trendLabel(trend: number): string | null {
@@ -75,7 +76,7 @@ function TopPlayerRow({ entry }: { entry: RankingEntry }) {
 
 /** The leaderboard's first five: position, name, rank and rating. */
 export function TopPlayers() {
-  const rankings = trpc.rankings.list.useQuery({ page: 1, perPage: SHOWN });
+  const rankings = trpc.rankings.list.useQuery(topPlayersInput);
   return (
     <HomeSection
       title="Cơ thủ hàng đầu"

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Clock } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Topup } from '../../../shared/schemas/payments';
 import { AppLink } from '../../components/app-link';
 import { PageError } from '../../components/page-states';
@@ -13,6 +12,9 @@ import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { CopyRow } from './copy-row';
 import { formatCountdown, formatVnd } from './payment-logic';
+
+// The QR encoder loads when a pending top-up shows its code, not with the wallet.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** Seconds until `iso`, ticking every second while `running`. */
 function useSecondsUntil(iso: string | undefined, running: boolean): number {
@@ -134,13 +136,15 @@ function TopupDetails({ topup, onClose }: { topup: Topup; onClose: () => void })
             <Stack align="center" gap="2" flexShrink={0}>
               {/* A white quiet zone in both colour modes: banking apps need the contrast. */}
               <Box bg="white" p="3" borderRadius="l2" borderWidth="1px" lineHeight="0">
-                <QRCodeSVG
-                  value={topup.qrPayload}
-                  size={216}
-                  level="M"
-                  role="img"
-                  aria-label={`Mã VietQR chuyển ${formatVnd(topup.amountVnd)} tới ${topup.bank.shortName}`}
-                />
+                <Suspense fallback={<Skeleton boxSize="216px" />}>
+                  <QRCodeSVG
+                    value={topup.qrPayload}
+                    size={216}
+                    level="M"
+                    role="img"
+                    aria-label={`Mã VietQR chuyển ${formatVnd(topup.amountVnd)} tới ${topup.bank.shortName}`}
+                  />
+                </Suspense>
               </Box>
               <Text fontSize="sm" color="fg.muted" textAlign="center" maxW="60">
                 Quét bằng ứng dụng ngân hàng bất kỳ hỗ trợ VietQR

@@ -6,36 +6,31 @@ import { UserSearch } from 'lucide-react';
 import { useCallback } from 'react';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, routeHeader } from '../../components/page-header';
 import { PagedStates } from '../../components/paged-states';
 import { SearchBox } from '../../components/search-box';
 import { PLAYER_SORT_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { useQueryState } from '../../lib/url-params';
 import { PlayerCard } from './player-card';
-
-const PER_PAGE = 12;
+import { playerListInput } from './player-list-input';
 
 const PLAYER_COLUMNS = { base: 1, md: 2, xl: 3 };
 
 export default function PlayersPage() {
   const [params, update] = useQueryState();
   const q = params.get('q') ?? '';
-  const rank = pickParam(params.get('rank'), RANK_CODES);
-  const sort = pickParam(params.get('sort'), PLAYER_SORTS) ?? 'rating';
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const input = playerListInput(params);
+  const { rank, sort } = input;
 
-  const list = trpc.players.list.useQuery(
-    { page, perPage: PER_PAGE, q: q.trim() || undefined, rank, sort },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.players.list.useQuery(input, { placeholderData: keepPreviousData });
   const filtered = Boolean(q.trim() || rank);
   const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
   const clear = () => update({ q: undefined, rank: undefined });
 
   return (
     <Stack gap="6">
-      <PageHeader title="Cơ thủ" description="Tra cứu cơ thủ theo tên, hạng và điểm trình độ." />
+      <PageHeader {...routeHeader('players')} />
 
       <SimpleGrid
         role="search"

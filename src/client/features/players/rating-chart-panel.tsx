@@ -1,13 +1,15 @@
-import { HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ChartLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { formatRating, ratingChange } from './player-logic';
 import { RatingDeltaBadge } from './player-match-list';
 
+// The charting library is the heaviest code of the page: it loads once the chart is in view.
 const RatingChart = lazy(() => import('./rating-chart'));
 
 function ChartSkeleton({ height }: { height: number }) {
@@ -24,6 +26,7 @@ export function RatingChartPanel({ player }: { player: PlayerProfile }) {
   const history = trpc.players.ratingHistory.useQuery({ id: player.id });
   const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
   const height = useBreakpointValue({ base: 220, md: 280 }) ?? 220;
+  const { observe: chartBox, near: chartInView } = useNearViewport();
 
   if (history.isPending) return <ChartSkeleton height={height} />;
   if (history.isError) {
@@ -56,9 +59,16 @@ export function RatingChartPanel({ player }: { player: PlayerProfile }) {
         </Text>
         <RatingDeltaBadge delta={change} />
       </HStack>
-      <Suspense fallback={<ChartSkeleton height={height} />}>
-        <RatingChart points={points} ranks={config.data?.ranks ?? []} height={height} />
-      </Suspense>
+      <Box ref={chartBox}>
+        {chartInView ? (
+          <Suspense fallback={<ChartSkeleton height={height} />}>
+            <RatingChart points={points} ranks={config.data?.ranks ?? []} height={height} />
+          </Suspense>
+        ) : (
+          // Not loading yet: it waits for the reader, so it does not announce a load either.
+          <Box h={`${height}px`} borderRadius="l2" bg="bg.muted" />
+        )}
+      </Box>
     </Stack>
   );
 }

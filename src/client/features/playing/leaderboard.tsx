@@ -13,11 +13,9 @@ import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { useQueryState } from '../../lib/url-params';
 import { formatRating } from '../players/player-logic';
-import { rankLabel, trendView } from './playing-logic';
-
-const PER_PAGE = 20;
+import { leaderboardInput, rankLabel, trendView } from './playing-logic';
 
 // The podium wears medal colours.
 const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
@@ -25,9 +23,7 @@ const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
 /** The leaderboard's rank filter and page live in the query string (shareable, back button). */
 export function useLeaderboardParams() {
   const [params, update] = useQueryState();
-  const rank = pickParam(params.get('rank'), RANK_CODES);
-  const page = positiveIntParam(params.get('page')) ?? 1;
-  return { rank, page, update };
+  return { ...leaderboardInput(params), update };
 }
 
 export function LeaderboardFilter() {
@@ -56,11 +52,9 @@ export function LeaderboardFilter() {
 
 /** Rated players by rating: position, player, ranks, rating with its 30-day trend, record. */
 export function Leaderboard({ ownId }: { ownId?: number }) {
-  const { rank, page, update } = useLeaderboardParams();
-  const list = trpc.rankings.list.useQuery(
-    { page, perPage: PER_PAGE, rank },
-    { placeholderData: keepPreviousData },
-  );
+  const { update, ...input } = useLeaderboardParams();
+  const { rank } = input;
+  const list = trpc.rankings.list.useQuery(input, { placeholderData: keepPreviousData });
 
   if (list.isPending) {
     return (

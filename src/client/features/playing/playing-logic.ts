@@ -1,5 +1,6 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
 import { RANK_CODES } from '../../../shared/domain';
+import { pickParam, positiveIntParam } from '../../lib/url-params';
 import type {
   MapRaceToOutput,
   Rank,
@@ -160,4 +161,15 @@ export function trendView(trend: number): TrendView {
     return { tone: 'down', text: `↓ ${amount}`, description: `30 ngày qua: giảm ${amount} điểm` };
   }
   return { tone: 'flat', text: '–', description: '30 ngày qua: không đổi' };
+}
+
+export const LEADERBOARD_PER_PAGE = 20;
+
+/** The leaderboard's rank filter and page as the address gives them. */
+export function leaderboardInput(params: URLSearchParams) {
+  return {
+    page: positiveIntParam(params.get('page')) ?? 1,
+    perPage: LEADERBOARD_PER_PAGE,
+    rank: pickParam(params.get('rank'), RANK_CODES),
+  };
 }

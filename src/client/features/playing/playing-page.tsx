@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Config } from '../../../shared/schemas/config';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, routeHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { PageError } from '../../components/page-states';
 import { useAuth } from '../../lib/auth';
@@ -21,10 +21,7 @@ export default function PlayingPage() {
   const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
   return (
     <Stack gap="6">
-      <PageHeader
-        title="Bảng xếp hạng & luật chấp"
-        description="Bảng hạng cơ thủ, luật chấp và công cụ tính số ván chạm giữa hai hạng."
-      />
+      <PageHeader {...routeHeader('playing')} />
       {config.isPending ? (
         <PageLoading label="Đang tải bảng hạng" />
       ) : config.isError ? (

@@ -3,12 +3,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Store as StoreIcon } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { PageEmpty, PageError } from '../../components/page-states';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, routeHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
+import { storeListInput } from './store-format';
 import { StoreCard } from './store-card';
 
 export default function StoresPage() {
@@ -18,20 +19,16 @@ export default function StoresPage() {
 
   // Cities rarely change: the filter keeps them for the session.
   const cities = trpc.stores.cities.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const list = trpc.stores.list.useQuery(
-    { q: q.trim() || undefined, city: city || undefined },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.stores.list.useQuery(storeListInput(params), {
+    placeholderData: keepPreviousData,
+  });
   const filtered = Boolean(q.trim() || city);
   const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
   const clear = () => update({ q: undefined, city: undefined });
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title="Câu lạc bộ bida"
-        description="Các câu lạc bộ bida: địa chỉ, số bàn, giờ mở cửa, bản đồ và giải đấu sắp tới."
-      />
+      <PageHeader {...routeHeader('stores')} />
 
       <Flex
         role="search"

@@ -8,38 +8,31 @@ import { hasPermission } from '../../../shared/permissions';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
 import { PageEmpty } from '../../components/page-states';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, routeHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { useAuth } from '../../lib/auth';
 import { GAME_LABELS, TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { useQueryState } from '../../lib/url-params';
 import { TournamentGrid } from './tournament-grid';
-
-const PER_PAGE = 12;
+import { tournamentListInput } from './tournament-list-input';
 
 export default function TournamentsPage() {
   const { user } = useAuth();
   const [params, update] = useQueryState();
   const q = params.get('q') ?? '';
-  const status = pickParam(params.get('status'), TOURNAMENT_STATUSES);
-  const game = pickParam(params.get('game'), GAMES);
-  const storeId = positiveIntParam(params.get('store'));
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const input = tournamentListInput(params);
+  const { status, game, storeId } = input;
 
   const stores = trpc.stores.list.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const list = trpc.tournaments.list.useQuery(
-    { page, perPage: PER_PAGE, q: q.trim() || undefined, status, game, storeId },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.tournaments.list.useQuery(input, { placeholderData: keepPreviousData });
   const filtered = Boolean(q || status || game || storeId);
   const search = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
 
   return (
     <Stack gap="6">
       <PageHeader
-        title="Danh sách giải đấu"
-        description="Tìm và lọc các giải đấu đang mở đăng ký, đang diễn ra và đã kết thúc."
+        {...routeHeader('tournaments')}
         actions={
           hasPermission(user ?? null, 'tournament.create') ? (
             <Button asChild colorPalette="emerald" alignSelf={{ base: 'stretch', sm: 'auto' }}>

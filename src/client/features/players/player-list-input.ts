@@ -1,0 +1,16 @@
+import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
+import { pickParam, positiveIntParam } from '../../lib/url-params';
+
+export const PLAYERS_PER_PAGE = 12;
+
+/** The player list's search, rank, order and page as the address gives them. */
+export function playerListInput(params: URLSearchParams) {
+  const q = params.get('q') ?? '';
+  return {
+    page: positiveIntParam(params.get('page')) ?? 1,
+    perPage: PLAYERS_PER_PAGE,
+    q: q.trim() || undefined,
+    rank: pickParam(params.get('rank'), RANK_CODES),
+    sort: pickParam(params.get('sort'), PLAYER_SORTS) ?? 'rating',
+  };
+}

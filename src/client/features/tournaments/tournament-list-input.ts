@@ -1,0 +1,17 @@
+import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/domain';
+import { pickParam, positiveIntParam } from '../../lib/url-params';
+
+export const TOURNAMENTS_PER_PAGE = 12;
+
+/** The tournament list's filters as the address gives them (the page and the prefetch agree). */
+export function tournamentListInput(params: URLSearchParams) {
+  const q = params.get('q') ?? '';
+  return {
+    page: positiveIntParam(params.get('page')) ?? 1,
+    perPage: TOURNAMENTS_PER_PAGE,
+    q: q.trim() || undefined,
+    status: pickParam(params.get('status'), TOURNAMENT_STATUSES),
+    game: pickParam(params.get('game'), GAMES),
+    storeId: positiveIntParam(params.get('store')),
+  };
+}

@@ -1,0 +1,54 @@
+// The entity texts of the document's first screen (first-paint.ts), read through the same
+// procedures as the app, as a visitor: the tournament's name and venue, the match's round and
+// score, the player's name and rank.
+import type { EntityTexts } from './first-paint';
+import { createContextInner, type ContextInnerOptions } from './context';
+import { appRouter } from './routers';
+import { createCallerFactory } from './trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+// As the app writes a start time in headers ("19:30 Chủ Nhật, 22/11/2026"), in Vietnam's time.
+const startTime = new Intl.DateTimeFormat('vi-VN', {
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+export function entityTexts(options: Pick<ContextInnerOptions, 'upstream' | 'bus'>): EntityTexts {
+  // No token: the first screen is the same for everyone, and never shows private data.
+  const caller = () => createCaller(createContextInner({ ...options, token: null }));
+  return {
+    async tournament(id) {
+      const tournament = await caller().tournaments.get({ id });
+      const store = tournament.store;
+      const when = startTime.format(new Date(tournament.startsAt));
+      return {
+        title: tournament.name,
+        lead: store ? `${store.name} · ${store.district}, ${store.city} · ${when}` : when,
+        back: { href: '/tournaments', label: 'Danh sách giải đấu' },
+      };
+    },
+    async match(id) {
+      const match = await caller().matches.get({ id });
+      const name = (player: { fullName: string } | null) => player?.fullName ?? 'Chưa xác định';
+      return {
+        title: `${match.roundLabel} · Trận ${match.number}`,
+        lead: `${name(match.player1)} ${match.score1} – ${match.score2} ${name(match.player2)}`,
+        back: { href: `/tournaments/${match.tournament.id}`, label: match.tournament.name },
+      };
+    },
+    async player(id) {
+      const player = await caller().players.get({ id });
+      return {
+        title: player.fullName,
+        lead: `Hạng ${player.rank} · ${Math.round(player.rating)} điểm trình độ`,
+        back: { href: '/players', label: 'Danh sách cơ thủ' },
+      };
+    },
+  };
+}

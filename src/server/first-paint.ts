@@ -1,0 +1,117 @@
+// The first screen's text in the HTML document itself: the header bar, then the page's title
+// and lead line (a tournament's name and venue, a match's players and score), styled like the
+// app renders them. A phone on mobile data paints it as soon as the document arrives, seconds
+// before the JavaScript has run; React then replaces it (no node survives, so nothing shifts).
+import { matchRoute, type RouteParams } from '../shared/route-match';
+import type { AppRoute } from '../shared/routes';
+
+/** Where the document template takes the first screen (index.html, inside #root). */
+export const FIRST_PAINT_SLOT = '<!--first-paint-->';
+
+export interface FirstScreen {
+  /** `hero`: the home page's banner; `page`: a page header. */
+  kind: 'hero' | 'page';
+  title: string;
+  lead?: string;
+  /** A link back above the title (entity pages), e.g. to the list. */
+  back?: { href: string; label: string };
+}
+
+type EntityScreen = Omit<FirstScreen, 'kind'>;
+
+/** First screens of the entities a shared link usually opens; each may fail or time out. */
+export interface EntityTexts {
+  tournament(id: number): Promise<EntityScreen>;
+  match(id: number): Promise<EntityScreen>;
+  player(id: number): Promise<EntityScreen>;
+}
+
+const HOME: FirstScreen = {
+  kind: 'hero',
+  title: 'BidaHub – cộng đồng bida Việt Nam',
+  lead: 'Tìm và tham gia giải đấu, theo dõi trận đấu trực tiếp, tra cứu cơ thủ, bảng hạng và luật chấp.',
+};
+
+// The routes showing one entity, under the header its frame draws (tournament, match, player).
+const ENTITIES: Partial<Record<AppRoute['id'], keyof EntityTexts>> = {
+  tournamentDetail: 'tournament',
+  tournamentDesc: 'tournament',
+  tournamentPlayers: 'tournament',
+  tournamentRanking: 'tournament',
+  matchDetail: 'match',
+  playerDetail: 'player',
+  playerAchievements: 'player',
+  playerMatchHistories: 'player',
+};
+
+/**
+ * The first screen of `pathname`: fixed texts from the route table, or an entity's, looked up
+ * within `budgetMs` (a slow upstream must not hold the document back: the route's own title
+ * stands in). Null for an unknown path and the error pages.
+ */
+export async function firstScreen(
+  pathname: string,
+  texts: EntityTexts,
+  budgetMs: number,
+): Promise<FirstScreen | null> {
+  const match = matchRoute(pathname);
+  if (!match || match.route.layout === 'error') return null;
+  const { route, params } = match;
+  if (route.id === 'home') return HOME;
+  const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
+  const entity = ENTITIES[route.id];
+  const id = entityId(params);
+  if (!entity || id === null) return generic;
+  const found = await withinBudget(texts[entity](id), budgetMs);
+  return found ? { kind: 'page', ...found } : generic;
+}
+
+function entityId(params: RouteParams): number | null {
+  const raw = params.id;
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+// The mark and wordmark of components/logo.tsx, 30 px high as in the header.
+const LOGO =
+  '<svg viewBox="0 0 168 40" width="126" height="30" role="img" aria-label="BidaHub">' +
+  '<circle cx="20" cy="20" r="18" fill="#111827"/>' +
+  '<circle cx="20" cy="20" r="18" fill="none" stroke="#059669" stroke-width="2.5"/>' +
+  '<circle cx="20" cy="20" r="8.5" fill="#fff"/>' +
+  '<text x="20" y="24.5" text-anchor="middle" fill="#111827" style="font:700 12px system-ui,sans-serif">8</text>' +
+  '<text x="46" y="28" fill="currentColor" style="font:800 25px system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif;letter-spacing:-0.5px">' +
+  'Bida<tspan fill="#059669">Hub</tspan></text></svg>';
+
+/** The markup of a first screen (classes styled by index.html's `fp-` rules). */
+export function firstPaintHtml(screen: FirstScreen | null): string {
+  const header = `<header class="fp-header"><div class="fp-bar"><span class="fp-menu"></span>${LOGO}</div></header>`;
+  if (!screen) return `<div class="fp">${header}</div>`;
+  const back = screen.back
+    ? `<a class="fp-back" href="${escapeHtml(screen.back.href)}">← ${escapeHtml(screen.back.label)}</a>`
+    : '';
+  const lead = screen.lead ? `<p class="fp-lead">${escapeHtml(screen.lead)}</p>` : '';
+  const body = `${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}`;
+  const main =
+    screen.kind === 'hero'
+      ? `<main class="fp-main"><div class="fp-hero">${body}</div></main>`
+      : `<main class="fp-main">${body}</main>`;
+  return `<div class="fp" aria-busy="true">${header}${main}</div>`;
+}

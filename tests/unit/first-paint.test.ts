@@ -1,0 +1,95 @@
+// The first screen the server writes into the document: which text each route gets, that a slow
+// or failing lookup never holds the document back, and that user-written names stay text.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstPaintHtml, firstScreen, type EntityTexts } from '../../src/server/first-paint';
+import { routeById } from '../../src/shared/routes';
+
+const never = () => new Promise<never>(() => {});
+const texts = (overrides: Partial<EntityTexts> = {}): EntityTexts => ({
+  tournament: async (id) => ({ title: `Giải số ${id}`, lead: 'CLB Bida Kỳ Đồng · Quận 3' }),
+  match: async () => ({ title: 'Tứ kết · Trận 3', lead: 'An 2 – 1 Bình' }),
+  player: async () => ({ title: 'Nguyễn Văn An', lead: 'Hạng D · 550 điểm trình độ' }),
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('first screen', () => {
+  it("is a page's title and description from the route table", async () => {
+    const players = routeById('players');
+    expect(await firstScreen('/players', texts(), 250)).toEqual({
+      kind: 'page',
+      title: players.title,
+      lead: players.description,
+    });
+  });
+
+  it('is the banner on the home page', async () => {
+    expect(await firstScreen('/', texts(), 250)).toMatchObject({
+      kind: 'hero',
+      title: 'BidaHub – cộng đồng bida Việt Nam',
+    });
+  });
+
+  it("is the entity's own name on a tournament, match or player page", async () => {
+    expect(await firstScreen('/tournaments/12', texts(), 250)).toMatchObject({
+      title: 'Giải số 12',
+      lead: 'CLB Bida Kỳ Đồng · Quận 3',
+    });
+    expect(await firstScreen('/tournaments/12/players', texts(), 250)).toMatchObject({
+      title: 'Giải số 12',
+    });
+    expect(await firstScreen('/matches/3', texts(), 250)).toMatchObject({
+      title: 'Tứ kết · Trận 3',
+    });
+    expect(await firstScreen('/players/7', texts(), 250)).toMatchObject({
+      title: 'Nguyễn Văn An',
+    });
+  });
+
+  it("falls back to the route's title when the entity cannot be read", async () => {
+    const failing = texts({ tournament: () => Promise.reject(new Error('404')) });
+    expect(await firstScreen('/tournaments/999', failing, 250)).toMatchObject({
+      title: routeById('tournamentDetail').title,
+    });
+  });
+
+  it('does not wait past its budget for a slow upstream', async () => {
+    vi.useFakeTimers();
+    const pending = firstScreen('/matches/3', texts({ match: never }), 250);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(await pending).toMatchObject({ title: routeById('matchDetail').title });
+  });
+
+  it('is nothing on unknown paths and error pages, nor for ids that are not ids', async () => {
+    expect(await firstScreen('/no-such-page', texts(), 250)).toBeNull();
+    expect(await firstScreen('/404', texts(), 250)).toBeNull();
+    expect(await firstScreen('/tournaments/abc', texts(), 250)).toMatchObject({
+      title: routeById('tournamentDetail').title,
+    });
+  });
+});
+
+describe('first paint markup', () => {
+  it("keeps an organiser's name as text, never markup", () => {
+    const html = firstPaintHtml({
+      kind: 'page',
+      title: '<img src=x onerror=alert(1)> Giải "A" & B',
+      lead: "<script>alert('x')</script>",
+      back: { href: '/tournaments', label: 'Danh sách giải đấu' },
+    });
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Giải &quot;A&quot; &amp; B');
+    expect(html).toContain('<h1 class="fp-title">');
+    expect(html).toContain('<a class="fp-back" href="/tournaments">← Danh sách giải đấu</a>');
+  });
+
+  it('is the header alone where there is no first screen', () => {
+    const html = firstPaintHtml(null);
+    expect(html).toContain('class="fp-header"');
+    expect(html).not.toContain('<h1');
+  });
+});
