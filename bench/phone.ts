@@ -73,7 +73,9 @@ try {
       await preparePhone(context);
       cold.push(await measureLoad(context, server.base + pathname));
       if (process.env.PHONE_DEBUG) {
-        console.log(`  ${pathname} run ${run + 1}: ${cold.at(-1)?.shifts.join('\n    ') || 'no shifts'}`);
+        console.log(
+          `  ${pathname} run ${run + 1}: ${cold.at(-1)?.shifts.join('\n    ') || 'no shifts'}`,
+        );
       }
       warm.push(await measureLoad(context, server.base + pathname));
       await context.close();
