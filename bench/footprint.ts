@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import superjson from 'superjson';
 import { createScratchDatabase, type ScratchDatabase } from '../src/app-api/db/scratch-database';
 import { buildIsStale, mustRun } from '../scripts/lib.mjs';
@@ -20,6 +19,7 @@ import {
   stopAll,
   treeRssMb,
 } from './support/child-server';
+import { closedLoop } from './support/closed-loop';
 
 const LOAD_SECONDS = Number(process.env.FOOTPRINT_SECONDS ?? 20);
 // Start-up is over once the emulator says it is up (when it starts with the app), or after this.
@@ -63,12 +63,12 @@ async function browsePaths(server: ChildServer): Promise<string[]> {
 
 async function browse(server: ChildServer, paths: string[]) {
   let next = 0;
-  return autocannon({
-    url: server.base,
+  return closedLoop({
+    origin: server.base,
     connections: 50,
-    duration: LOAD_SECONDS,
+    seconds: LOAD_SECONDS,
     headers: { 'accept-encoding': 'br, gzip' },
-    requests: [{ setupRequest: (r) => ({ ...r, path: paths[next++ % paths.length] ?? '/' }) }],
+    nextPath: () => paths[next++ % paths.length] ?? '/',
   });
 }
 
@@ -98,7 +98,7 @@ async function measure(label: string, server: ChildServer) {
   console.log(
     `${label.padEnd(44)} ${String(processes).padStart(5)} ${startup.peak.toFixed(0).padStart(8)} ` +
       `${idle.toFixed(0).padStart(6)} ${load.peak.toFixed(0).padStart(6)}   ` +
-      `${load.result.requests.total} requests, ${load.result.non2xx + load.result.errors} errors, ` +
+      `${load.result.requests} requests, ${load.result.errors} errors, ` +
       `p99 ${load.result.latency.p99} ms`,
   );
 }

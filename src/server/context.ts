@@ -22,6 +22,8 @@ type Query = Record<string, string | number | boolean | undefined>;
 /** The upstream, bound to this request's token; warning notices are collected on the context. */
 export interface BoundUpstream {
   get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>;
+  /** A read the same for every viewer: sent without the token, answered from a short cache. */
+  getPublic<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>;
   post<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
   put<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
   patch<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
@@ -51,7 +53,7 @@ export function createContextInner(options: ContextInnerOptions) {
     method: HttpMethod,
     path: string,
     schema: S,
-    extra: { body?: object; query?: Query } = {},
+    extra: { body?: object; query?: Query; public?: boolean } = {},
   ): Promise<z.output<S>> => {
     const result = await upstream.request({ method, path, schema, token: session.token, ...extra });
     if (result.notice) notices.push(result.notice);
@@ -60,6 +62,7 @@ export function createContextInner(options: ContextInnerOptions) {
 
   const api: BoundUpstream = {
     get: (path, schema, query) => call('GET', path, schema, { query }),
+    getPublic: (path, schema, query) => call('GET', path, schema, { query, public: true }),
     post: (path, schema, body) => call('POST', path, schema, { body }),
     put: (path, schema, body) => call('PUT', path, schema, { body }),
     patch: (path, schema, body) => call('PATCH', path, schema, { body }),

@@ -24,6 +24,7 @@ const server = await startServer({
   seed,
   trustProxy: trustProxy(env.TRUST_PROXY),
   redisUrl: env.REDIS_URL || undefined,
+  publicReadCacheMs: env.PUBLIC_READ_CACHE_MS ? Number(env.PUBLIC_READ_CACHE_MS) : undefined,
 });
 console.warn(`BidaHub đang chạy tại ${server.url}`);
 

@@ -34,6 +34,8 @@ export interface ServerOptions {
   redisNamespace?: string;
   /** Tighter or looser limits than RATE_RULES (tests). */
   rateLimits?: RateRuleOverrides;
+  /** How long public lists are answered from the BFF's cache (default 5 s; 0 turns it off). */
+  publicReadCacheMs?: number;
 }
 
 export interface RunningServer {
@@ -123,7 +125,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     breaker: options.upstreamBreaker,
     onCircuitChange: (state) =>
       logger[state === 'open' ? 'warn' : 'info']({ circuit: state }, 'upstream circuit breaker'),
+    publicReadTtlMs: options.publicReadCacheMs,
   });
+  // A change announced by any instance (a score, a registration, a top-up) may show in a public
+  // list: the cached ones go. Writes through this instance clear them in the client itself.
+  bus.onPublish(() => upstream.forgetPublicReads());
 
   const system: SystemInfo = {
     buildId: readBuildId(clientDir),

@@ -4,13 +4,13 @@
 // (.ci/run sets TEST_DATABASE_URL and TEST_REDIS_URL); each run has its own database and its own
 // Redis namespace, so runs never see each other's counters or events.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/app-api/db/scratch-database';
 import { MESSAGES } from '../../src/shared/messages';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
-import { playableMatch, sse } from '../support/live';
+import { openTournament, playableMatch, sse } from '../support/live';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -77,6 +77,26 @@ if (databaseUrl && redisUrl)
       await asOrganizer.api.matches.score.mutate({ id: match.id, player: 1, delta: 1 });
       expect((await stream.next()).value?.data).toMatchObject({ score1: 1, score2: 0 });
       viewing.abort();
+    });
+
+    it('a registration through one instance shows at once in the list the other had cached', async () => {
+      const asOrganizer = createBidaHubClient({ url: first.url });
+      await asOrganizer.login(organizer.username, organizer.password);
+      const name = `Giải bộ nhớ đệm ${randomBytes(3).toString('hex')}`;
+      const tournament = await asOrganizer.api.tournaments.create.mutate({
+        ...openTournament(),
+        name,
+      });
+      const onSecond = createBidaHubClient({ url: second.url });
+      const listed = async () =>
+        (await onSecond.api.tournaments.list.query({ q: name })).data[0]?.playerCount;
+      expect(await listed()).toBe(0);
+
+      const asPlayer = createBidaHubClient({ url: first.url });
+      await asPlayer.login(player.username, player.password);
+      await asPlayer.api.tournaments.join.mutate({ id: tournament.id });
+      // The event travels through Redis; no TTL has to pass.
+      await vi.waitFor(async () => expect(await listed()).toBe(1), { timeout: 2_000 });
     });
 
     it('failed logins on both instances count against one limit', async () => {

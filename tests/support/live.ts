@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import type { Match } from '../../src/shared/schemas/matches';
+import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
 import { createBidaHubClient } from '../../src/server/typed-client';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
@@ -46,6 +47,27 @@ export async function* sse(
   }
 }
 
+/** A free single-elimination tournament for four, open for registration, an hour from now. */
+export const openTournament = (): CreateTournamentInput => ({
+  name: 'Giải trực tiếp qua SSE',
+  description: '',
+  game: '8-ball',
+  format: 'single_elimination',
+  startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  storeId: null,
+  maxPlayers: 4,
+  entryFee: 0,
+  minRank: null,
+  maxRank: null,
+  raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
+  handicap: false,
+  thirdPlaceMatch: false,
+  groupCount: null,
+  advancePerGroup: null,
+  prizes: [],
+  openRegistration: true,
+});
+
 /**
  * A free tournament the fixture player and viewer joined, started by the organiser: its one
  * match, ready to score, and the organiser's signed-in client.
@@ -53,25 +75,7 @@ export async function* sse(
 export async function playableMatch(serverUrl: string) {
   const asOrganizer = createBidaHubClient({ url: serverUrl });
   await asOrganizer.login(organizer.username, organizer.password);
-  const tournament = await asOrganizer.api.tournaments.create.mutate({
-    name: 'Giải trực tiếp qua SSE',
-    description: '',
-    game: '8-ball',
-    format: 'single_elimination',
-    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    storeId: null,
-    maxPlayers: 4,
-    entryFee: 0,
-    minRank: null,
-    maxRank: null,
-    raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
-    handicap: false,
-    thirdPlaceMatch: false,
-    groupCount: null,
-    advancePerGroup: null,
-    prizes: [],
-    openRegistration: true,
-  });
+  const tournament = await asOrganizer.api.tournaments.create.mutate(openTournament());
   for (const account of [player, viewer]) {
     const client = createBidaHubClient({ url: serverUrl });
     await client.login(account.username, account.password);

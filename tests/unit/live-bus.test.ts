@@ -50,4 +50,17 @@ describe('in-process event bus', () => {
     await bus.close();
     await expect(stayed).resolves.toHaveLength(2);
   });
+
+  it('tells onPublish listeners of every event, before subscribers, until they stop', async () => {
+    const bus = createInProcessBus();
+    const order: string[] = [];
+    const stop = bus.onPublish((topics) => order.push(`listener ${topics.join(',')}`));
+    const events = bus.subscribe('match:4', new AbortController().signal);
+    bus.publish('match:4', 'tournament:1');
+    const [event] = await take(events, 1);
+    order.push(`subscriber ${event?.topic}`);
+    stop();
+    bus.publish('user:3');
+    expect(order).toEqual(['listener match:4,tournament:1', 'subscriber match:4']);
+  });
 });

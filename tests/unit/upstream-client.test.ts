@@ -471,6 +471,111 @@ describe('identical calls in flight', () => {
   });
 });
 
+describe('public reads', () => {
+  const configCall = (token: string | null, query?: Record<string, string>) =>
+    ({
+      method: 'GET',
+      path: '/v1/config',
+      schema: configWire,
+      token,
+      query,
+      public: true,
+    }) as const;
+
+  it('go without the token, and one answer serves every viewer while it is fresh', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client({ publicReadTtlMs: 5_000, now: () => 1_000 });
+
+    const first = await upstream.request(configCall('player-token'));
+    expect(first.data.siteName).toBe(DEFAULT_CONFIG.siteName);
+    expect(fake.requests[0]?.headers.authorization).toBeUndefined();
+    await upstream.request(configCall('another-token'));
+    await upstream.request(configCall(null));
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('once stale, are served at once while one refresh runs; long unread, they are asked again', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    fake.reply(
+      { json: { data: configBody } },
+      { held: new Promise<FakeReply>((resolve) => (answer = resolve)) },
+      { json: { data: { ...configBody, site_name: 'Lần ba' } } },
+    );
+    let now = 1_000;
+    const upstream = client({ publicReadTtlMs: 5_000, now: () => now });
+    const siteName = async () => (await upstream.request(configCall(null))).data.siteName;
+    await siteName();
+
+    now += 5_001;
+    // The refresh is held by the upstream: two readers still get the old answer, without waiting.
+    expect(await siteName()).toBe(DEFAULT_CONFIG.siteName);
+    expect(await siteName()).toBe(DEFAULT_CONFIG.siteName);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
+    answer({ json: { data: { ...configBody, site_name: 'Làm mới' } } });
+    await vi.waitFor(async () => expect(await siteName()).toBe('Làm mới'));
+
+    now += 60_000;
+    expect(await siteName()).toBe('Lần ba');
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('are kept apart by their query, and concurrent misses share one request', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client();
+    await Promise.all([
+      upstream.request(configCall(null, { page: '1' })),
+      upstream.request(configCall(null, { page: '1' })),
+      upstream.request(configCall(null, { page: '2' })),
+    ]);
+    expect(fake.requests.map((r) => r.url)).toStrictEqual([
+      '/app-api/v1/config?page=1',
+      '/app-api/v1/config?page=2',
+    ]);
+  });
+
+  it('are asked again once forgotten, and an answer overtaken by the change is not kept', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    fake.reply(
+      { held: new Promise<FakeReply>((resolve) => (answer = resolve)) },
+      { json: { data: { ...configBody, site_name: 'Sau thay đổi' } } },
+    );
+    const upstream = client();
+    const before = upstream.request(configCall(null));
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    upstream.forgetPublicReads();
+    answer({ json: { data: configBody } });
+    // The caller who asked before the change gets the answer it was waiting for…
+    expect((await before).data.siteName).toBe(DEFAULT_CONFIG.siteName);
+    // …and the next one reads the new state.
+    expect((await upstream.request(configCall(null))).data.siteName).toBe('Sau thay đổi');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('are asked again after any write through the same client', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client();
+    await upstream.request(configCall(null));
+    await upstream.request({ method: 'POST', path: '/v1/tournaments/1/join', schema: z.unknown() });
+    await upstream.request(configCall(null));
+    expect(fake.requests.map((r) => r.method)).toStrictEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('keep no error: a failed read is asked again', async () => {
+    fake.reply({ status: 404, json: { message: 'Chưa có' } }, { json: { data: configBody } });
+    const upstream = client();
+    await failure(upstream.request(configCall(null)));
+    expect((await upstream.request(configCall(null))).data.siteName).toBe(DEFAULT_CONFIG.siteName);
+  });
+
+  it('are not cached with a TTL of 0', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client({ publicReadTtlMs: 0 });
+    await upstream.request(configCall(null));
+    await upstream.request(configCall(null));
+    expect(fake.requests).toHaveLength(2);
+  });
+});
+
 describe('timeout and unreachable upstream', () => {
   it('gives GATEWAY_TIMEOUT within about timeoutMs when the upstream never answers, without retrying a GET', async () => {
     fake.reply({ hang: true });

@@ -19,6 +19,17 @@ const rowKey = (key: ConfigKey): string => toSnakeCase(key);
 /** The wallet's settings are one more app_config row, outside the public site configuration. */
 export const WALLET_CONFIG_KEY = 'wallet';
 
+/**
+ * The stored ranks as a column any query can carry (evaluated once per statement), so a list
+ * that suggests ranks needs no second statement; `ranksFrom` reads it.
+ */
+export const storedRanks = sql<unknown>`(select ${appConfig.value} from ${appConfig} where ${appConfig.key} = ${rowKey('ranks')})`;
+
+export function ranksFrom(stored: unknown): Config['ranks'] {
+  // A corrupt row is a server fault (500), as in getConfig.
+  return configSchema.shape.ranks.parse(stored ?? DEFAULT_CONFIG.ranks);
+}
+
 export function createConfigService(db: Db) {
   /** The stored configuration; a key never written falls back to the default of fixtures/. */
   async function getConfig(): Promise<Config> {

@@ -31,7 +31,7 @@ import {
 import { containsPattern, foldSearchText } from '../db/search-fold';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { requirePermission } from './access';
-import type { ConfigService } from './config';
+import { ranksFrom, storedRanks, type ConfigService } from './config';
 import { loadMatches } from './matches';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
 import { loadPlayerSummaries, playerSummaryColumns, toPlayerSummary } from './player-summary';
@@ -63,10 +63,40 @@ const countedMatch = and(
   isNotNull(matches.player2Id),
 );
 
-const matchesPlayed = sql<number>`(select count(*) from ${matches}
-  where ${matches.status} = 'finished' and ${matches.player1Id} is not null
-    and ${matches.player2Id} is not null
-    and (${matches.player1Id} = ${users.id} or ${matches.player2Id} = ${users.id}))`;
+/**
+ * Won/lost matches and racks of the outer query's user, over every finished match with two
+ * players: a lateral aggregate, one row per user, read through the player indexes of matches.
+ */
+function recordOfUser(db: Db) {
+  // Fragments built apart keep their table names: drizzle writes the columns of an aliased
+  // selection unqualified, and a bare "id" would be the match's.
+  const isPlayer1 = sql`${matches.player1Id} = ${users.id}`;
+  const wonByUser = sql`${matches.winnerId} = ${users.id}`;
+  const lostByUser = sql`${matches.winnerId} is distinct from ${users.id}`;
+  return db
+    .select({
+      matchesWon: sql<number>`count(*) filter (where ${wonByUser})`
+        .mapWith(Number)
+        .as('matches_won'),
+      matchesLost: sql<number>`count(*) filter (where ${lostByUser})`
+        .mapWith(Number)
+        .as('matches_lost'),
+      racksWon:
+        sql<number>`coalesce(sum(case when ${isPlayer1} then ${matches.score1} else ${matches.score2} end), 0)`
+          .mapWith(Number)
+          .as('racks_won'),
+      racksLost:
+        sql<number>`coalesce(sum(case when ${isPlayer1} then ${matches.score2} else ${matches.score1} end), 0)`
+          .mapWith(Number)
+          .as('racks_lost'),
+    })
+    .from(matches)
+    .where(and(countedMatch, or(eq(matches.player1Id, users.id), eq(matches.player2Id, users.id))))
+    .as('record');
+}
+
+/** A window column: the rows the query would give without its limit. */
+const totalRows = sql<number>`count(*) over ()`.mapWith(Number);
 
 const hasRatedMatch = sql`exists (select 1 from ${ratingChanges} where ${ratingChanges.userId} = ${users.id})`;
 
@@ -138,29 +168,49 @@ export function createPlayerService(
       q ? like(users.searchName, containsPattern(q)) : undefined,
       query.rank ? eq(users.rank, query.rank) : undefined,
     );
+    const record = recordOfUser(db);
     const orderBy =
       query.sort === 'name'
         ? [asc(users.searchName), asc(users.id)]
         : query.sort === 'matches'
-          ? [desc(matchesPlayed), desc(users.rating), asc(users.id)]
+          ? [
+              desc(sql`${record.matchesWon} + ${record.matchesLost}`),
+              desc(users.rating),
+              asc(users.id),
+            ]
           : [desc(users.rating), asc(users.id)];
-    const [total] = await db.select({ n: count() }).from(users).where(where);
+    // One statement for the page, its total and each player's record.
     const rows = await db
-      .select(playerSummaryColumns)
+      .select({
+        player: playerSummaryColumns,
+        stats: {
+          matchesWon: record.matchesWon,
+          matchesLost: record.matchesLost,
+          racksWon: record.racksWon,
+          racksLost: record.racksLost,
+        },
+        total: totalRows,
+        ranks: storedRanks,
+      })
       .from(users)
+      .leftJoinLateral(record, sql`true`)
       .where(where)
       .orderBy(...orderBy)
       .limit(query.perPage)
       .offset(pageOffset(query));
-    const stats = await statsOf(rows.map((r) => r.id));
-    const suggest = await suggester();
+    const total =
+      rows[0]?.total ??
+      (query.page > 1
+        ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
+        : 0);
+    const ranks = rows[0] ? ranksFrom(rows[0].ranks) : [];
     return {
-      data: rows.map((row) => ({
-        ...toPlayerSummary(row),
-        suggestedRank: suggest(row.rating),
-        stats: stats.get(row.id) ?? EMPTY_STATS,
+      data: rows.map(({ player, stats }) => ({
+        ...toPlayerSummary(player),
+        suggestedRank: suggestRank(ranks, player.rating),
+        stats,
       })),
-      meta: pageMeta(query, total?.n ?? 0),
+      meta: pageMeta(query, total),
     };
   }
 

@@ -124,44 +124,51 @@ export function createTournamentService(db: Db, options: TournamentServiceOption
   // -------------------------------------------------------------------------------------------
   // Reads
 
+  /**
+   * One page of tournaments in one statement: the total comes along on every row (`count(*)
+   * over ()`), and the player count from the registrations' index. Only a page past the end has
+   * no row to carry the total, and asks for it separately.
+   */
   async function page(
     where: SQL | undefined,
     input: PageInput,
     join?: 'players' | 'managers',
     userId?: number,
   ) {
-    let countQuery = db.select({ n: count() }).from(tournaments).$dynamic();
-    let rowsQuery = db
+    let query = db
       .select({
         tournament: tournaments,
         playerCount,
         store: { id: stores.id, name: stores.name, district: stores.district, city: stores.city },
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(tournaments)
       .leftJoin(stores, eq(stores.id, tournaments.storeId))
       .$dynamic();
+    let countQuery = db.select({ n: count() }).from(tournaments).$dynamic();
     if (join === 'players' && userId !== undefined) {
       const on = and(
         eq(tournamentPlayers.tournamentId, tournaments.id),
         eq(tournamentPlayers.userId, userId),
       );
+      query = query.innerJoin(tournamentPlayers, on);
       countQuery = countQuery.innerJoin(tournamentPlayers, on);
-      rowsQuery = rowsQuery.innerJoin(tournamentPlayers, on);
     }
     if (join === 'managers' && userId !== undefined) {
       const on = and(
         eq(tournamentManagers.tournamentId, tournaments.id),
         eq(tournamentManagers.userId, userId),
       );
+      query = query.innerJoin(tournamentManagers, on);
       countQuery = countQuery.innerJoin(tournamentManagers, on);
-      rowsQuery = rowsQuery.innerJoin(tournamentManagers, on);
     }
-    const [total] = await countQuery.where(where);
-    const rows = await rowsQuery
+    const rows = await query
       .where(where)
       .orderBy(...listOrder)
       .limit(input.perPage)
       .offset(pageOffset(input));
+    const total =
+      rows[0]?.total ?? (input.page > 1 ? ((await countQuery.where(where))[0]?.n ?? 0) : 0);
     return {
       data: rows.map((r) =>
         summaryOf(r.tournament, {
@@ -169,7 +176,7 @@ export function createTournamentService(db: Db, options: TournamentServiceOption
           store: r.store ? toStoreSummary(r.store) : null,
         }),
       ),
-      meta: pageMeta(input, total?.n ?? 0),
+      meta: pageMeta(input, total),
     } satisfies Paginated<TournamentSummary>;
   }
 

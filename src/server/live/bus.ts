@@ -17,6 +17,12 @@ export interface EventBus {
   publish(...topics: LiveTopic[]): void;
   /** Events of one topic from this call on, until `signal` aborts. */
   subscribe(topic: LiveTopic, signal: AbortSignal): AsyncIterable<LiveEvent>;
+  /**
+   * Calls `listener` with the topics of every event, this instance's and (on a shared bus) other
+   * instances', before any subscriber re-reads: caches of what the event changed drop it first.
+   * Returns the function that stops it.
+   */
+  onPublish(listener: (topics: readonly LiveTopic[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,11 +31,18 @@ export function createInProcessBus(): EventBus {
   // Every open subscription is a listener; thousands of viewers are expected, not a leak.
   emitter.setMaxListeners(0);
   const closed = new AbortController();
+  const listeners = new Set<(topics: readonly LiveTopic[]) => void>();
 
   return {
     publish(...topics) {
+      if (topics.length === 0) return;
       const at = Date.now();
+      for (const listener of listeners) listener(topics);
       for (const topic of new Set(topics)) emitter.emit(topic, { topic, at } satisfies LiveEvent);
+    },
+    onPublish(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     subscribe(topic, signal) {
       const both = AbortSignal.any([signal, closed.signal]);

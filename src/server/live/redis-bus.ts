@@ -29,9 +29,14 @@ export function createRedisBus(redis: SharedRedis, logger: Logger): EventBus {
     local.publish(...(parsed.data.topics as LiveTopic[]));
   });
 
+  // Told at once of this instance's own events, before they come back from Redis: a viewer's
+  // next read right after their own change must not find the cache of the old state.
+  const ownListeners = new Set<(topics: readonly LiveTopic[]) => void>();
+
   return {
     publish(...topics) {
       if (topics.length === 0) return;
+      for (const listener of ownListeners) listener(topics);
       // This instance's viewers hear the event back from Redis only while subscribed there.
       const heardBack = redis.subscriber.status === 'ready';
       if (!heardBack) local.publish(...topics);
@@ -42,6 +47,14 @@ export function createRedisBus(redis: SharedRedis, logger: Logger): EventBus {
       });
     },
     subscribe: (topic, signal) => local.subscribe(topic, signal),
+    onPublish(listener) {
+      ownListeners.add(listener);
+      const stopLocal = local.onPublish(listener);
+      return () => {
+        ownListeners.delete(listener);
+        stopLocal();
+      };
+    },
     async close() {
       await local.close();
     },

@@ -28,7 +28,7 @@ export const playersRouter = router({
   list: publicProcedure
     .input(listPlayersInput)
     .output(paginated(playerListItemSchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/players', playerPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) => ctx.api.getPublic('/v1/players', playerPageWire, snakeKeys(input))),
 
   get: publicProcedure
     .input(byIdInput)

@@ -9,5 +9,7 @@ export const rankingsRouter = router({
   list: publicProcedure
     .input(rankingsInput)
     .output(paginated(rankingEntrySchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/rankings', rankingPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) =>
+      ctx.api.getPublic('/v1/rankings', rankingPageWire, snakeKeys(input)),
+    ),
 });

@@ -8,10 +8,10 @@ export const storesRouter = router({
   list: publicProcedure
     .input(listStoresInput.optional())
     .output(z.array(storeListItemSchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/stores', storeItemListWire, input ?? {})),
+    .query(({ ctx, input }) => ctx.api.getPublic('/v1/stores', storeItemListWire, input ?? {})),
 
   /** The cities that have clubs, for the city filter. */
   cities: publicProcedure
     .output(z.array(z.string()))
-    .query(({ ctx }) => ctx.api.get('/v1/stores/cities', cityListWire)),
+    .query(({ ctx }) => ctx.api.getPublic('/v1/stores/cities', cityListWire)),
 });

@@ -50,7 +50,7 @@ export const tournamentsRouter = router({
     .input(listTournamentsInput)
     .output(tournamentPage)
     .query(({ ctx, input }) =>
-      ctx.api.get('/v1/tournaments', tournamentPageWire, snakeKeys(input)),
+      ctx.api.getPublic('/v1/tournaments', tournamentPageWire, snakeKeys(input)),
     ),
 
   get: publicProcedure

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Notice } from '../../shared/schemas/common';
 import { envelopeWire } from '../../shared/wire/envelope';
 import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
+import { createPublicReads } from './public-reads';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,11 @@ export interface UpstreamCall<S extends z.ZodType> {
   body?: object;
   query?: Record<string, string | number | boolean | undefined>;
   token?: string | null;
+  /**
+   * A GET whose answer is the same for every viewer (a public list): it is sent without a token
+   * and may be answered from the short cache of public reads.
+   */
+  public?: boolean;
 }
 
 export interface UpstreamResponse<T> {
@@ -35,6 +41,8 @@ export interface UpstreamClient {
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResponse<z.output<S>>>;
   /** The circuit breaker's state: `open` while calls fail fast after repeated upstream faults. */
   circuitState(): CircuitState;
+  /** Drops every cached public read: something they show has changed. */
+  forgetPublicReads(): void;
   /** Stops the breaker's timers. */
   close(): void;
 }
@@ -64,9 +72,20 @@ export interface UpstreamClientOptions {
   breaker?: CircuitBreakerOptions;
   /** Told when the circuit opens, lets a trial call through, or closes again. */
   onCircuitChange?: (state: CircuitState) => void;
+  /** How long a public read is served from the cache as it is; 0 turns the cache off. */
+  publicReadTtlMs?: number;
+  /** The cache's clock in milliseconds (tests move it by hand). */
+  now?: () => number;
 }
 
-type Exchange = { status: number; body: unknown };
+export const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
+
+interface Exchange {
+  status: number;
+  body: unknown;
+  /** The body read through a schema, kept for the other callers sharing this exchange. */
+  read?: { schema: z.ZodType; response: UpstreamResponse<unknown> };
+}
 
 /** An answer from the upstream that says nothing about its health: any status below 500. */
 const isHealthyAnswer = (error: unknown) =>
@@ -156,24 +175,56 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return pending;
   }
 
+  // Public reads: sent without a token, so one answer serves every viewer (public-reads.ts).
+  const publicReads = createPublicReads({
+    freshMs: options.publicReadTtlMs ?? DEFAULT_PUBLIC_READ_TTL_MS,
+    now: options.now,
+  });
+
+  function sendPublic(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
+    const anonymous = { ...call, token: null };
+    if (!publicReads) return sendShared(anonymous);
+    const key = JSON.stringify([call.path, call.query ?? null]);
+    return publicReads.read(key, () => sendWithRetry(anonymous));
+  }
+
+  async function exchange(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
+    if (call.method === 'GET') return call.public ? sendPublic(call) : sendShared(call);
+    try {
+      return await sendWithRetry(call);
+    } finally {
+      // Even a write that failed on its way (a timeout) may have changed what a list shows.
+      publicReads?.clear();
+    }
+  }
+
   return {
     baseUrl,
-    async request(call) {
-      const { status, body } = await sendShared(call);
-      const envelope = envelopeWire.safeParse(body);
-      if (!envelope.success) throw invalidResponse(status);
-      // The specification's rule: the data field, or the whole body when it carries meta.
-      const payload = envelope.data.meta != null ? envelope.data : envelope.data.data;
-      const parsed = call.schema.safeParse(payload ?? null);
-      if (!parsed.success) throw invalidResponse(status);
-      const { show_message, type, message } = envelope.data;
-      const notice: Notice | null =
-        show_message === true && type === 'warning' && message
-          ? { type: 'warning', message }
-          : null;
-      return { data: parsed.data, notice };
+    async request<S extends z.ZodType>(call: UpstreamCall<S>) {
+      const answer = await exchange(call);
+      // Callers sharing an exchange (in flight together, or a cached public read) share its
+      // parsed answer too, which is therefore never modified: one parse per upstream answer.
+      if (answer.read?.schema !== call.schema) {
+        answer.read = { schema: call.schema, response: readEnvelope(answer, call.schema) };
+      }
+      return answer.read.response as UpstreamResponse<z.output<S>>;
     },
     circuitState: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
+    forgetPublicReads: () => publicReads?.clear(),
     close: () => breaker.shutdown(),
   };
+}
+
+/** The envelope rule of the specification, and the warning notice it may carry. */
+function readEnvelope(answer: Exchange, schema: z.ZodType): UpstreamResponse<unknown> {
+  const envelope = envelopeWire.safeParse(answer.body);
+  if (!envelope.success) throw invalidResponse(answer.status);
+  // The data field, or the whole body when it carries meta.
+  const payload = envelope.data.meta != null ? envelope.data : envelope.data.data;
+  const parsed = schema.safeParse(payload ?? null);
+  if (!parsed.success) throw invalidResponse(answer.status);
+  const { show_message, type, message } = envelope.data;
+  const notice: Notice | null =
+    show_message === true && type === 'warning' && message ? { type: 'warning', message } : null;
+  return { data: parsed.data, notice };
 }

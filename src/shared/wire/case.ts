@@ -45,6 +45,25 @@ const isNested = (value: unknown): value is object =>
   value !== null && typeof value === 'object' && !(value instanceof Date);
 
 /**
+ * `rename`, remembered: the wire has a few dozen field names, and every list response repeats
+ * them once per row. Bounded, because request bodies may carry any keys.
+ */
+function memoized(rename: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let renamed = known.get(key);
+    if (renamed === undefined) {
+      renamed = rename(key);
+      if (known.size < 1_000) known.set(key, renamed);
+    }
+    return renamed;
+  };
+}
+
+const toSnakeCaseMemo = memoized(toSnakeCase);
+const toCamelCaseMemo = memoized(toCamelCase);
+
+/**
  * Copies `value` with its keys renamed at every depth (undefined fields dropped). Iterative: it
  * runs on request bodies before validation, and a body nested thousands deep must not overflow
  * the stack.
@@ -67,14 +86,19 @@ function mapKeysDeep(value: unknown, rename: (key: string) => string): unknown {
       for (const item of source as unknown[]) target.push(copy(item));
     } else {
       for (const [key, item] of Object.entries(source)) {
+        if (item === undefined) continue;
+        const name = rename(key);
         // Defined, not assigned: a `__proto__` key stays a key and never becomes the prototype.
-        if (item !== undefined) {
-          Object.defineProperty(target, rename(key), {
+        // Only then: defining every key would leave each copy a slow dictionary-mode object.
+        if (name === '__proto__') {
+          Object.defineProperty(target, name, {
             value: copy(item),
             enumerable: true,
             writable: true,
             configurable: true,
           });
+        } else {
+          target[name] = copy(item);
         }
       }
     }
@@ -83,9 +107,9 @@ function mapKeysDeep(value: unknown, rename: (key: string) => string): unknown {
 }
 
 export function deepSnakeKeys<T>(value: T): DeepSnake<T> {
-  return mapKeysDeep(value, toSnakeCase) as DeepSnake<T>;
+  return mapKeysDeep(value, toSnakeCaseMemo) as DeepSnake<T>;
 }
 
 export function deepCamelKeys(value: unknown): unknown {
-  return mapKeysDeep(value, toCamelCase);
+  return mapKeysDeep(value, toCamelCaseMemo);
 }
