@@ -38,9 +38,19 @@ export function printVerificationCodes(
   projectId?: string,
   intervalMs?: number,
 ): () => void;
-export function planDemoEmulator(
-  env?: NodeJS.ProcessEnv,
-): Promise<{ host: string; launch(): Promise<AuthEmulator | null> } | null>;
+export interface OnDemand {
+  started(): boolean;
+  close(): Promise<void>;
+}
+export function serveOnDemand(options: {
+  port: number;
+  start: () => Promise<{ port: number }>;
+}): Promise<OnDemand>;
+export function planDemoEmulator(env?: NodeJS.ProcessEnv): Promise<{
+  host: string;
+  launch(): Promise<AuthEmulator | null>;
+  serve(): Promise<OnDemand>;
+} | null>;
 export function startDemoEmulatorIfUnconfigured(
   env?: NodeJS.ProcessEnv,
 ): Promise<AuthEmulator | null>;

@@ -197,11 +197,53 @@ export function printVerificationCodes(url, projectId = DEMO_PROJECT_ID, interva
 }
 
 /**
+ * Listens on `port` for the emulator and starts it only when something first connects (the
+ * browser on the sign-up page, or the server checking a phone token): an emulator nobody uses
+ * would hold about 300 MB for nothing. `start()` launches the real one on another port and
+ * settles when it answers; every connection, including those that came while it started, is
+ * then piped to it. A failed start closes the waiting connections and is tried again by the
+ * next one.
+ */
+export async function serveOnDemand({ port, start }) {
+  let backend = null;
+  const server = net.createServer((client) => {
+    client.pause();
+    client.on('error', () => {});
+    backend ??= start().catch((error) => {
+      backend = null;
+      throw error;
+    });
+    backend.then(
+      (target) => {
+        if (client.destroyed) return;
+        const upstream = net.connect(target.port, HOST);
+        upstream.on('error', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+        client.resume();
+      },
+      () => client.destroy(),
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, resolve);
+  });
+  return {
+    /** Whether the emulator has been asked to start. */
+    started: () => backend !== null,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
  * For `npm start` and `npm run dev`: when no Firebase project is configured (and not in
  * production, where emulator tokens are refused), picks the emulator's port (firebase.json's,
- * another free one if taken) and sets `FIREBASE_AUTH_EMULATOR_HOST` in `env` at once; `launch()`
- * then starts it in the background. The server reads the setting per request, so it can start
- * first and sign-up works once the emulator is up (about 12 s).
+ * another free one if taken) and sets `FIREBASE_AUTH_EMULATOR_HOST` in `env` at once.
+ * - `launch()` starts it in the background (`npm run dev`: sign-up is what a developer tries).
+ * - `serve()` only listens on the port and starts it at the first connection (`npm start`).
+ * The server reads the setting per request, so it can start first either way.
  */
 export async function planDemoEmulator(env = process.env) {
   if (
@@ -216,32 +258,61 @@ export async function planDemoEmulator(env = process.env) {
   const preferred = configuredPort();
   const port = (await isPortFree(preferred)) ? preferred : await freePort();
   env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${port}`;
+
+  async function launchOn(emulatorPort) {
+    const emulator = await startAuthEmulator({ port: emulatorPort });
+    // It lives as long as the app: a terminal's Ctrl-C reaches its process group, and a
+    // normal exit of this process stops it too.
+    process.once('exit', () => {
+      if (emulator.child.exitCode === null) emulator.child.kill('SIGTERM');
+    });
+    return emulator;
+  }
+  const announce = (emulator) => {
+    console.log(
+      `Firebase Auth emulator (dự án ${emulator.projectId}) tại http://${env.FIREBASE_AUTH_EMULATOR_HOST}: ` +
+        'đăng ký bằng số điện thoại không gửi SMS, mã xác minh hiện ở đây.',
+    );
+    printVerificationCodes(emulator.url, emulator.projectId);
+  };
+
   return {
     host: env.FIREBASE_AUTH_EMULATOR_HOST,
     async launch() {
       let emulator;
       try {
-        emulator = await startAuthEmulator({ port });
+        emulator = await launchOn(port);
       } catch (error) {
         console.warn(`Không khởi động được Firebase Auth emulator: ${error.message}`);
         return null;
       }
       emulator.ready.then(
-        () => {
-          console.log(
-            `Firebase Auth emulator (dự án ${emulator.projectId}) tại ${emulator.url}: ` +
-              'đăng ký bằng số điện thoại không gửi SMS, mã xác minh hiện ở đây.',
-          );
-          printVerificationCodes(emulator.url, emulator.projectId);
-        },
+        () => announce(emulator),
         (error) => console.warn(`Firebase Auth emulator: ${error.message}`),
       );
-      // It lives as long as the app: a terminal's Ctrl-C reaches its process group, and a
-      // normal exit of this process stops it too.
-      process.once('exit', () => {
-        if (emulator.child.exitCode === null) emulator.child.kill('SIGTERM');
-      });
       return emulator;
+    },
+    async serve() {
+      const onDemand = await serveOnDemand({
+        port,
+        start: async () => {
+          console.log('Đang khởi động Firebase Auth emulator cho lần đăng ký đầu tiên (~12 giây)…');
+          const emulator = await launchOn(await freePort());
+          try {
+            await emulator.ready;
+          } catch (error) {
+            console.warn(`Firebase Auth emulator: ${error.message}`);
+            await emulator.stop();
+            throw error;
+          }
+          announce(emulator);
+          return emulator;
+        },
+      });
+      console.log(
+        `Đăng ký bằng số điện thoại: Firebase Auth emulator sẽ chạy khi cần, tại ${env.FIREBASE_AUTH_EMULATOR_HOST}.`,
+      );
+      return onDemand;
     },
   };
 }

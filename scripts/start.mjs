@@ -7,9 +7,9 @@ if (buildIsStale()) {
   console.log('Đang build ứng dụng…');
   await mustRun(process.execPath, ['scripts/build.mjs']);
 }
-// Phone sign-up without a Firebase project: the Auth emulator, started once the app serves
-// (it takes ~12 s of CPU that the app's own start should not share).
+// Phone sign-up without a Firebase project: the Auth emulator, started only when the first
+// sign-up reaches it (it takes ~12 s of CPU and ~300 MB that a visit without one should not).
 const emulator = await planDemoEmulator(process.env);
 process.chdir(root);
 await import(pathToFileURL(serverBundle).href);
-await emulator?.launch();
+await emulator?.serve();
