@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -89,13 +89,21 @@ const PGLITE_SETTINGS = {
   maintenance_work_mem: '16MB',
 };
 
+const pgliteOptions = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
+};
+
 async function openPglite(dataDir: string, settings: Settings): Promise<Database> {
-  const client = await PGlite.create(dataDir, {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-  });
+  // The instance that creates a data directory keeps initdb's memory (about 450 MB of
+  // WebAssembly heap, never given back) for its whole life: a newcomer's first `npm start`
+  // would carry it. A throwaway instance creates the directory; the app's opens it afterwards.
+  if (dataDir !== 'memory://' && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await (await PGlite.create(dataDir, pgliteOptions)).close();
+  }
+  const client = await PGlite.create(dataDir, pgliteOptions);
   try {
     await migratePglite(drizzlePglite({ client, schema }), settings);
     const db = drizzlePglite({ client, schema, logger: settings.logger });
