@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { entryAfterPaint } from './scripts/entry-after-paint';
 import { routeChunks } from './scripts/route-chunks';
 
 const API = 'http://127.0.0.1:3001';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     routeChunks({ firstLoadKb: 150, routeKb: 100 }),
+    entryAfterPaint(),
     // Compressed once at build time, at the highest levels: the server sends these files as
     // they are (express-static-gzip) instead of compressing on every request.
     compression({

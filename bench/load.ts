@@ -25,6 +25,7 @@ import type { Agent } from 'node:http';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const WARMUP_SECONDS = Math.min(5, SECONDS);
+const SHAPE_WARMUP_SECONDS = Math.min(3, SECONDS);
 const SAMPLE_MS = 250;
 const PG_SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -175,8 +176,8 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]>
       console.log(`  ${shape.name.padEnd(15)} 200, ${body.length} bytes, ${describePage(body)}`);
     }
     const rssIdle = rssMb(server.pid);
-    // The warm-up opens the connections every shape then reuses, and asks every shape's paths,
-    // so the figures are the steady state: a crowd on open connections, the caches filled.
+    // Each shape is measured in its steady state: a crowd on open connections (the warm-up
+    // opens the ones every shape reuses) that has been asking the same paths for a while.
     const warm = await load(server.base, agent, allPaths, WARMUP_SECONDS);
     console.log(
       `  warm-up ${WARMUP_SECONDS} s over every shape's paths: ${warm.requests} requests`,
@@ -184,6 +185,7 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<Row[]>
 
     const rows: Row[] = [];
     for (const shape of SHAPES) {
+      await load(server.base, agent, shape.paths, SHAPE_WARMUP_SECONDS);
       const rssBefore = rssMb(server.pid);
       const { result, peak } = await samplePeak(
         () => rssMb(server.pid),
@@ -258,8 +260,9 @@ function redact(url: string): string {
 }
 
 console.log(
-  `tournaments.list under load: ${CONNECTIONS} connections, ${SECONDS} s per shape, ` +
-    `after a ${WARMUP_SECONDS} s warm-up; server RSS sampled every ${SAMPLE_MS} ms`,
+  `tournaments.list under load: ${CONNECTIONS} connections, ${SECONDS} s per shape after ` +
+    `${SHAPE_WARMUP_SECONDS} s of the same (and a ${WARMUP_SECONDS} s warm-up of all); ` +
+    `server RSS sampled every ${SAMPLE_MS} ms`,
 );
 console.log(
   `  ${availableParallelism()} CPU cores, shared by the load (this process) and the server; ` +
