@@ -29,6 +29,9 @@ const PAGES = [
 for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
     test(`main pages, ${scheme}, ${viewport.name}`, async ({ browser }) => {
+      // Twenty pages in one test, each loaded, settled and captured: the suite's 30 s per test
+      // is for one action, and this sweep took up to 30 s on a busy two-core CI machine.
+      test.setTimeout(90_000);
       const context = await viewContext(browser, scheme, viewport);
       const page = await context.newPage();
       for (const entry of PAGES) {
