@@ -119,6 +119,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const internal = embedded
     ? await listen(express().use('/app-api/v1', embedded.router), 0, '127.0.0.1')
     : null;
+  // The BFF's idle connections must close before the listener drops them: a request sent on a
+  // socket the listener is closing fails without an answer, and with the public-read cache the
+  // BFF's calls come in bursts with idle gaps around the default 5 s.
+  if (internal) internal.server.keepAliveTimeout = 65_000;
   const upstream = createUpstreamClient({
     baseUrl: options.appApiBaseUrl ?? `http://127.0.0.1:${internal?.port ?? 0}`,
     timeoutMs: options.upstreamTimeoutMs,
