@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
+import { tournamentInput } from './tournament-world';
 import { createBidaHubClient } from '../../src/server/typed-client';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
@@ -48,25 +49,14 @@ export async function* sse(
 }
 
 /** A free single-elimination tournament for four, open for registration, an hour from now. */
-export const openTournament = (): CreateTournamentInput => ({
-  name: 'Giải trực tiếp qua SSE',
-  description: '',
-  game: '8-ball',
-  format: 'single_elimination',
-  startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-  storeId: null,
-  maxPlayers: 4,
-  entryFee: 0,
-  minRank: null,
-  maxRank: null,
-  raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
-  handicap: false,
-  thirdPlaceMatch: false,
-  groupCount: null,
-  advancePerGroup: null,
-  prizes: [],
-  openRegistration: true,
-});
+export const openTournament = (): CreateTournamentInput =>
+  tournamentInput({
+    name: 'Giải trực tiếp qua SSE',
+    game: '8-ball',
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    maxPlayers: 4,
+    raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
+  });
 
 /**
  * A free tournament the fixture player and viewer joined, started by the organiser: its one

@@ -125,30 +125,18 @@ export function createPlayerService(
   /** Won/lost matches and racks of each user, over every finished match with two players. */
   async function statsOf(ids: number[]): Promise<Map<number, PlayerStats>> {
     if (ids.length === 0) return new Map();
-    const isPlayer1 = sql`${matches.player1Id} = ${users.id}`;
+    const record = recordOfUser(db);
     const rows = await db
       .select({
         userId: users.id,
-        matchesWon: sql<number>`count(*) filter (where ${matches.winnerId} = ${users.id})`.mapWith(
-          Number,
-        ),
-        matchesLost:
-          sql<number>`count(*) filter (where ${matches.winnerId} is distinct from ${users.id})`.mapWith(
-            Number,
-          ),
-        racksWon:
-          sql<number>`coalesce(sum(case when ${isPlayer1} then ${matches.score1} else ${matches.score2} end), 0)`.mapWith(
-            Number,
-          ),
-        racksLost:
-          sql<number>`coalesce(sum(case when ${isPlayer1} then ${matches.score2} else ${matches.score1} end), 0)`.mapWith(
-            Number,
-          ),
+        matchesWon: record.matchesWon,
+        matchesLost: record.matchesLost,
+        racksWon: record.racksWon,
+        racksLost: record.racksLost,
       })
       .from(users)
-      .innerJoin(matches, or(eq(matches.player1Id, users.id), eq(matches.player2Id, users.id)))
-      .where(and(inArray(users.id, ids), countedMatch))
-      .groupBy(users.id);
+      .leftJoinLateral(record, sql`true`)
+      .where(inArray(users.id, ids));
     return new Map(rows.map(({ userId, ...stats }) => [userId, stats]));
   }
 
