@@ -3,8 +3,12 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { entryAfterPaint } from './scripts/entry-after-paint';
 import { routeChunks } from './scripts/route-chunks';
+import { staticGraphOf } from './scripts/static-graph';
 
 const API = 'http://127.0.0.1:3001';
+
+// The small entry, which sends the first screen's reads before it loads the app (main.tsx).
+const entry = staticGraphOf('index.html');
 
 // Chakra recipes the first-load theme leaves out (app/theme.ts): they stay with the pages.
 const PAGE_RECIPES =
@@ -13,6 +17,7 @@ const PAGE_RECIPES =
 export default defineConfig({
   plugins: [
     react(),
+    entry.plugin,
     routeChunks({ firstLoadKb: 150, routeKb: 100 }),
     entryAfterPaint(),
     // Compressed once at build time, at the highest levels: the server sends these files as
@@ -31,15 +36,25 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app is an entry of its own, so that its static graph is one chunk (`$initial`).
+      input: { index: 'index.html', app: 'src/client/app/boot.tsx' },
       // Chakra's theme module builds its full default config with `defineConfig` (an identity
       // function) at load: marked pure, the recipes we leave out of app/theme.ts are dropped.
       output: {
-        // One chunk for everything the first screen needs before any page: without it, Rolldown
-        // cuts the modules the entry shares with pages into dozens of tiny chunks, and on a
-        // phone each costs a request (HTTP/1.1 allows six at once, each waits a round trip).
+        // One chunk for the entry and one for the app it loads at once: without them, Rolldown
+        // cuts the modules they share with pages into dozens of tiny chunks, and on a phone each
+        // costs a request (HTTP/1.1 allows six at once, each waits a round trip).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !PAGE_RECIPES.test(id) }],
+          groups: [
+            { name: 'index', priority: 2, test: (id) => entry.has(id) },
+            {
+              name: 'app',
+              priority: 1,
+              tags: ['$initial'],
+              test: (id) => !PAGE_RECIPES.test(id) && !id.endsWith('.html'),
+            },
+          ],
         },
       },
       treeshake: {

@@ -21,6 +21,7 @@ interface Chunk {
   imports: readonly string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: readonly string[];
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
@@ -49,9 +50,13 @@ export function routeChunks(budgets: Budgets): Plugin {
           return sum + bytes;
         }, 0);
 
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      // Every page needs the entry and the app it loads at once (src/client/main.tsx).
+      const entry = chunks.find((chunk) => chunk.facadeModuleId === path.resolve('index.html'));
       if (!entry) return this.error('route-chunks: no entry chunk');
-      const firstLoad = closure(entry.fileName);
+      const bootModule = path.resolve('src/client/app/boot.tsx');
+      const boot = chunks.find((chunk) => chunk.moduleIds.includes(bootModule));
+      if (!boot) return this.error('route-chunks: no chunk for src/client/app/boot.tsx');
+      const firstLoad = closure(boot.fileName, closure(entry.fileName));
       const firstLoadBytes = size(firstLoad);
       const url = (file: string) => `/${file}`;
 

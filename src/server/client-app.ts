@@ -6,7 +6,7 @@ import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../shared/messages';
-import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../shared/route-chunks';
+import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shared/route-chunks';
 import { matchRoute } from '../shared/route-match';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
 
@@ -59,9 +59,10 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
 }
 
 /**
- * The SPA document for a path: index.html, plus a modulepreload of each chunk of the route's
- * page, so the browser fetches the page's code alongside the entry instead of after running it.
- * One document per route, built on first use.
+ * The SPA document for a path: index.html, plus the list of the chunks of the app and of the
+ * route's page, which the entry's loader preloads with the entry, so the browser fetches all the
+ * first screen's code at once instead of each chunk after the one that imports it has run. One
+ * document per route, built on first use.
  */
 function routeDocuments(clientDir: string): (pathname: string) => string {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -74,10 +75,11 @@ function routeDocuments(clientDir: string): (pathname: string) => string {
     const routePath = matchRoute(pathname)?.route.path ?? '';
     let document = documents.get(routePath);
     if (document === undefined) {
-      const links = (chunks?.routes[routePath] ?? [])
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join('');
-      document = template.replace('</head>', `${links}</head>`);
+      const modules = [...(chunks?.firstLoad ?? []), ...(chunks?.routes[routePath] ?? [])].join(
+        ' ',
+      );
+      const meta = modules ? `<meta name="${ROUTE_MODULES_META}" content="${modules}">` : '';
+      document = template.replace('</head>', `${meta}</head>`);
       documents.set(routePath, document);
     }
     return document;

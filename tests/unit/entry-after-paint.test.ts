@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { startEntryAfterPaint } from '../../scripts/entry-after-paint';
+import { ROUTE_MODULES_META } from '../../src/shared/route-chunks';
 
-const built = `<head><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head>`;
+const built =
+  '<head><script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-Cd34.js"></head>';
 
 describe('the entry after the first paint', () => {
-  it('preloads the entry and imports it after a frame, or at once in a background tab', () => {
+  it('preloads nothing in the markup and imports the entry after a frame, or at once in a background tab', () => {
     const html = startEntryAfterPaint(built);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('src="/assets/index-Ab12.js"');
     expect(html).toContain(`import("/assets/index-Ab12.js")`);
     expect(html).toContain('requestAnimationFrame(() => setTimeout(start))');
     expect(html).toContain("document.visibilityState === 'visible'");
+  });
+
+  it('preloads the entry, its chunks and those the server lists, once each, then imports it', () => {
+    const loader = /<script type="module">([\s\S]*)<\/script>/.exec(startEntryAfterPaint(built));
+    const preloads: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const imported: string[] = [];
+    // A tab in the background: the loader starts at once, without waiting for a frame.
+    const fakeDocument = {
+      visibilityState: 'hidden',
+      querySelector: (selector: string) =>
+        selector === `meta[name="${ROUTE_MODULES_META}"]`
+          ? { content: '/assets/app-Ef56.js /assets/index-Ab12.js /assets/page-Gh78.js' }
+          : null,
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (link: (typeof preloads)[number]) => preloads.push(link) },
+    };
+    const run = new Function('document', 'load', String(loader?.[1]).replace('import(', 'load('));
+    run(fakeDocument, (href: string) => imported.push(href));
+
+    expect(preloads.map((link) => link.href)).toEqual([
+      '/assets/index-Ab12.js',
+      '/assets/react-Cd34.js',
+      '/assets/app-Ef56.js',
+      '/assets/page-Gh78.js',
+    ]);
+    expect(preloads.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(
+      true,
+    );
+    expect(imported).toEqual(['/assets/index-Ab12.js']);
   });
 
   it('fails the build when the document has no entry to start', () => {

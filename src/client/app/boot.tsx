@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { matchRoute } from '../../shared/route-match';
+import { reloadOnChunkError } from '../lib/build-freshness';
+import { followSystemColorScheme } from '../lib/color-mode';
+import { showFatalError } from '../lib/fatal-error';
+import { registerRoutePreloader } from '../lib/route-preload';
+import { queryUtils } from './clients';
+import { loadPage } from './page-loader';
+import { AppProviders } from './providers';
+import { prefetchRouteData } from './route-data';
+import { AppRoutes } from './router';
+import { StartupErrorPage } from './startup-error';
+
+// The app itself: React, the design system and the routes. main.tsx has already sent the first
+// screen's reads; later pages' reads leave on a link's intent.
+followSystemColorScheme();
+reloadOnChunkError();
+registerRoutePreloader('data', (href) => prefetchRouteData(queryUtils, href));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+// Errors no route boundary caught (start-up, providers) become the app error state.
+const root: Root = createRoot(container, {
+  onUncaughtError(error) {
+    showFatalError(error);
+    queueMicrotask(() => root.render(<StartupErrorPage />));
+  },
+});
+
+function render() {
+  try {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    showFatalError(error);
+    root.render(<StartupErrorPage />);
+  }
+}
+
+// The document preloads the first page's code with the app: waiting for it lets the shell and
+// the page render in one pass instead of the shell, then the page a moment later. Not a
+// top-level await: the page's module imports this chunk, which must finish evaluating first.
+// A failed download is the route's error boundary's business, as on any navigation.
+const firstRoute = matchRoute(window.location.pathname)?.route;
+if (firstRoute) void loadPage(firstRoute.page).then(render, render);
+else render();
