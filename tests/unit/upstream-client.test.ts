@@ -506,8 +506,13 @@ describe('public reads', () => {
     const siteName = async () => (await upstream.request(configCall(null))).data.siteName;
     await siteName();
 
-    now += 5_001;
-    // The refresh is held by the upstream: two readers still get the old answer, without waiting.
+    now += 4_999;
+    expect(await siteName()).toBe(DEFAULT_CONFIG.siteName);
+    expect(fake.requests).toHaveLength(1);
+
+    // Stale by 1.5 × the freshness at the latest. The refresh is held by the upstream: two
+    // readers still get the old answer, without waiting.
+    now += 2_502;
     expect(await siteName()).toBe(DEFAULT_CONFIG.siteName);
     expect(await siteName()).toBe(DEFAULT_CONFIG.siteName);
     await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
@@ -517,6 +522,23 @@ describe('public reads', () => {
     now += 60_000;
     expect(await siteName()).toBe('Lần ba');
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('loaded together, go stale at different moments, so their refreshes do not all coincide', async () => {
+    fake.reply({ json: { data: configBody } });
+    let now = 1_000;
+    const upstream = client({ publicReadTtlMs: 5_000, now: () => now });
+    const pages = Array.from({ length: 40 }, (_, page) => String(page));
+    const readAll = () =>
+      Promise.all(pages.map((page) => upstream.request(configCall(null, { page }))));
+    await readAll();
+    expect(fake.requests).toHaveLength(40);
+
+    now += 6_250;
+    await readAll();
+    await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(40));
+    // Each is fresh for 5 to 7.5 s: at 6.25 s some have been refreshed, and some have not.
+    expect(fake.requests.length).toBeLessThan(80);
   });
 
   it('are kept apart by their query, and concurrent misses share one request', async () => {
