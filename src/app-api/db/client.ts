@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -96,12 +98,39 @@ const pgliteOptions = {
   ],
 };
 
+// Run in a worker thread (CommonJS, with PGlite's CommonJS build): creates the data directory.
+const CREATE_DATA_DIR = `
+  const { workerData } = require('node:worker_threads');
+  const { PGlite } = require(workerData.pglite);
+  PGlite.create(workerData.dataDir, workerData.options).then((client) => client.close());
+`;
+
+/**
+ * Creates a PGlite data directory in a worker thread. The instance that runs initdb keeps its
+ * memory (about 450 MB of WebAssembly heap, never given back) for its whole life, and a closed
+ * instance's is returned only when the garbage collector gets to it, which under a light load
+ * may be never: a newcomer's first `npm start` carried it. A worker's heap goes when it ends.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  const worker = new Worker(CREATE_DATA_DIR, {
+    eval: true,
+    workerData: {
+      pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+      dataDir,
+      options: pgliteOptions,
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`PGlite initdb worker exited with ${code}`)),
+    );
+  });
+}
+
 async function openPglite(dataDir: string, settings: Settings): Promise<Database> {
-  // The instance that creates a data directory keeps initdb's memory (about 450 MB of
-  // WebAssembly heap, never given back) for its whole life: a newcomer's first `npm start`
-  // would carry it. A throwaway instance creates the directory; the app's opens it afterwards.
   if (dataDir !== 'memory://' && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await (await PGlite.create(dataDir, pgliteOptions)).close();
+    await createDataDir(dataDir);
   }
   const client = await PGlite.create(dataDir, pgliteOptions);
   try {
