@@ -258,6 +258,24 @@ describe('the envelope rule', () => {
     expect(result.data).toStrictEqual(DEFAULT_CONFIG);
   });
 
+  it("maps a configuration that has only the contract's fields, with the documented defaults", async () => {
+    const ranks = DEFAULT_CONFIG.ranks.map(({ code, name, rating }) => ({ code, name, rating }));
+    fake.reply({ json: { data: { ranks, race_to_default: 7 } } });
+
+    const result = await client().request({
+      method: 'GET',
+      path: '/v1/config',
+      schema: configWire,
+    });
+
+    expect(result.data).toStrictEqual({
+      siteName: 'BidaHub',
+      ranks: ranks.map((rank) => ({ ...rank, description: '' })),
+      raceToDefault: 7,
+      spotOverrides: [],
+    });
+  });
+
   it('returns a null data as null (logout)', async () => {
     fake.reply({ json: { data: null } });
 

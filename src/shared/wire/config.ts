@@ -8,11 +8,20 @@ import {
 } from '../schemas/config';
 import { wireSchema } from './derive';
 
+/**
+ * `GET /v1/config`. The contract (PRODUCT.md §3) pins `ranks[].{code, name, rating}` and
+ * `race_to_default`; the rest is ours, so an upstream without it gets these defaults.
+ */
 export const configWire = z
   .object({
-    site_name: z.string(),
+    site_name: z.string().default('BidaHub'),
     ranks: z.array(
-      z.object({ code: rankCode, name: z.string(), rating: z.number(), description: z.string() }),
+      z.object({
+        code: rankCode,
+        name: z.string(),
+        rating: z.number(),
+        description: z.string().default(''),
+      }),
     ),
     race_to_default: z.number().int().positive(),
     spot_overrides: z
