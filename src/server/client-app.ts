@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../shared/messages';
 import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shared/route-chunks';
 import { matchRoute } from '../shared/route-match';
+import { routeAccess } from '../shared/routes';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
 
 /** How long the document may wait for an entity's name before it goes without it. */
@@ -53,9 +54,20 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.
     res.setHeader('cache-control', 'no-cache');
+    res.status(documentStatus(req.path));
     res.type('html').send(documentFor(req.path).replace(FIRST_PAINT_SLOT, firstPaintHtml(screen)));
   });
   return router;
+}
+
+/**
+ * The document's HTTP status: 404 for a path no page shows (the app still renders its 'Page Not
+ * Found'), so crawlers, link checkers and monitors are told the truth.
+ */
+function documentStatus(pathname: string): 200 | 404 {
+  const match = matchRoute(pathname);
+  if (!match || match.route.id === 'notFound') return 404;
+  return routeAccess(match.route, undefined, match.params).kind === 'not-found' ? 404 : 200;
 }
 
 /**

@@ -187,8 +187,21 @@ describe('tRPC over HTTP', () => {
     });
   });
 
-  it('answers an unknown procedure with 404', async () => {
-    expect((await fetch(`${base}/trpc/nothing.here`)).status).toBe(404);
+  it('answers an unknown procedure with 404, in the tRPC error format', async () => {
+    const response = await fetch(`${base}/trpc/nothing.here`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { json: { data: { code: string } } } };
+    expect(body.error.json.data.code).toBe('NOT_FOUND');
+  });
+
+  it('answers an unknown upstream path with 404, in the upstream error format', async () => {
+    for (const pathname of ['/app-api/v1/khong-co', '/app-api/khong-co']) {
+      const response = await fetch(`${base}${pathname}`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(response.status, pathname).toBe(404);
+      expect(await response.json(), pathname).toEqual({ message: MESSAGES.notFound });
+    }
   });
 });
 

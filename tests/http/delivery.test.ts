@@ -120,6 +120,17 @@ describe('the HTML document', () => {
     expect(again.body.length).toBe(0);
   });
 
+  it('answers 404 for a path no page shows, with the document that renders Page Not Found', async () => {
+    for (const pathname of ['/khong-co-trang-nay', '/tournaments/abc', '/players/0', '/404']) {
+      const res = await rawGet(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.headers['content-type'], pathname).toMatch(/text\/html/);
+      expect(res.body.toString(), pathname).toContain('<div id="root">');
+    }
+    expect((await rawGet('/tournaments/3')).status).toBe(200);
+    expect((await rawGet('/players')).status).toBe(200);
+  });
+
   it("names the app's and the route's chunks, for the loader to fetch alongside the entry", async () => {
     const modulesOf = (html: string) => {
       const meta = new RegExp(`<meta name="${ROUTE_MODULES_META}" content="([^"]*)">`).exec(html);
