@@ -56,6 +56,10 @@ describe('session cookie', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
+    // The body carries the user, never the token the cookie keeps from the page's JavaScript.
+    const body = (await response.json()) as { result: { data: { json: object } } };
+    expect(Object.keys(body.result.data.json)).toEqual(['user']);
+    expect(JSON.stringify(body)).not.toContain(cookie.split(';')[0]?.slice('token='.length));
   });
 
   it('the cookie alone authenticates auth.me (sent upstream as Bearer)', async () => {
@@ -234,14 +238,22 @@ describe('health and the typed client', () => {
     });
   });
 
-  it('the typed client signs in with a Bearer token and reads auth.me', async () => {
+  it('the typed client keeps the session the server sets, sends it as Bearer, and drops it on logout', async () => {
     const bidahub = createBidaHubClient({ url: base });
     const user = await bidahub.login(player.username, player.password);
     expect(user.username).toBe('player');
+    expect(bidahub.token).toMatch(/^[\w-]{43}$/);
     expect(await bidahub.api.auth.me.query()).toMatchObject({
       coin: 200,
       permissions: ['profile.all'],
     });
+    // Another client given the session is the same user.
+    const again = createBidaHubClient({ url: base, token: bidahub.token });
+    expect(await again.api.auth.me.query()).toMatchObject({ username: 'player' });
+
+    await bidahub.api.auth.logout.mutate();
+    expect(bidahub.token).toBeNull();
+    expect(await bidahub.api.auth.me.query()).toBeNull();
   });
 
   it('the example script logs in as player and prints coin and permissions', async () => {

@@ -72,6 +72,9 @@ export async function tabCaller(
   const make = (token: string | null) =>
     createCaller(createContextInner({ token, upstream, session: memorySession(token), bus }));
   if (!account) return make(null);
-  const { token } = await make(null).auth.login(account);
-  return make(token);
+  const session = memorySession(null);
+  await createCaller(createContextInner({ token: null, upstream, session, bus })).auth.login(
+    account,
+  );
+  return make(session.token);
 }

@@ -43,9 +43,9 @@ export const authRouter = router({
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await ctx.api.post('/v1/auth/login', loginResponseWire, input);
-      ctx.session.set(result.token);
-      return result;
+      const { token, user } = await ctx.api.post('/v1/auth/login', loginResponseWire, input);
+      ctx.session.set(token);
+      return { user };
     }),
 
   logout: publicProcedure.output(z.null()).mutation(async ({ ctx }) => {
@@ -109,9 +109,10 @@ export const authRouter = router({
     .input(signupInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await ctx.api.post('/v1/auth/signup2', loginResponseWire, signupBody(input));
-      ctx.session.set(result.token);
-      return result;
+      const body = signupBody(input);
+      const { token, user } = await ctx.api.post('/v1/auth/signup2', loginResponseWire, body);
+      ctx.session.set(token);
+      return { user };
     }),
 
   /** A new password for the account of a proven phone; the upstream ends all its sessions. */

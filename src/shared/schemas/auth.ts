@@ -31,7 +31,11 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginOutput = z.object({ token: z.string(), user: userSchema });
+/**
+ * What signing in returns: the user. The session token goes only into the HttpOnly cookie, out
+ * of reach of the page's JavaScript.
+ */
+export const loginOutput = z.object({ user: userSchema });
 export type LoginOutput = z.infer<typeof loginOutput>;
 
 const optionalText = (max: number, label: string) =>
