@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toConfigWire } from '../../src/app-api/routes/config';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
 import { MESSAGES } from '../../src/shared/messages';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
+import { startBffOver } from '../support/bff-over-fake';
 import { startFakeUpstream, type FakeReply, type FakeUpstream } from '../support/fake-upstream';
 
 const healthy: FakeReply = { json: { data: toConfigWire(DEFAULT_CONFIG) } };
@@ -16,18 +17,11 @@ let server: RunningServer;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    appApiBaseUrl: upstream.baseUrl,
-    clientDir: null,
-    upstreamTimeoutMs: 2_000,
-    upstreamBreaker: {
-      volumeThreshold: 4,
-      errorThresholdPercentage: 50,
-      rollingWindowMs: 10_000,
-      resetTimeoutMs: 300,
-    },
+  server = await startBffOver(upstream, {
+    volumeThreshold: 4,
+    errorThresholdPercentage: 50,
+    rollingWindowMs: 10_000,
+    resetTimeoutMs: 300,
   });
 });
 afterAll(async () => {

@@ -236,7 +236,9 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     expect(await userCount()).toBe(before + 1);
 
     // The session works, and so do the username and password.
-    expect(await callerFor(upstream, ctx.session.token).caller.auth.me()).toMatchObject({ id: user.id });
+    expect(await callerFor(upstream, ctx.session.token).caller.auth.me()).toMatchObject({
+      id: user.id,
+    });
     const login = await guest().auth.login({ username: input.username, password: input.password });
     expect(login.user.id).toBe(user.id);
     // The phone is now registered.

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../shared/schemas/common';
-import { httpStatusOf } from './retry-rule';
+import { httpStatusOf } from './http-status';
 
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được tới máy chủ, vui lòng thử lại';
 

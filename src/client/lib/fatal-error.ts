@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages';
 import { createExternalStore } from './external-store';
-import { httpStatusOf } from './retry-rule';
+import { httpStatusOf } from './http-status';
 
 /** An error meant for the error page: a status code and, optionally, a data string (JSON). */
 export class FatalError extends Error {

@@ -5,40 +5,14 @@ import {
   callErrorInfo,
   procedurePathOf,
 } from '../../src/client/lib/call-errors';
-import {
-  RETRYABLE_STATUSES,
-  httpStatusOf,
-  shouldRetryMutation,
-  shouldRetryQuery,
-} from '../../src/client/lib/retry-rule';
+import { httpStatusOf } from '../../src/client/lib/http-status';
 
 /** The shape of a TRPCClientError as the client sees it. */
 function trpcError(httpStatus: number, message = 'Lỗi', fieldErrors: unknown = null) {
   return Object.assign(new Error(message), { data: { httpStatus, code: 'X', fieldErrors } });
 }
 
-describe('client retry rule', () => {
-  it('retries a query once on exactly the specification statuses', () => {
-    const statuses = [408, 409, 425, 429, 500, 502, 503, 504];
-    expect([...RETRYABLE_STATUSES].sort()).toEqual(statuses);
-    for (const status of statuses) {
-      expect(shouldRetryQuery(0, trpcError(status))).toBe(true);
-      expect(shouldRetryQuery(1, trpcError(status))).toBe(false);
-    }
-  });
-
-  it('does not retry other statuses or errors without a status', () => {
-    for (const status of [400, 401, 403, 404, 422, 501]) {
-      expect(shouldRetryQuery(0, trpcError(status))).toBe(false);
-    }
-    expect(shouldRetryQuery(0, new Error('Failed to fetch'))).toBe(false);
-    expect(shouldRetryQuery(0, null)).toBe(false);
-  });
-
-  it('never retries a mutation', () => {
-    expect(shouldRetryMutation()).toBe(false);
-  });
-
+describe('the status of a failed call', () => {
   it('reads the status from error.data.httpStatus only', () => {
     expect(httpStatusOf(trpcError(503))).toBe(503);
     expect(httpStatusOf({ data: { httpStatus: '503' } })).toBeUndefined();
