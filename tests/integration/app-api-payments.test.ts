@@ -392,6 +392,12 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
       expectError(await call('GET', '/operator/bank-transfers', { token: tokens.player }), 403);
     });
 
+    it("refuses the ledger history to a user without the history pages' permission", async () => {
+      for (const path of ['/wallet/transactions', '/wallet/transactions/export']) {
+        expectError(await call('GET', path, { token: tokens.viewer }), 403);
+      }
+    });
+
     it('credits a late exact transfer to an expired top-up once; a wrong amount stays for the operator', async () => {
       const [row] = await database.db
         .insert(topups)

@@ -201,6 +201,12 @@ describe('auth', () => {
     expectError(await api.call('POST', '/auth/logout'), 401, MESSAGES.unauthorized);
   });
 
+  it('PUT /auth/update-info refuses a user without the profile permission', async () => {
+    const token = await login(viewer);
+    const reply = await api.call('PUT', '/auth/update-info', { token, json: { bio: 'Xin chào' } });
+    expect(reply.status).toBe(403);
+  });
+
   it('PUT /auth/update-info changes only the given fields', async () => {
     const token = await login(player);
     const reply = await api.call('PUT', '/auth/update-info', {

@@ -201,7 +201,11 @@ describe('permissions', () => {
 
 describe('auth.updateInfo', () => {
   it('updates the given fields and leaves the others', async () => {
-    const { caller } = await signedInCaller(embedded.upstream, viewer.username, viewer.password);
+    const { caller } = await signedInCaller(
+      embedded.upstream,
+      organizer.username,
+      organizer.password,
+    );
     const user = await caller.auth.updateInfo({
       fullName: 'Lê Thị Mai Anh',
       bio: 'Thích xem bida',
@@ -209,16 +213,22 @@ describe('auth.updateInfo', () => {
     expect(user).toMatchObject({
       fullName: 'Lê Thị Mai Anh',
       bio: 'Thích xem bida',
-      phone: viewer.phone,
+      phone: organizer.phone,
     });
     expect((await caller.auth.me())?.fullName).toBe('Lê Thị Mai Anh');
   });
 
   it('reports a bad e-mail on its field, in Vietnamese', async () => {
-    const { caller } = await signedInCaller(embedded.upstream, viewer.username, viewer.password);
+    const { caller } = await signedInCaller(embedded.upstream, player.username, player.password);
     const error = await errorOf(caller.auth.updateInfo({ email: 'khong-phai-email' }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe('Email không hợp lệ');
+  });
+
+  it("needs the profile pages' permission, which a viewer does not hold", async () => {
+    const { caller } = await signedInCaller(embedded.upstream, viewer.username, viewer.password);
+    const error = await errorOf(caller.auth.updateInfo({ fullName: 'Ai Đó' }));
+    expect(error.code).toBe('FORBIDDEN');
   });
 });
 

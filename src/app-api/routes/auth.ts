@@ -16,7 +16,7 @@ import {
 import type { CheckPhoneOutput } from '../../shared/schemas/auth';
 import type { AuthService } from '../services/auth';
 import type { PhoneAuthService, SignupDetails } from '../services/phone-auth';
-import { authed, parseBody, sendData } from './http';
+import { authed, parseBody, permitted, sendData } from './http';
 
 export function toUserWire(user: User): UserWire {
   return {
@@ -75,9 +75,10 @@ export function createAuthRoutes(deps: { auth: AuthService; phoneAuth: PhoneAuth
     }),
   );
 
+  // The profile page's permission (src/shared/routes.ts), as the BFF checks it.
   router.put(
     '/update-info',
-    authed(auth, async (req, res, { user }) => {
+    permitted(auth, 'profile.all', async (req, res, { user }) => {
       const body = parseBody(updateInfoRequestWire, req.body);
       const updated = await auth.updateInfo(user.id, {
         fullName: body.full_name,

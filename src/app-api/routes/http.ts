@@ -2,10 +2,12 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { idSchema, type Notice, type Paginated } from '../../shared/schemas/common';
+import type { Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schemas/user';
 import { deepSnakeKeys, toSnakeCase } from '../../shared/wire/case';
 import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
+import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
 
 /** `{ data }`, plus `show_message/type/message` when there is a notice for the user. */
@@ -113,6 +115,21 @@ export function authed(
     if (!user) throw AppApiError.unauthorized(MESSAGES.sessionExpired);
     await handler(req, res, { user, token });
   };
+}
+
+/**
+ * `authed`, for users holding `permission`: 403 for the others, before the handler reads the
+ * request, so a caller who may not act learns nothing about its faults.
+ */
+export function permitted(
+  auth: AuthService,
+  permission: Permission,
+  handler: (req: Request, res: Response, ctx: AuthContext) => Promise<void>,
+): RequestHandler {
+  return authed(auth, async (req, res, ctx) => {
+    requirePermission(ctx.user, permission);
+    await handler(req, res, ctx);
+  });
 }
 
 /**

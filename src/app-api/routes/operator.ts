@@ -3,11 +3,11 @@ import { Router } from 'express';
 import { payoutStatus, transferOutcome, type OperatorPayout } from '../../shared/schemas/payments';
 import { deepSnakeKeys } from '../../shared/wire/case';
 import { decidePayoutBodyWire } from '../../shared/wire/payments';
-import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
 import type { PayoutService } from '../services/payouts';
 import type { TopupService } from '../services/topups';
-import { authed, parseBody, parseQuery, pathId, sendData, sendPage } from './http';
+import type { authed } from './http';
+import { parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
 import { ROWS_PER_PAGE, pageOf, pageQuery } from './queries';
 
 export interface OperatorRouteDeps {
@@ -28,11 +28,8 @@ export function createOperatorRoutes(deps: OperatorRouteDeps): Router {
     next();
   });
 
-  const operator = (handler: Parameters<typeof authed>[1]): ReturnType<typeof authed> =>
-    authed(auth, async (req, res, ctx) => {
-      requirePermission(ctx.user, 'payment.manage');
-      await handler(req, res, ctx);
-    });
+  const operator = (handler: Parameters<typeof authed>[1]) =>
+    permitted(auth, 'payment.manage', handler);
 
   router.get(
     '/payouts',

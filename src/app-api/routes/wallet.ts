@@ -8,12 +8,11 @@ import {
   createTopupBodyWire,
   requestPayoutBodyWire,
 } from '../../shared/wire/payments';
-import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
 import type { PayoutService } from '../services/payouts';
 import type { TopupService } from '../services/topups';
 import type { WalletService } from '../services/wallet';
-import { authed, parseBody, parseQuery, pathId, sendData, sendPage } from './http';
+import { authed, parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
 import { ROWS_PER_PAGE, pageOf, pageQuery } from './queries';
 
 export interface WalletRouteDeps {
@@ -40,9 +39,10 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
     sendData(res, deepSnakeKeys<WalletConfig>(await topups.walletConfig()));
   });
 
+  // The history pages' permission (src/shared/routes.ts), checked here too.
   router.get(
     '/transactions',
-    authed(auth, async (req, res, { user }) => {
+    permitted(auth, 'profile.all', async (req, res, { user }) => {
       const { type, from, to, ...page } = parseQuery(historyQuery, req.query);
       sendPage(
         res,
@@ -53,7 +53,7 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
 
   router.get(
     '/transactions/export',
-    authed(auth, async (req, res, { user }) => {
+    permitted(auth, 'profile.all', async (req, res, { user }) => {
       const filters = parseQuery(historyFilters, req.query);
       sendData(
         res,
@@ -88,11 +88,8 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
   );
 
   // Payout accounts and withdrawals are the organisers' (the menu's rule, checked here too).
-  const organiser = (handler: Parameters<typeof authed>[1]): ReturnType<typeof authed> =>
-    authed(auth, async (req, res, ctx) => {
-      requirePermission(ctx.user, 'tournament.create');
-      await handler(req, res, ctx);
-    });
+  const organiser = (handler: Parameters<typeof authed>[1]) =>
+    permitted(auth, 'tournament.create', handler);
   const sendMethods = (res: Parameters<typeof sendData>[0], methods: PayoutMethod[]) =>
     sendData(res, deepSnakeKeys<PayoutMethod[]>(methods));
 

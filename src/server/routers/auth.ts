@@ -25,7 +25,7 @@ import {
 } from '../../shared/wire/auth';
 import { snakeKeys } from '../../shared/wire/case';
 import { TRPCError } from '@trpc/server';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { authedProcedure, permissionProcedure, publicProcedure, router } from '../trpc';
 
 const nothing = z.null().catch(null);
 
@@ -61,7 +61,8 @@ export const authRouter = router({
 
   me: publicProcedure.output(userSchema.nullable()).query(({ ctx }) => ctx.getUser()),
 
-  updateInfo: authedProcedure
+  /** The profile page's permission (src/shared/routes.ts); the upstream checks it too. */
+  updateInfo: permissionProcedure('profile.all')
     .input(updateInfoInput)
     .output(userSchema)
     .mutation(({ ctx, input }) => ctx.api.put('/v1/auth/update-info', userWire, snakeKeys(input))),
