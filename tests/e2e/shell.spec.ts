@@ -132,10 +132,11 @@ test.describe('dark mode follows the system', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    const background = await page.evaluate(
-      () => getComputedStyle(document.documentElement).backgroundColor,
-    );
-    expect(background).toBe('rgb(255, 255, 255)');
+    // The app's styles may still be on their way when the class changes (a change before the app
+    // has loaded is applied when it starts).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
   });
 });
 
