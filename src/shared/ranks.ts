@@ -1,5 +1,9 @@
 // Rules about ranks that both the server and the client apply.
+import { RANK_CODES } from './domain';
 import type { Rank, RankCode } from './schemas/config';
+
+/** A rank's place from the weakest (0) up: for comparing ranks. */
+export const rankIndex = (code: RankCode): number => RANK_CODES.indexOf(code);
 
 /**
  * The rank a rating suggests: the rank whose rating is nearest (halfway between two ranks

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PaginationMeta } from '../../shared/schemas/common';
 
 /** A page request after defaults: page ≥ 1, 1 ≤ perPage ≤ 100. */
@@ -18,3 +19,9 @@ export function pageMeta(input: PageInput, total: number): PaginationMeta {
 export function pageOffset(input: PageInput): number {
   return (input.page - 1) * input.perPage;
 }
+
+/**
+ * A window column carrying, on every row of a page, the rows the query would give without its
+ * limit: a page and its total in one statement. Only a page past the end has no row to carry it.
+ */
+export const totalRows = sql<number>`count(*) over ()`.mapWith(Number);
