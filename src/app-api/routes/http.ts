@@ -103,11 +103,11 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** A handler for a signed-in caller. */
+export type AuthedHandler = (req: Request, res: Response, ctx: AuthContext) => Promise<void>;
+
 /** Wraps a handler that needs a signed-in user: 401 without a token or with a dead one. */
-export function authed(
-  auth: AuthService,
-  handler: (req: Request, res: Response, ctx: AuthContext) => Promise<void>,
-): RequestHandler {
+export function authed(auth: AuthService, handler: AuthedHandler): RequestHandler {
   return async (req, res) => {
     const token = bearerToken(req);
     if (!token) throw AppApiError.unauthorized(MESSAGES.unauthorized);
@@ -124,7 +124,7 @@ export function authed(
 export function permitted(
   auth: AuthService,
   permission: Permission,
-  handler: (req: Request, res: Response, ctx: AuthContext) => Promise<void>,
+  handler: AuthedHandler,
 ): RequestHandler {
   return authed(auth, async (req, res, ctx) => {
     requirePermission(ctx.user, permission);

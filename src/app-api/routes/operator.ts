@@ -6,7 +6,7 @@ import { decidePayoutBodyWire } from '../../shared/wire/payments';
 import type { AuthService } from '../services/auth';
 import type { PayoutService } from '../services/payouts';
 import type { TopupService } from '../services/topups';
-import type { authed } from './http';
+import type { AuthedHandler } from './http';
 import { parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
 import { ROWS_PER_PAGE, pageOf, pageQuery } from './queries';
 
@@ -28,8 +28,7 @@ export function createOperatorRoutes(deps: OperatorRouteDeps): Router {
     next();
   });
 
-  const operator = (handler: Parameters<typeof authed>[1]) =>
-    permitted(auth, 'payment.manage', handler);
+  const operator = (handler: AuthedHandler) => permitted(auth, 'payment.manage', handler);
 
   router.get(
     '/payouts',

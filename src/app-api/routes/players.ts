@@ -3,10 +3,9 @@ import type { PlayerProfile, RankingEntry, RatingPoint } from '../../shared/sche
 import type { Paginated } from '../../shared/schemas/common';
 import { deepSnakeKeys } from '../../shared/wire/case';
 import { setRankBodyWire } from '../../shared/wire/players';
-import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
 import type { PlayerService } from '../services/players';
-import { authed, optionalUser, parseBody, parseQuery, pathId, sendData, sendPage } from './http';
+import { optionalUser, parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
 import { ROWS_PER_PAGE, pageOf, pageQuery, playerListQuery, rankingsQuery } from './queries';
 
 export interface PlayerRouteDeps {
@@ -59,9 +58,8 @@ export function createPlayerRoutes(deps: PlayerRouteDeps): Router {
 
   router.put(
     '/:id/rank',
-    authed(auth, async (req, res, { user }) => {
-      // The permission first: a caller who may not decide learns nothing about the body's faults.
-      requirePermission(user, 'tournament.update');
+    // The permission first: a caller who may not decide learns nothing about the body's faults.
+    permitted(auth, 'tournament.update', async (req, res, { user }) => {
       const id = pathId(req);
       const body = parseBody(setRankBodyWire, req.body);
       const profile: PlayerProfile = await players.setRank(user, id, body);

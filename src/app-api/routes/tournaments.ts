@@ -13,11 +13,19 @@ import {
   updateTournamentBodyWire,
 } from '../../shared/wire/tournaments';
 import type { User } from '../../shared/schemas/user';
-import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
 import type { MatchService } from '../services/matches';
 import type { TournamentService } from '../services/tournaments';
-import { authed, optionalUser, parseBody, parseQuery, pathId, sendData, sendPage } from './http';
+import {
+  authed,
+  optionalUser,
+  parseBody,
+  parseQuery,
+  pathId,
+  permitted,
+  sendData,
+  sendPage,
+} from './http';
 import { TOURNAMENTS_PER_PAGE, myTournamentsQuery, pageOf, tournamentListQuery } from './queries';
 
 export interface TournamentRouteDeps {
@@ -61,9 +69,8 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
 
   router.get(
     '/managing',
-    authed(auth, async (req, res, { user }) => {
-      // Same rule as the menu: managing tournaments is for organisers.
-      requirePermission(user, 'tournament.create');
+    // Same rule as the menu: managing tournaments is for organisers.
+    permitted(auth, 'tournament.create', async (req, res, { user }) => {
       const query = parseQuery(myTournamentsQuery, req.query);
       sendPage(
         res,

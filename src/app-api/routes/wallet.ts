@@ -12,7 +12,16 @@ import type { AuthService } from '../services/auth';
 import type { PayoutService } from '../services/payouts';
 import type { TopupService } from '../services/topups';
 import type { WalletService } from '../services/wallet';
-import { authed, parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
+import {
+  authed,
+  parseBody,
+  parseQuery,
+  pathId,
+  permitted,
+  sendData,
+  sendPage,
+  type AuthedHandler,
+} from './http';
 import { ROWS_PER_PAGE, pageOf, pageQuery } from './queries';
 
 export interface WalletRouteDeps {
@@ -88,8 +97,7 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
   );
 
   // Payout accounts and withdrawals are the organisers' (the menu's rule, checked here too).
-  const organiser = (handler: Parameters<typeof authed>[1]) =>
-    permitted(auth, 'tournament.create', handler);
+  const organiser = (handler: AuthedHandler) => permitted(auth, 'tournament.create', handler);
   const sendMethods = (res: Parameters<typeof sendData>[0], methods: PayoutMethod[]) =>
     sendData(res, deepSnakeKeys<PayoutMethod[]>(methods));
 
