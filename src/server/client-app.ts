@@ -7,7 +7,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../shared/messages';
 import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shared/route-chunks';
-import { matchRoute } from '../shared/route-match';
+import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
 
@@ -50,12 +50,13 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
   const documentFor = routeDocuments(clientDir);
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/trpc') || req.path.startsWith('/app-api')) return next();
+    const match = matchRoute(req.path);
     const screen = await firstScreen(req.path, texts, FIRST_SCREEN_BUDGET_MS);
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.
     res.setHeader('cache-control', 'no-cache');
-    res.status(documentStatus(req.path));
-    res.type('html').send(documentFor(req.path).replace(FIRST_PAINT_SLOT, firstPaintHtml(screen)));
+    res.status(documentStatus(match));
+    res.type('html').send(documentFor(match).replace(FIRST_PAINT_SLOT, firstPaintHtml(screen)));
   });
   return router;
 }
@@ -64,8 +65,7 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
  * The document's HTTP status: 404 for a path no page shows (the app still renders its 'Page Not
  * Found'), so crawlers, link checkers and monitors are told the truth.
  */
-function documentStatus(pathname: string): 200 | 404 {
-  const match = matchRoute(pathname);
+function documentStatus(match: RouteMatch | null): 200 | 404 {
   if (!match || match.route.id === 'notFound') return 404;
   return routeAccess(match.route, undefined, match.params).kind === 'not-found' ? 404 : 200;
 }
@@ -76,15 +76,15 @@ function documentStatus(pathname: string): 200 | 404 {
  * first screen's code at once instead of each chunk after the one that imports it has run. One
  * document per route, built on first use.
  */
-function routeDocuments(clientDir: string): (pathname: string) => string {
+function routeDocuments(clientDir: string): (match: RouteMatch | null) => string {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, ROUTE_CHUNKS_FILE);
   const chunks: RouteChunks | null = existsSync(chunksFile)
     ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks)
     : null;
   const documents = new Map<string, string>();
-  return (pathname) => {
-    const routePath = matchRoute(pathname)?.route.path ?? '';
+  return (match) => {
+    const routePath = match?.route.path ?? '';
     let document = documents.get(routePath);
     if (document === undefined) {
       const modules = [...(chunks?.firstLoad ?? []), ...(chunks?.routes[routePath] ?? [])].join(

@@ -12,7 +12,8 @@ export interface RouteChunks {
 }
 
 /**
- * The document's meta tag listing, space-separated, the chunks of the route's page. The entry's
- * loader (scripts/entry-after-paint.ts) preloads them with the entry after the first frame.
+ * The document's meta tag listing, space-separated, the chunks of the app and of the route's
+ * page. The entry's loader (scripts/entry-after-paint.ts) preloads them with the entry after the
+ * first frame.
  */
 export const ROUTE_MODULES_META = 'bidahub-route-modules';
