@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { parse as parseCookies } from 'cookie';
-import type { z } from 'zod';
 import type { Notice } from '../shared/schemas/common';
 import type { User } from '../shared/schemas/user';
-import { userWire } from '../shared/wire/auth';
-import type { HttpMethod, UpstreamClient } from './upstream/client';
+import type { Operation } from '../shared/permissions';
+import type { UpstreamClient } from './upstream/client';
+import { upstreamCallOf, type CallArgList, type CallResult } from './upstream/contract-call';
 import {
   SESSION_COOKIE,
   expressSession,
@@ -17,18 +17,14 @@ import type { SystemInfo } from './system-info';
 import { createInProcessBus, type EventBus } from './live/bus';
 import { rateLimitedIn } from './rate-limits';
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-/** The upstream, bound to this request's token; warning notices are collected on the context. */
-export interface BoundUpstream {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>;
-  /** A read the same for every viewer: sent without the token, answered from a short cache. */
-  getPublic<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
-  patch<S extends z.ZodType>(path: string, schema: S, body?: object): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
-}
+/**
+ * The upstream, bound to this request's token: `ctx.api('tournaments.join', { params: { id } })`
+ * calls the contract's endpoint; warning notices are collected on the context.
+ */
+export type BoundUpstream = <Op extends Operation>(
+  op: Op,
+  ...args: CallArgList<Op>
+) => Promise<CallResult<Op>>;
 
 export interface ContextInnerOptions {
   token: string | null;
@@ -49,31 +45,17 @@ export function createContextInner(options: ContextInnerOptions) {
   const session = options.session ?? memorySession(options.token);
   const upstream = options.upstream;
 
-  const call = async <S extends z.ZodType>(
-    method: HttpMethod,
-    path: string,
-    schema: S,
-    extra: { body?: object; query?: Query; public?: boolean } = {},
-  ): Promise<z.output<S>> => {
-    const result = await upstream.request({ method, path, schema, token: session.token, ...extra });
+  const api: BoundUpstream = async (op, ...[args]) => {
+    const result = await upstream.request({ ...upstreamCallOf(op, args), token: session.token });
     if (result.notice) notices.push(result.notice);
-    return result.data;
-  };
-
-  const api: BoundUpstream = {
-    get: (path, schema, query) => call('GET', path, schema, { query }),
-    getPublic: (path, schema, query) => call('GET', path, schema, { query, public: true }),
-    post: (path, schema, body) => call('POST', path, schema, { body }),
-    put: (path, schema, body) => call('PUT', path, schema, { body }),
-    patch: (path, schema, body) => call('PATCH', path, schema, { body }),
-    delete: (path, schema) => call('DELETE', path, schema),
+    return result.data as CallResult<typeof op>;
   };
 
   // One `auth/me` per HTTP request, however many batched procedures ask for the user.
   let currentUser: Promise<User | null> | undefined;
   const getUser = (): Promise<User | null> => {
     if (!session.token) return Promise.resolve(null);
-    currentUser ??= api.get('/v1/auth/me', userWire).then(
+    currentUser ??= api('auth.me').then(
       (user) => {
         options.onUser?.(user);
         return user;

@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { MESSAGES } from '../shared/messages';
 import type { FieldErrors } from '../shared/schemas/common';
-import type { Permission } from '../shared/permissions';
+import { ACCESS, type Access, type Operation, type Permission } from '../shared/permissions';
 import type { Context } from './context';
 import { UpstreamError } from './upstream/errors';
 
@@ -116,4 +116,24 @@ export function permissionProcedure(permission: Permission) {
     }
     return next();
   });
+}
+
+type ProcedureOf<A extends Access> = A extends 'public'
+  ? typeof publicProcedure
+  : typeof authedProcedure;
+
+/**
+ * The procedure base for a call of `op`, by the permission table: the BFF refuses what the
+ * upstream would refuse, before the call, with the same answer.
+ */
+export function procedureFor<Op extends Operation>(op: Op): ProcedureOf<(typeof ACCESS)[Op]> {
+  const access: Access = ACCESS[op];
+  if (access === 'bank') throw new Error(`${op} is the bank's, not a procedure's`);
+  const base =
+    access === 'public'
+      ? publicProcedure
+      : access === 'user'
+        ? authedProcedure
+        : permissionProcedure(access);
+  return base as ProcedureOf<(typeof ACCESS)[Op]>;
 }

@@ -9,9 +9,110 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Who may call an operation:
+ * - `public`: anyone; a signed-in caller may be told more (e.g. whether they joined);
+ * - `user`: any signed-in user (the service may still check more, e.g. being the manager);
+ * - a permission: signed-in users holding it (401 without a session, 403 without it);
+ * - `bank`: the bank's statement service, by an HMAC signature over the body.
+ */
+export type Access = 'public' | 'user' | 'bank' | Permission;
+
+/**
+ * The one permission table. Each operation is an upstream endpoint (`src/shared/contract`),
+ * named as the BFF procedure that calls it. The embedded upstream's routes and the BFF's
+ * procedures both take their rule from here; a test walks it with every fixture account
+ * through `/trpc` and `/app-api` and expects the same answer from both.
+ */
+export const ACCESS = {
+  'config.get': 'public',
+  'config.mapRaceTo': 'public',
+  'config.raceChart': 'public',
+
+  'auth.login': 'public',
+  'auth.logout': 'user',
+  'auth.me': 'user',
+  // The profile pages' permission: who may not open them may not change what they show.
+  'auth.updateInfo': 'profile.all',
+  'auth.changePassword': 'user',
+  'auth.checkPhone': 'public',
+  'auth.signupVerifyStep1': 'public',
+  'auth.signupVerifyStep2': 'public',
+  'auth.signup': 'public',
+  'auth.phoneResetPassword': 'public',
+
+  'stores.list': 'public',
+  'stores.cities': 'public',
+
+  'tournaments.list': 'public',
+  'tournaments.get': 'public',
+  'tournaments.joined': 'user',
+  'tournaments.managing': 'tournament.create',
+  'tournaments.create': 'tournament.create',
+  'tournaments.update': 'tournament.update',
+  'tournaments.delete': 'tournament.delete',
+  'tournaments.open': 'tournament.update',
+  'tournaments.cancel': 'tournament.update',
+  'tournaments.start': 'tournament.update',
+  'tournaments.join': 'user',
+  'tournaments.leave': 'user',
+  'tournaments.players': 'public',
+  'tournaments.standings': 'public',
+  'tournaments.bracket': 'public',
+  'tournaments.matches': 'public',
+
+  'matches.get': 'public',
+  'matches.live': 'public',
+  'matches.joined': 'user',
+  // Scoring is for the tournament's managers: the upstream checks who manages which.
+  'matches.start': 'user',
+  'matches.score': 'user',
+  'matches.correct': 'user',
+  'matches.assign': 'user',
+
+  'players.list': 'public',
+  'players.get': 'public',
+  'players.ratingHistory': 'public',
+  'players.achievements': 'public',
+  'players.matchHistories': 'public',
+  'players.setRank': 'tournament.update',
+  'rankings.list': 'public',
+
+  'payment.config': 'public',
+  // The history pages' permission (src/shared/routes.ts).
+  'payment.histories': 'profile.all',
+  'payment.exportHistories': 'profile.all',
+  'payment.topups': 'user',
+  'payment.topup': 'user',
+  'payment.createTopup': 'user',
+  // Payout accounts and withdrawals are the organisers' (the menu's rule).
+  'payment.methods': 'tournament.create',
+  'payment.addMethod': 'tournament.create',
+  'payment.setDefaultMethod': 'tournament.create',
+  'payment.removeMethod': 'tournament.create',
+  'payment.payouts': 'tournament.create',
+  'payment.payout': 'tournament.create',
+  'payment.requestPayout': 'tournament.create',
+  'payment.operatorPayouts': 'payment.manage',
+  'payment.decidePayout': 'payment.manage',
+  'payment.bankTransfers': 'payment.manage',
+
+  'bank.webhook': 'bank',
+  'bank.lookup': 'bank',
+} as const satisfies Record<string, Access>;
+
+export type Operation = keyof typeof ACCESS;
+
 export function hasPermission(
   user: { permissions: readonly string[] } | null | undefined,
   permission: Permission,
 ): boolean {
   return user?.permissions.includes(permission) ?? false;
+}
+
+/** Whether `user` (null: no session) passes `access`; `bank` is never a user's to pass. */
+export function allows(access: Access, user: { permissions: readonly string[] } | null): boolean {
+  if (access === 'public') return true;
+  if (access === 'bank' || !user) return false;
+  return access === 'user' || hasPermission(user, access);
 }

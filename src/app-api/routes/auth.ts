@@ -1,22 +1,10 @@
 import { Router } from 'express';
+import { APP_API } from '../../shared/contract';
 import type { z } from '../../shared/zod';
 import type { User } from '../../shared/schemas/user';
-import {
-  changePasswordRequestWire,
-  checkPhoneRequestWire,
-  loginRequestWire,
-  phoneResetPasswordRequestWire,
-  signupRequestWire,
-  signupVerifyStep1RequestWire,
-  updateInfoRequestWire,
-  type LoginResponseWire,
-  type SignupTicketResponseWire,
-  type UserWire,
-} from '../../shared/wire/auth';
-import type { CheckPhoneOutput } from '../../shared/schemas/auth';
-import type { AuthService } from '../services/auth';
+import type { UserWire, signupRequestWire } from '../../shared/wire/auth';
 import type { PhoneAuthService, SignupDetails } from '../services/phone-auth';
-import { authed, parseBody, permitted, sendData } from './http';
+import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 
 export function toUserWire(user: User): UserWire {
   return {
@@ -44,9 +32,12 @@ const signupDetails = (body: z.output<typeof signupRequestWire>): SignupDetails 
   rank: body.rank,
 });
 
-export function createAuthRoutes(deps: { auth: AuthService; phoneAuth: PhoneAuthService }): Router {
+export function createAuthRoutes(
+  deps: { phoneAuth: PhoneAuthService } & EndpointRoutesOptions,
+): Router {
   const { auth, phoneAuth } = deps;
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/auth', deps);
 
   // Answers here carry tokens and personal data: no cache may keep them.
   router.use((_req, res, next) => {
@@ -54,85 +45,63 @@ export function createAuthRoutes(deps: { auth: AuthService; phoneAuth: PhoneAuth
     next();
   });
 
-  router.post('/login', async (req, res) => {
-    const body = parseBody(loginRequestWire, req.body);
+  serve(APP_API['auth.login'], async ({ body }) => {
     const { token, user } = await auth.login(body.username, body.password);
-    sendData<LoginResponseWire>(res, { token, user: toUserWire(user) });
+    return { token, user: toUserWire(user) };
   });
 
-  router.post(
-    '/logout',
-    authed(auth, async (_req, res, { token }) => {
-      await auth.logout(token);
-      sendData(res, null);
-    }),
-  );
+  serve(APP_API['auth.logout'], async ({ token }) => {
+    await auth.logout(token);
+    return null;
+  });
 
-  router.get(
-    '/me',
-    authed(auth, async (_req, res, { user }) => {
-      sendData<UserWire>(res, toUserWire(user));
-    }),
-  );
+  serve(APP_API['auth.me'], async ({ user }) => toUserWire(user));
 
-  // The profile page's permission (src/shared/routes.ts), as the BFF checks it.
-  router.put(
-    '/update-info',
-    permitted(auth, 'profile.all', async (req, res, { user }) => {
-      const body = parseBody(updateInfoRequestWire, req.body);
-      const updated = await auth.updateInfo(user.id, {
+  serve(APP_API['auth.updateInfo'], async ({ body, user }) =>
+    toUserWire(
+      await auth.updateInfo(user.id, {
         fullName: body.full_name,
         email: body.email,
         birthday: body.birthday,
         address: body.address,
         bio: body.bio,
         avatarUrl: body.avatar_url,
-      });
-      sendData<UserWire>(res, toUserWire(updated));
-    }),
+      }),
+    ),
   );
 
-  router.post(
-    '/password',
-    authed(auth, async (req, res, { user, token }) => {
-      const body = parseBody(changePasswordRequestWire, req.body);
-      await auth.changePassword(user.id, token, body.current_password, body.new_password);
-      sendData(res, null);
-    }),
-  );
-
-  router.post('/check-phone', async (req, res) => {
-    const { phone } = parseBody(checkPhoneRequestWire, req.body);
-    sendData<CheckPhoneOutput>(res, { registered: await auth.isPhoneRegistered(phone) });
+  serve(APP_API['auth.changePassword'], async ({ body, user, token }) => {
+    await auth.changePassword(user.id, token, body.current_password, body.new_password);
+    return null;
   });
 
+  serve(APP_API['auth.checkPhone'], async ({ body }) => ({
+    registered: await auth.isPhoneRegistered(body.phone),
+  }));
+
   // Phone sign-up: prove the phone (→ ticket), check the details, create the account.
-  router.post('/signup/verify-step-1', async (req, res) => {
-    const body = parseBody(signupVerifyStep1RequestWire, req.body);
+  serve(APP_API['auth.signupVerifyStep1'], async ({ body }) => {
     const ticket = await phoneAuth.verifySignupPhone(body.id_token, body.phone);
-    sendData<SignupTicketResponseWire>(res, {
+    return {
       ticket: ticket.ticket,
       phone: ticket.phone,
       expires_at: ticket.expiresAt.toISOString(),
-    });
+    };
   });
 
-  router.post('/signup/verify-step-2', async (req, res) => {
-    await phoneAuth.checkSignupDetails(signupDetails(parseBody(signupRequestWire, req.body)));
-    sendData(res, null);
+  serve(APP_API['auth.signupVerifyStep2'], async ({ body }) => {
+    await phoneAuth.checkSignupDetails(signupDetails(body));
+    return null;
   });
 
-  router.post('/signup2', async (req, res) => {
-    const { token, user } = await phoneAuth.signup(
-      signupDetails(parseBody(signupRequestWire, req.body)),
-    );
-    sendData<LoginResponseWire>(res, { token, user: toUserWire(user) });
+  serve(APP_API['auth.signup'], async ({ body }) => {
+    const { token, user } = await phoneAuth.signup(signupDetails(body));
+    return { token, user: toUserWire(user) };
   });
 
-  router.post('/phone-reset-password', async (req, res) => {
-    const body = parseBody(phoneResetPasswordRequestWire, req.body);
+  serve(APP_API['auth.phoneResetPassword'], async ({ body }) => {
     await phoneAuth.resetPassword(body.id_token, body.phone, body.password);
-    sendData(res, null);
+    return null;
   });
 
   return router;

@@ -1,15 +1,11 @@
 import { Router } from 'express';
+import { APP_API } from '../../shared/contract';
 import { MESSAGES } from '../../shared/messages';
-import type { Config, RaceChart } from '../../shared/schemas/config';
+import type { Config } from '../../shared/schemas/config';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import {
-  mapRaceToRequestWire,
-  type ConfigWire,
-  type MapRaceToResponseWire,
-} from '../../shared/wire/config';
+import type { ConfigWire } from '../../shared/wire/config';
 import type { ConfigService } from '../services/config';
-import { parseBody, parseQuery, sendData } from './http';
-import { raceChartQuery } from './queries';
+import { Noticed, endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 
 export function toConfigWire(config: Config): ConfigWire {
   return {
@@ -29,40 +25,36 @@ export function toConfigWire(config: Config): ConfigWire {
   };
 }
 
-export function createConfigRoutes(deps: { config: ConfigService }): Router {
+export function createConfigRoutes(deps: { config: ConfigService } & EndpointRoutesOptions) {
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/config', deps);
 
-  router.get('/', async (_req, res) => {
-    sendData<ConfigWire>(res, toConfigWire(await deps.config.getConfig()));
-  });
+  serve(APP_API['config.get'], async () => toConfigWire(await deps.config.getConfig()));
 
-  router.post('/map-race-to', async (req, res) => {
-    const body = parseBody(mapRaceToRequestWire, req.body);
+  serve(APP_API['config.mapRaceTo'], async ({ body }) => {
     const result = await deps.config.mapRaceTo({
       rankA: body.rank_a,
       rankB: body.rank_b,
       raceTo: body.race_to,
     });
-    sendData<MapRaceToResponseWire>(
-      res,
-      {
-        race_a: result.raceA,
-        race_b: result.raceB,
-        spot: result.spot,
-        win_probability_a: fourDecimals(result.winProbabilityA),
-      },
-      result.balanced ? undefined : { type: 'warning', message: MESSAGES.raceGapWarning },
-    );
+    const answer = {
+      race_a: result.raceA,
+      race_b: result.raceB,
+      spot: result.spot,
+      win_probability_a: fourDecimals(result.winProbabilityA),
+    };
+    return result.balanced
+      ? answer
+      : new Noticed(answer, { type: 'warning', message: MESSAGES.raceGapWarning });
   });
 
-  router.get('/race-chart', async (req, res) => {
-    const query = parseQuery(raceChartQuery, req.query);
-    const chart: RaceChart = await deps.config.raceChart(query.race_to);
+  serve(APP_API['config.raceChart'], async ({ query }) => {
+    const chart = await deps.config.raceChart(query.race_to);
     const cells = chart.cells.map((c) => ({
       ...c,
       winProbabilityA: fourDecimals(c.winProbabilityA),
     }));
-    sendData(res, deepSnakeKeys({ ...chart, cells }));
+    return deepSnakeKeys({ ...chart, cells });
   });
 
   return router;

@@ -1,10 +1,10 @@
 // The HTTP plumbing every route shares: envelope, validation, bearer auth, errors.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { idSchema, type Notice, type Paginated } from '../../shared/schemas/common';
+import type { Notice } from '../../shared/schemas/common';
 import type { Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schemas/user';
-import { deepSnakeKeys, toSnakeCase } from '../../shared/wire/case';
+import { toSnakeCase } from '../../shared/wire/case';
 import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import { requirePermission } from '../services/access';
@@ -15,14 +15,6 @@ export function sendData<T>(res: Response, data: T, notice?: Notice): void {
   res.json(
     notice ? { data, show_message: true, type: notice.type, message: notice.message } : { data },
   );
-}
-
-/**
- * A paginated list: the whole body is `{ data, meta: { page, per_page, total, last_page } }`
- * (the envelope rule hands a body with `meta` over whole).
- */
-export function sendPage<T>(res: Response, page: Paginated<T>): void {
-  res.json(deepSnakeKeys(page));
 }
 
 /** Parses a request body; a failure is a 422 whose field errors carry the schema's messages. */
@@ -40,13 +32,6 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
       ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined))
       : {};
   return parseWith(schema, present);
-}
-
-/** The numeric id of a path; anything else names nothing (404). */
-export function pathId(req: Request, name = 'id'): number {
-  const parsed = idSchema.safeParse(req.params[name]);
-  if (!parsed.success || !/^\d+$/.test(String(req.params[name]))) throw AppApiError.notFound();
-  return parsed.data;
 }
 
 /**
@@ -104,7 +89,7 @@ export function bearerToken(req: Request): string | null {
 }
 
 /** A handler for a signed-in caller. */
-export type AuthedHandler = (req: Request, res: Response, ctx: AuthContext) => Promise<void>;
+type AuthedHandler = (req: Request, res: Response, ctx: AuthContext) => Promise<void>;
 
 /** Wraps a handler that needs a signed-in user: 401 without a token or with a dead one. */
 export function authed(auth: AuthService, handler: AuthedHandler): RequestHandler {

@@ -15,8 +15,7 @@ import { errorHandler, notFoundHandler } from './http';
 import { createMatchRoutes } from './matches';
 import { createOperatorRoutes } from './operator';
 import { createPaymentRoutes } from './payments';
-import { createPlayerRoutes, createRankingRoutes } from './players';
-import { createStoreRoutes } from './stores';
+import { createPlayerRoutes, createRankingRoutes, createStoreRoutes } from './players';
 import { createTournamentRoutes } from './tournaments';
 import { createWalletRoutes } from './wallet';
 
@@ -33,10 +32,13 @@ export interface AppApiDeps {
   payouts: PayoutService;
   /** The bank webhook's HMAC secret; null refuses every webhook (503). */
   webhookSecret: string | null;
+  /** Checks every answer against the contract's response schema (on under test). */
+  checkAnswers?: boolean;
 }
 
 /** The `/app-api/v1` router: parses its own JSON, so it works wherever it is mounted. */
-export function createAppApiRouter(deps: AppApiDeps): Router {
+export function createAppApiRouter(appDeps: AppApiDeps): Router {
+  const deps = { checkAnswers: process.env.NODE_ENV === 'test', ...appDeps };
   const router = Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   router.use('/payments', createPaymentRoutes(deps));

@@ -1,77 +1,40 @@
 import { Router } from 'express';
-import type { Match } from '../../shared/schemas/matches';
+import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import {
-  assignMatchBodyWire,
-  correctResultBodyWire,
-  scoreMatchBodyWire,
-} from '../../shared/wire/tournaments';
-import type { AuthService } from '../services/auth';
 import type { MatchService } from '../services/matches';
-import { authed, optionalUser, parseBody, parseQuery, pathId, sendData, sendPage } from './http';
-import { ROWS_PER_PAGE, myMatchesQuery, pageOf } from './queries';
+import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
+import { ROWS_PER_PAGE, pageOf } from './queries';
 
-export function createMatchRoutes(deps: { auth: AuthService; matches: MatchService }): Router {
-  const { auth, matches } = deps;
+export function createMatchRoutes(deps: { matches: MatchService } & EndpointRoutesOptions) {
+  const { matches } = deps;
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/matches', deps);
+  const api = APP_API;
 
-  router.get(
-    '/joined',
-    authed(auth, async (req, res, { user }) => {
-      const query = parseQuery(myMatchesQuery, req.query);
-      sendPage(
-        res,
-        await matches.joined(user, { ...pageOf(query, ROWS_PER_PAGE), filter: query.filter }),
-      );
-    }),
+  serve(api['matches.joined'], async ({ query, user }) =>
+    deepSnakeKeys(
+      await matches.joined(user, { ...pageOf(query, ROWS_PER_PAGE), filter: query.filter }),
+    ),
+  );
+  serve(api['matches.live'], async ({ viewer }) =>
+    deepSnakeKeys(await matches.live(await viewer())),
+  );
+  serve(api['matches.get'], async ({ params, viewer }) =>
+    deepSnakeKeys(await matches.get(params.id, await viewer())),
   );
 
-  router.get('/live', async (req, res) => {
-    const live: Match[] = await matches.live(await optionalUser(auth, req));
-    sendData(res, deepSnakeKeys(live));
-  });
-
-  router.get('/:id', async (req, res) => {
-    const match: Match = await matches.get(pathId(req), await optionalUser(auth, req));
-    sendData(res, deepSnakeKeys(match));
-  });
-
-  router.post(
-    '/:id/start',
-    authed(auth, async (req, res, { user }) => {
-      const match: Match = await matches.start(user, pathId(req));
-      sendData(res, deepSnakeKeys(match));
-    }),
+  // Scoring: the service checks that the caller manages the match's tournament.
+  serve(api['matches.start'], async ({ params, user }) =>
+    deepSnakeKeys(await matches.start(user, params.id)),
   );
-
-  router.post(
-    '/:id/score',
-    authed(auth, async (req, res, { user }) => {
-      const id = pathId(req);
-      const body = parseBody(scoreMatchBodyWire, req.body);
-      const match: Match = await matches.score(user, id, body);
-      sendData(res, deepSnakeKeys(match));
-    }),
+  serve(api['matches.score'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.score(user, params.id, body)),
   );
-
-  router.post(
-    '/:id/correct',
-    authed(auth, async (req, res, { user }) => {
-      const id = pathId(req);
-      const body = parseBody(correctResultBodyWire, req.body);
-      const match: Match = await matches.correct(user, id, body);
-      sendData(res, deepSnakeKeys(match));
-    }),
+  serve(api['matches.correct'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.correct(user, params.id, body)),
   );
-
-  router.put(
-    '/:id/assign',
-    authed(auth, async (req, res, { user }) => {
-      const id = pathId(req);
-      const body = parseBody(assignMatchBodyWire, req.body);
-      const match: Match = await matches.assign(user, id, body);
-      sendData(res, deepSnakeKeys(match));
-    }),
+  serve(api['matches.assign'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.assign(user, params.id, body)),
   );
 
   return router;

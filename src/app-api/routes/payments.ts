@@ -2,12 +2,13 @@
 // top-up by memo for the local simulator. Both read the raw body, since the HMAC covers the
 // bytes as sent; mount this router before any JSON parser.
 import express, { Router, type Request } from 'express';
+import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import { bankWebhookBody } from '../../shared/wire/payments';
 import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import type { TopupService } from '../services/topups';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../services/webhook-signature';
+import { routePath } from './endpoint-route';
 import { fieldsWithNul, sendData } from './http';
 
 export const PAYMENT_MESSAGES = {
@@ -21,8 +22,6 @@ export interface PaymentRouteDeps {
   /** Null: not configured (production without PAYMENT_WEBHOOK_SECRET), every call is refused. */
   webhookSecret: string | null;
 }
-
-const lookupBody = z.object({ memo: z.string().trim().min(1).max(25) });
 
 function malformed(errors?: FieldErrors): AppApiError {
   return new AppApiError(400, PAYMENT_MESSAGES.malformedWebhook, errors);
@@ -75,16 +74,16 @@ export function createPaymentRoutes(deps: PaymentRouteDeps): Router {
    * Answers 2xx to every well-signed, well-formed transfer, matched or not, so the provider
    * stops retrying; what became of it is in the answer and in bank_transfers.
    */
-  router.post('/webhook', raw, async (req, res) => {
+  router.post(routePath(APP_API['bank.webhook'], '/v1/payments'), raw, async (req, res) => {
     const payload = signedJson(req);
-    const report = parseSigned(bankWebhookBody, payload);
+    const report = parseSigned(APP_API['bank.webhook'].body, payload);
     const receipt = await deps.topups.receiveTransfer(report, payload);
     res.json({ success: true, data: deepSnakeKeys(receipt) });
   });
 
   /** For `npm run payment:simulate -- <memo>`: the amount a top-up waits for. */
-  router.post('/lookup', raw, async (req, res) => {
-    const { memo } = parseSigned(lookupBody, signedJson(req));
+  router.post(routePath(APP_API['bank.lookup'], '/v1/payments'), raw, async (req, res) => {
+    const { memo } = parseSigned(APP_API['bank.lookup'].body, signedJson(req));
     const topup = await deps.topups.byMemo(memo);
     sendData(
       res,

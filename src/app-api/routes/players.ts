@@ -1,87 +1,62 @@
 import { Router } from 'express';
-import type { PlayerProfile, RankingEntry, RatingPoint } from '../../shared/schemas/players';
-import type { Paginated } from '../../shared/schemas/common';
+import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import { setRankBodyWire } from '../../shared/wire/players';
-import type { AuthService } from '../services/auth';
 import type { PlayerService } from '../services/players';
-import { optionalUser, parseBody, parseQuery, pathId, permitted, sendData, sendPage } from './http';
-import { ROWS_PER_PAGE, pageOf, pageQuery, playerListQuery, rankingsQuery } from './queries';
-
-export interface PlayerRouteDeps {
-  auth: AuthService;
-  players: PlayerService;
-}
+import type { StoreService } from '../services/stores';
+import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
+import { ROWS_PER_PAGE, pageOf } from './queries';
 
 /** `/players`: public profiles (no phone, e-mail or wallet) and the organiser's rank decision. */
-export function createPlayerRoutes(deps: PlayerRouteDeps): Router {
-  const { auth, players } = deps;
+export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRoutesOptions) {
+  const { players } = deps;
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/players', deps);
+  const api = APP_API;
 
-  router.get('/', async (req, res) => {
-    const query = parseQuery(playerListQuery, req.query);
-    sendPage(
-      res,
+  serve(api['players.list'], async ({ query }) =>
+    deepSnakeKeys(
       await players.list({
         ...pageOf(query, ROWS_PER_PAGE),
         q: query.q,
         rank: query.rank,
         sort: query.sort,
       }),
-    );
-  });
-
-  router.get('/:id', async (req, res) => {
-    const profile: PlayerProfile = await players.get(pathId(req));
-    sendData(res, deepSnakeKeys(profile));
-  });
-
-  router.get('/:id/rating-history', async (req, res) => {
-    const history: RatingPoint[] = await players.ratingHistory(pathId(req));
-    sendData(res, deepSnakeKeys(history));
-  });
-
-  router.get('/:id/achievements', async (req, res) => {
-    const id = pathId(req);
-    const query = parseQuery(pageQuery, req.query);
-    sendPage(res, await players.achievements(id, pageOf(query, ROWS_PER_PAGE)));
-  });
-
-  router.get('/:id/matches', async (req, res) => {
-    const id = pathId(req);
-    const query = parseQuery(pageQuery, req.query);
-    sendPage(
-      res,
-      await players.matches(id, pageOf(query, ROWS_PER_PAGE), await optionalUser(auth, req)),
-    );
-  });
-
-  router.put(
-    '/:id/rank',
-    // The permission first: a caller who may not decide learns nothing about the body's faults.
-    permitted(auth, 'tournament.update', async (req, res, { user }) => {
-      const id = pathId(req);
-      const body = parseBody(setRankBodyWire, req.body);
-      const profile: PlayerProfile = await players.setRank(user, id, body);
-      sendData(res, deepSnakeKeys(profile));
-    }),
+    ),
+  );
+  serve(api['players.get'], async ({ params }) => deepSnakeKeys(await players.get(params.id)));
+  serve(api['players.ratingHistory'], async ({ params }) =>
+    deepSnakeKeys(await players.ratingHistory(params.id)),
+  );
+  serve(api['players.achievements'], async ({ params, query }) =>
+    deepSnakeKeys(await players.achievements(params.id, pageOf(query, ROWS_PER_PAGE))),
+  );
+  serve(api['players.matchHistories'], async ({ params, query, viewer }) =>
+    deepSnakeKeys(await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer())),
+  );
+  serve(api['players.setRank'], async ({ params, body, user }) =>
+    deepSnakeKeys(await players.setRank(user, params.id, body)),
   );
 
   return router;
 }
 
 /** `/rankings`: the leaderboard. */
-export function createRankingRoutes(deps: { players: PlayerService }): Router {
+export function createRankingRoutes(deps: { players: PlayerService } & EndpointRoutesOptions) {
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/rankings', deps);
+  serve(APP_API['rankings.list'], async ({ query }) =>
+    deepSnakeKeys(
+      await deps.players.rankings({ ...pageOf(query, ROWS_PER_PAGE), rank: query.rank }),
+    ),
+  );
+  return router;
+}
 
-  router.get('/', async (req, res) => {
-    const query = parseQuery(rankingsQuery, req.query);
-    const page: Paginated<RankingEntry> = await deps.players.rankings({
-      ...pageOf(query, ROWS_PER_PAGE),
-      rank: query.rank,
-    });
-    sendPage(res, page);
-  });
-
+/** `/stores`: the clubs. */
+export function createStoreRoutes(deps: { stores: StoreService } & EndpointRoutesOptions) {
+  const router = Router();
+  const serve = endpointRoutes(router, '/v1/stores', deps);
+  serve(APP_API['stores.list'], async ({ query }) => deepSnakeKeys(await deps.stores.list(query)));
+  serve(APP_API['stores.cities'], async () => deps.stores.cities());
   return router;
 }

@@ -1,48 +1,24 @@
-import { Router, type Request } from 'express';
-import type { Bracket, Match } from '../../shared/schemas/matches';
-import type {
-  JoinResult,
-  Standing,
-  Tournament,
-  TournamentPlayer,
-} from '../../shared/schemas/tournaments';
+import { Router } from 'express';
+import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import {
-  createTournamentBodyWire,
-  startTournamentBodyWire,
-  updateTournamentBodyWire,
-} from '../../shared/wire/tournaments';
-import type { User } from '../../shared/schemas/user';
-import type { AuthService } from '../services/auth';
 import type { MatchService } from '../services/matches';
 import type { TournamentService } from '../services/tournaments';
-import {
-  authed,
-  optionalUser,
-  parseBody,
-  parseQuery,
-  pathId,
-  permitted,
-  sendData,
-  sendPage,
-} from './http';
-import { TOURNAMENTS_PER_PAGE, myTournamentsQuery, pageOf, tournamentListQuery } from './queries';
+import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
+import { TOURNAMENTS_PER_PAGE, pageOf } from './queries';
 
-export interface TournamentRouteDeps {
-  auth: AuthService;
+export interface TournamentRouteDeps extends EndpointRoutesOptions {
   tournaments: TournamentService;
   matches: MatchService;
 }
 
-/** The start body carries the seeding; the shared start schema also wants the id: the path's wins. */
 export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
-  const { auth, tournaments, matches } = deps;
+  const { tournaments, matches } = deps;
   const router = Router();
+  const serve = endpointRoutes(router, '/v1/tournaments', deps);
+  const api = APP_API;
 
-  router.get('/', async (req, res) => {
-    const query = parseQuery(tournamentListQuery, req.query);
-    sendPage(
-      res,
+  serve(api['tournaments.list'], async ({ query }) =>
+    deepSnakeKeys(
       await tournaments.list({
         ...pageOf(query, TOURNAMENTS_PER_PAGE),
         q: query.q,
@@ -50,119 +26,72 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
         game: query.game,
         storeId: query.store_id,
       }),
-    );
-  });
-
-  router.get(
-    '/joined',
-    authed(auth, async (req, res, { user }) => {
-      const query = parseQuery(myTournamentsQuery, req.query);
-      sendPage(
-        res,
-        await tournaments.joined(user.id, {
-          ...pageOf(query, TOURNAMENTS_PER_PAGE),
-          status: query.status,
-        }),
-      );
-    }),
+    ),
   );
 
-  router.get(
-    '/managing',
-    // Same rule as the menu: managing tournaments is for organisers.
-    permitted(auth, 'tournament.create', async (req, res, { user }) => {
-      const query = parseQuery(myTournamentsQuery, req.query);
-      sendPage(
-        res,
-        await tournaments.managing(user.id, {
-          ...pageOf(query, TOURNAMENTS_PER_PAGE),
-          status: query.status,
-        }),
-      );
-    }),
-  );
-
-  router.post(
-    '/',
-    authed(auth, async (req, res, { user }) => {
-      const body = parseBody(createTournamentBodyWire, req.body);
-      const created: Tournament = await tournaments.create(user, body);
-      res.status(201);
-      sendData(res, deepSnakeKeys(created));
-    }),
-  );
-
-  router.get('/:id', async (req, res) => {
-    const tournament: Tournament = await tournaments.get(
-      pathId(req),
-      await optionalUser(auth, req),
-    );
-    sendData(res, deepSnakeKeys(tournament));
-  });
-
-  router.put(
-    '/:id',
-    authed(auth, async (req, res, { user }) => {
-      const id = pathId(req);
-      const fields = parseBody(updateTournamentBodyWire, req.body);
-      const updated: Tournament = await tournaments.update(user, id, fields);
-      sendData(res, deepSnakeKeys(updated));
-    }),
-  );
-
-  router.delete(
-    '/:id',
-    authed(auth, async (req, res, { user }) => {
-      await tournaments.remove(user, pathId(req));
-      sendData(res, null);
-    }),
-  );
-
-  const action = (
-    name: string,
-    run: (id: number, req: Request, user: User) => Promise<Tournament | JoinResult>,
-  ) =>
-    router.post(
-      `/:id/${name}`,
-      authed(auth, async (req, res, { user }) => {
-        const id = pathId(req);
-        sendData(res, deepSnakeKeys(await run(id, req, user)));
+  serve(api['tournaments.joined'], async ({ query, user }) =>
+    deepSnakeKeys(
+      await tournaments.joined(user.id, {
+        ...pageOf(query, TOURNAMENTS_PER_PAGE),
+        status: query.status,
       }),
-    );
+    ),
+  );
 
-  action('open', (id, _req, user) => tournaments.open(user, id));
-  action('cancel', (id, _req, user) => tournaments.cancel(user, id));
-  action('join', (id, _req, user) => tournaments.join(user, id));
-  action('leave', (id, _req, user) => tournaments.leave(user, id));
-  action('start', (id, req, user) => {
-    return tournaments.start(user, id, parseBody(startTournamentBodyWire, req.body));
+  serve(api['tournaments.managing'], async ({ query, user }) =>
+    deepSnakeKeys(
+      await tournaments.managing(user.id, {
+        ...pageOf(query, TOURNAMENTS_PER_PAGE),
+        status: query.status,
+      }),
+    ),
+  );
+
+  serve(api['tournaments.create'], async ({ body, user }) =>
+    deepSnakeKeys(await tournaments.create(user, body)),
+  );
+
+  serve(api['tournaments.get'], async ({ params, viewer }) =>
+    deepSnakeKeys(await tournaments.get(params.id, await viewer())),
+  );
+
+  serve(api['tournaments.update'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.update(user, params.id, body)),
+  );
+
+  serve(api['tournaments.delete'], async ({ params, user }) => {
+    await tournaments.remove(user, params.id);
+    return null;
   });
 
-  router.get('/:id/players', async (req, res) => {
-    const players: TournamentPlayer[] = await tournaments.players(
-      pathId(req),
-      await optionalUser(auth, req),
-    );
-    sendData(res, deepSnakeKeys(players));
-  });
+  serve(api['tournaments.open'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.open(user, params.id)),
+  );
+  serve(api['tournaments.cancel'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.cancel(user, params.id)),
+  );
+  serve(api['tournaments.join'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.join(user, params.id)),
+  );
+  serve(api['tournaments.leave'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.leave(user, params.id)),
+  );
+  serve(api['tournaments.start'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.start(user, params.id, body)),
+  );
 
-  router.get('/:id/standings', async (req, res) => {
-    const standings: Standing[] = await tournaments.standings(
-      pathId(req),
-      await optionalUser(auth, req),
-    );
-    sendData(res, deepSnakeKeys(standings));
-  });
-
-  router.get('/:id/bracket', async (req, res) => {
-    const bracket: Bracket = await tournaments.bracket(pathId(req), await optionalUser(auth, req));
-    sendData(res, deepSnakeKeys(bracket));
-  });
-
-  router.get('/:id/matches', async (req, res) => {
-    const list: Match[] = await matches.ofTournament(pathId(req), await optionalUser(auth, req));
-    sendData(res, deepSnakeKeys(list));
-  });
+  serve(api['tournaments.players'], async ({ params, viewer }) =>
+    deepSnakeKeys(await tournaments.players(params.id, await viewer())),
+  );
+  serve(api['tournaments.standings'], async ({ params, viewer }) =>
+    deepSnakeKeys(await tournaments.standings(params.id, await viewer())),
+  );
+  serve(api['tournaments.bracket'], async ({ params, viewer }) =>
+    deepSnakeKeys(await tournaments.bracket(params.id, await viewer())),
+  );
+  serve(api['tournaments.matches'], async ({ params, viewer }) =>
+    deepSnakeKeys(await matches.ofTournament(params.id, await viewer())),
+  );
 
   return router;
 }

@@ -13,21 +13,10 @@ import {
   type SignupInput,
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
-import {
-  checkPhoneResponseWire,
-  loginResponseWire,
-  signupTicketResponseWire,
-  userWire,
-  type ChangePasswordRequestWire,
-  type PhoneResetPasswordRequestWire,
-  type SignupRequestWire,
-  type SignupVerifyStep1RequestWire,
-} from '../../shared/wire/auth';
+import type { SignupRequestWire } from '../../shared/wire/auth';
 import { snakeKeys } from '../../shared/wire/case';
 import { TRPCError } from '@trpc/server';
-import { authedProcedure, permissionProcedure, publicProcedure, router } from '../trpc';
-
-const nothing = z.null().catch(null);
+import { procedureFor, publicProcedure, router } from '../trpc';
 
 const signupBody = (input: SignupInput): SignupRequestWire => ({
   ticket: input.ticket,
@@ -39,19 +28,20 @@ const signupBody = (input: SignupInput): SignupRequestWire => ({
 });
 
 export const authRouter = router({
-  login: publicProcedure
+  login: procedureFor('auth.login')
     .input(loginInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const { token, user } = await ctx.api.post('/v1/auth/login', loginResponseWire, input);
+      const { token, user } = await ctx.api('auth.login', { body: input });
       ctx.session.set(token);
       return { user };
     }),
 
+  // Signing out without a session is already done: not a 401, unlike the upstream's logout.
   logout: publicProcedure.output(z.null()).mutation(async ({ ctx }) => {
     if (ctx.session.token) {
       // Already invalid upstream is as good as logged out; anything else is worth reporting.
-      await ctx.api.post('/v1/auth/logout', nothing).catch((error: unknown) => {
+      await ctx.api('auth.logout').catch((error: unknown) => {
         if (!(error instanceof TRPCError && error.code === 'UNAUTHORIZED')) throw error;
       });
     }
@@ -59,75 +49,71 @@ export const authRouter = router({
     return null;
   }),
 
+  // No session is no user (null), not an error: the header asks on every page.
   me: publicProcedure.output(userSchema.nullable()).query(({ ctx }) => ctx.getUser()),
 
-  /** The profile page's permission (src/shared/routes.ts); the upstream checks it too. */
-  updateInfo: permissionProcedure('profile.all')
+  updateInfo: procedureFor('auth.updateInfo')
     .input(updateInfoInput)
     .output(userSchema)
-    .mutation(({ ctx, input }) => ctx.api.put('/v1/auth/update-info', userWire, snakeKeys(input))),
+    .mutation(({ ctx, input }) => ctx.api('auth.updateInfo', { body: snakeKeys(input) })),
 
-  changePassword: authedProcedure
+  changePassword: procedureFor('auth.changePassword')
     .input(changePasswordInput)
     .output(z.null())
     .mutation(async ({ ctx, input }) => {
-      const body: ChangePasswordRequestWire = {
+      const body = {
         current_password: input.currentPassword,
         new_password: input.newPassword,
         new_password_confirmation: input.confirmPassword,
       };
-      await ctx.api.post('/v1/auth/password', nothing, body);
+      await ctx.api('auth.changePassword', { body });
       return null;
     }),
 
-  checkPhone: publicProcedure
+  checkPhone: procedureFor('auth.checkPhone')
     .input(checkPhoneInput)
     .output(checkPhoneOutput)
-    .mutation(({ ctx, input }) =>
-      ctx.api.post('/v1/auth/check-phone', checkPhoneResponseWire, input),
-    ),
+    .mutation(({ ctx, input }) => ctx.api('auth.checkPhone', { body: input })),
 
   /** Phone sign-up, step 1: a Firebase ID token proving the phone → a short-lived ticket. */
-  signupVerifyStep1: publicProcedure
+  signupVerifyStep1: procedureFor('auth.signupVerifyStep1')
     .input(signupVerifyStep1Input)
     .output(signupTicketOutput)
-    .mutation(({ ctx, input }) => {
-      const body: SignupVerifyStep1RequestWire = { id_token: input.idToken, phone: input.phone };
-      return ctx.api.post('/v1/auth/signup/verify-step-1', signupTicketResponseWire, body);
-    }),
+    .mutation(({ ctx, input }) =>
+      ctx.api('auth.signupVerifyStep1', { body: { id_token: input.idToken, phone: input.phone } }),
+    ),
 
   /** Step 2: checks the account details against the ticket; creates nothing. */
-  signupVerifyStep2: publicProcedure
+  signupVerifyStep2: procedureFor('auth.signupVerifyStep2')
     .input(signupInput)
     .output(z.null())
     .mutation(async ({ ctx, input }) => {
-      await ctx.api.post('/v1/auth/signup/verify-step-2', nothing, signupBody(input));
+      await ctx.api('auth.signupVerifyStep2', { body: signupBody(input) });
       return null;
     }),
 
   /** Creates the account with the ticket and signs the new user in, like `login`. */
-  signup: publicProcedure
+  signup: procedureFor('auth.signup')
     .input(signupInput)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const body = signupBody(input);
-      const { token, user } = await ctx.api.post('/v1/auth/signup2', loginResponseWire, body);
+      const { token, user } = await ctx.api('auth.signup', { body: signupBody(input) });
       ctx.session.set(token);
       return { user };
     }),
 
   /** A new password for the account of a proven phone; the upstream ends all its sessions. */
-  phoneResetPassword: publicProcedure
+  phoneResetPassword: procedureFor('auth.phoneResetPassword')
     .input(phoneResetPasswordInput)
     .output(z.null())
     .mutation(async ({ ctx, input }) => {
-      const body: PhoneResetPasswordRequestWire = {
+      const body = {
         id_token: input.idToken,
         phone: input.phone,
         password: input.password,
         password_confirmation: input.confirmPassword,
       };
-      await ctx.api.post('/v1/auth/phone-reset-password', nothing, body);
+      await ctx.api('auth.phoneResetPassword', { body });
       return null;
     }),
 });

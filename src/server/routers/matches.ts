@@ -10,11 +10,8 @@ import {
   type Match,
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
-import { matchListWire, matchPageWire, matchWire } from '../../shared/wire/tournaments';
 import type { Context } from '../context';
-import { authedProcedure, publicProcedure, router } from '../trpc';
-
-const path = (id: number, action = '') => `/v1/matches/${id}${action}`;
+import { procedureFor, publicProcedure, router } from '../trpc';
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
 function announce(ctx: Context, match: Match): Match {
@@ -24,55 +21,58 @@ function announce(ctx: Context, match: Match): Match {
 
 // Scoring is for the tournament's managers and its referee: the upstream decides who that is.
 export const matchesRouter = router({
-  get: publicProcedure
+  get: procedureFor('matches.get')
     .input(byIdInput)
     .output(matchSchema)
-    .query(({ ctx, input }) => ctx.api.get(path(input.id), matchWire)),
+    .query(({ ctx, input }) => ctx.api('matches.get', { params: input })),
 
-  joined: authedProcedure
+  joined: procedureFor('matches.joined')
     .input(myMatchesInput)
     .output(paginated(matchSchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/matches/joined', matchPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) => ctx.api('matches.joined', { query: snakeKeys(input) })),
 
-  live: publicProcedure
+  live: procedureFor('matches.live')
     .output(z.array(matchSchema))
-    .query(({ ctx }) => ctx.api.get('/v1/matches/live', matchListWire)),
+    .query(({ ctx }) => ctx.api('matches.live')),
 
-  start: authedProcedure
+  start: procedureFor('matches.start')
     .input(byIdInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input }) =>
-      announce(ctx, await ctx.api.post(path(input.id, '/start'), matchWire)),
+      announce(ctx, await ctx.api('matches.start', { params: input })),
     ),
 
-  score: authedProcedure
+  score: procedureFor('matches.score')
     .input(scoreMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api.post(path(id, '/score'), matchWire, body)),
+      announce(ctx, await ctx.api('matches.score', { params: { id }, body: deepSnakeKeys(body) })),
     ),
 
-  correct: authedProcedure
+  correct: procedureFor('matches.correct')
     .input(correctResultInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api.post(path(id, '/correct'), matchWire, body)),
+      announce(
+        ctx,
+        await ctx.api('matches.correct', { params: { id }, body: deepSnakeKeys(body) }),
+      ),
     ),
 
-  assign: authedProcedure
+  assign: procedureFor('matches.assign')
     .input(assignMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api.put(path(id, '/assign'), matchWire, deepSnakeKeys(body))),
+      announce(ctx, await ctx.api('matches.assign', { params: { id }, body: deepSnakeKeys(body) })),
     ),
 
   /** The match as it is now, then again after every change, until the viewer leaves. */
   onUpdate: publicProcedure.input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
     const events = ctx.bus.subscribe(`match:${input.id}`, signal ?? new AbortController().signal);
-    const current = await ctx.api.get(path(input.id), matchWire);
+    const current = await ctx.api('matches.get', { params: input });
     yield tracked(current.updatedAt, current);
     for await (const _event of events) {
-      const match = await ctx.api.get(path(input.id), matchWire);
+      const match = await ctx.api('matches.get', { params: input });
       yield tracked(match.updatedAt, match);
     }
   }),
@@ -80,7 +80,7 @@ export const matchesRouter = router({
   /** Live matches everywhere, for the home page: the list now, then after every change. */
   onLive: publicProcedure.subscription(async function* ({ ctx, signal }) {
     const events = ctx.bus.subscribe('matches:live', signal ?? new AbortController().signal);
-    yield await ctx.api.get('/v1/matches/live', matchListWire);
-    for await (const _event of events) yield await ctx.api.get('/v1/matches/live', matchListWire);
+    yield await ctx.api('matches.live');
+    for await (const _event of events) yield await ctx.api('matches.live');
   }),
 });

@@ -22,29 +22,11 @@ import {
 } from '../../shared/schemas/payments';
 import { walletTransactionSchema } from '../../shared/schemas/wallet';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
-import {
-  bankTransferPageWire,
-  operatorPayoutPageWire,
-  operatorPayoutWire,
-  payoutMethodListWire,
-  payoutPageWire,
-  payoutResultWire,
-  payoutWire,
-  topupPageWire,
-  topupWire,
-  walletConfigWire,
-  walletTransactionListWire,
-} from '../../shared/wire/payments';
-import { walletPageWire } from '../../shared/wire/tournaments';
 import { ledgerCsv } from '../ledger-csv';
-import { authedProcedure, permissionProcedure, publicProcedure, router } from '../trpc';
+import { procedureFor, router } from '../trpc';
 
 /** How often a waiting top-up is re-read when no event says it changed (a remote upstream). */
 const TOPUP_POLL_MS = 3_000;
-
-const organiser = permissionProcedure('tournament.create');
-const operator = permissionProcedure('payment.manage');
-const methodPath = (id: number, action = '') => `/v1/wallet/payout-methods/${id}${action}`;
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -61,82 +43,78 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 export const paymentRouter = router({
   /** Packages, limits and the operator's bank account. */
-  config: publicProcedure
+  config: procedureFor('payment.config')
     .output(walletConfigSchema)
-    .query(({ ctx }) => ctx.api.get('/v1/wallet/config', walletConfigWire)),
+    .query(({ ctx }) => ctx.api('payment.config')),
 
   /** A pending top-up with its unique memo and VietQR code. */
-  createTopup: authedProcedure
+  createTopup: procedureFor('payment.createTopup')
     .input(createTopupInput)
     .output(topupSchema)
-    .mutation(({ ctx, input }) => ctx.api.post('/v1/wallet/topups', topupWire, input)),
+    .mutation(({ ctx, input }) => ctx.api('payment.createTopup', { body: deepSnakeKeys(input) })),
 
-  topups: authedProcedure
+  topups: procedureFor('payment.topups')
     .input(paginationInput)
     .output(paginated(topupSchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/wallet/topups', topupPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) => ctx.api('payment.topups', { query: snakeKeys(input) })),
 
-  topup: authedProcedure
+  topup: procedureFor('payment.topup')
     .input(byIdInput)
     .output(topupSchema)
-    .query(({ ctx, input }) => ctx.api.get(`/v1/wallet/topups/${input.id}`, topupWire)),
+    .query(({ ctx, input }) => ctx.api('payment.topup', { params: input })),
 
   /**
    * The top-up now, then again whenever it changes, until it is paid (an expired one may still
    * be, by a late transfer of its exact amount). The embedded upstream announces a confirmed
    * transfer on the user's topic; a remote one is re-read.
    */
-  onTopup: authedProcedure.input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
-    const stop = signal ?? new AbortController().signal;
-    const read = () => ctx.api.get(`/v1/wallet/topups/${input.id}`, topupWire);
-    // Listening before the first read: a confirmation between the two is not missed. Aborted on
-    // the way out, since `events.return()` would wait for the pending `next()` forever.
-    const listening = new AbortController();
-    const topic = ctx.bus.subscribe(
-      `user:${ctx.user.id}`,
-      AbortSignal.any([stop, listening.signal]),
-    );
-    const events = topic[Symbol.asyncIterator]();
-    let nextEvent = events.next();
-    try {
-      let topup: Topup = await read();
-      yield tracked(`${topup.id}:${topup.status}`, topup);
-      while (topup.status !== 'paid' && !stop.aborted) {
-        const wake = new AbortController();
-        const evented = await Promise.race([
-          nextEvent.then(() => true),
-          pause(TOPUP_POLL_MS, AbortSignal.any([stop, wake.signal])).then(() => false),
-        ]);
-        wake.abort();
-        if (evented) nextEvent = events.next();
-        if (stop.aborted) break;
-        const current = await read();
-        if (current.status !== topup.status)
-          yield tracked(`${current.id}:${current.status}`, current);
-        topup = current;
+  onTopup: procedureFor('payment.topup')
+    .input(byIdInput)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const stop = signal ?? new AbortController().signal;
+      const read = () => ctx.api('payment.topup', { params: input });
+      // Listening before the first read: a confirmation between the two is not missed. Aborted on
+      // the way out, since `events.return()` would wait for the pending `next()` forever.
+      const listening = new AbortController();
+      const topic = ctx.bus.subscribe(
+        `user:${ctx.user.id}`,
+        AbortSignal.any([stop, listening.signal]),
+      );
+      const events = topic[Symbol.asyncIterator]();
+      let nextEvent = events.next();
+      try {
+        let topup: Topup = await read();
+        yield tracked(`${topup.id}:${topup.status}`, topup);
+        while (topup.status !== 'paid' && !stop.aborted) {
+          const wake = new AbortController();
+          const evented = await Promise.race([
+            nextEvent.then(() => true),
+            pause(TOPUP_POLL_MS, AbortSignal.any([stop, wake.signal])).then(() => false),
+          ]);
+          wake.abort();
+          if (evented) nextEvent = events.next();
+          if (stop.aborted) break;
+          const current = await read();
+          if (current.status !== topup.status)
+            yield tracked(`${current.id}:${current.status}`, current);
+          topup = current;
+        }
+      } finally {
+        listening.abort();
       }
-    } finally {
-      listening.abort();
-    }
-  }),
+    }),
 
-  histories: permissionProcedure('profile.all')
+  histories: procedureFor('payment.histories')
     .input(historiesInput)
     .output(paginated(walletTransactionSchema))
-    .query(({ ctx, input }) =>
-      ctx.api.get('/v1/wallet/transactions', walletPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('payment.histories', { query: snakeKeys(input) })),
 
   /** The whole filtered history as CSV (the upstream caps it at 10 000 rows). */
-  exportHistories: permissionProcedure('profile.all')
+  exportHistories: procedureFor('payment.exportHistories')
     .input(historyFilters)
     .output(historiesExportSchema)
     .query(async ({ ctx, input }) => {
-      const rows = await ctx.api.get(
-        '/v1/wallet/transactions/export',
-        walletTransactionListWire,
-        snakeKeys(input),
-      );
+      const rows = await ctx.api('payment.exportHistories', { query: input });
       const range = [input.from, input.to].filter(Boolean).join('_');
       return {
         filename: `bidahub-lich-su-giao-dich${range ? `_${range}` : ''}.csv`,
@@ -144,78 +122,62 @@ export const paymentRouter = router({
       };
     }),
 
-  methods: organiser
+  methods: procedureFor('payment.methods')
     .output(z.array(payoutMethodSchema))
-    .query(({ ctx }) => ctx.api.get('/v1/wallet/payout-methods', payoutMethodListWire)),
+    .query(({ ctx }) => ctx.api('payment.methods')),
 
-  addMethod: organiser
+  addMethod: procedureFor('payment.addMethod')
     .input(addPayoutMethodInput)
     .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) =>
-      ctx.api.post('/v1/wallet/payout-methods', payoutMethodListWire, deepSnakeKeys(input)),
-    ),
+    .mutation(({ ctx, input }) => ctx.api('payment.addMethod', { body: deepSnakeKeys(input) })),
 
-  setDefaultMethod: organiser
+  setDefaultMethod: procedureFor('payment.setDefaultMethod')
     .input(byIdInput)
     .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) =>
-      ctx.api.put(methodPath(input.id, '/default'), payoutMethodListWire),
-    ),
+    .mutation(({ ctx, input }) => ctx.api('payment.setDefaultMethod', { params: input })),
 
-  removeMethod: organiser
+  removeMethod: procedureFor('payment.removeMethod')
     .input(byIdInput)
     .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) => ctx.api.delete(methodPath(input.id), payoutMethodListWire)),
+    .mutation(({ ctx, input }) => ctx.api('payment.removeMethod', { params: input })),
 
-  payouts: organiser
+  payouts: procedureFor('payment.payouts')
     .input(paginationInput)
     .output(paginated(payoutSchema))
-    .query(({ ctx, input }) => ctx.api.get('/v1/wallet/payouts', payoutPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) => ctx.api('payment.payouts', { query: snakeKeys(input) })),
 
   /** One of the caller's withdrawals (the wallet page shows it when a history row links it). */
-  payout: organiser
+  payout: procedureFor('payment.payout')
     .input(byIdInput)
     .output(payoutSchema)
-    .query(({ ctx, input }) => ctx.api.get(`/v1/wallet/payouts/${input.id}`, payoutWire)),
+    .query(({ ctx, input }) => ctx.api('payment.payout', { params: input })),
 
   /** Coins leave the wallet now; the operator pays the default account or returns them. */
-  requestPayout: organiser
+  requestPayout: procedureFor('payment.requestPayout')
     .input(requestPayoutInput)
     .output(payoutResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await ctx.api.post(
-        '/v1/wallet/payouts',
-        payoutResultWire,
-        deepSnakeKeys(input),
-      );
+      const result = await ctx.api('payment.requestPayout', { body: deepSnakeKeys(input) });
       ctx.bus.publish(`user:${ctx.user.id}`);
       return result;
     }),
 
-  operatorPayouts: operator
+  operatorPayouts: procedureFor('payment.operatorPayouts')
     .input(operatorPayoutsInput)
     .output(paginated(operatorPayoutSchema))
-    .query(({ ctx, input }) =>
-      ctx.api.get('/v1/operator/payouts', operatorPayoutPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('payment.operatorPayouts', { query: snakeKeys(input) })),
 
-  decidePayout: operator
+  decidePayout: procedureFor('payment.decidePayout')
     .input(decidePayoutInput)
     .output(operatorPayoutSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) => {
-      const payout = await ctx.api.post(
-        `/v1/operator/payouts/${id}/decision`,
-        operatorPayoutWire,
-        body,
-      );
+      const payout = await ctx.api('payment.decidePayout', { params: { id }, body });
       ctx.bus.publish(`user:${payout.player.id}`);
       return payout;
     }),
 
-  bankTransfers: operator
+  bankTransfers: procedureFor('payment.bankTransfers')
     .input(bankTransfersInput)
     .output(paginated(bankTransferSchema))
-    .query(({ ctx, input }) =>
-      ctx.api.get('/v1/operator/bank-transfers', bankTransferPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('payment.bankTransfers', { query: snakeKeys(input) })),
 });

@@ -10,55 +10,46 @@ import {
   ratingPointSchema,
   setRankInput,
 } from '../../shared/schemas/players';
-import { snakeKeys } from '../../shared/wire/case';
-import {
-  achievementPageWire,
-  playerMatchPageWire,
-  playerPageWire,
-  playerProfileWire,
-  ratingHistoryWire,
-} from '../../shared/wire/players';
-import { permissionProcedure, publicProcedure, router } from '../trpc';
-
-const path = (id: number, action = '') => `/v1/players/${id}${action}`;
+import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
+import { procedureFor, router } from '../trpc';
 
 // Public lookups: the upstream's player shapes carry no phone, e-mail or coins, and the output
 // schemas would drop them even if it sent them.
 export const playersRouter = router({
-  list: publicProcedure
+  list: procedureFor('players.list')
     .input(listPlayersInput)
     .output(paginated(playerListItemSchema))
-    .query(({ ctx, input }) => ctx.api.getPublic('/v1/players', playerPageWire, snakeKeys(input))),
+    .query(({ ctx, input }) => ctx.api('players.list', { query: snakeKeys(input) })),
 
-  get: publicProcedure
+  get: procedureFor('players.get')
     .input(byIdInput)
     .output(playerProfileSchema)
-    .query(({ ctx, input }) => ctx.api.get(path(input.id), playerProfileWire)),
+    .query(({ ctx, input }) => ctx.api('players.get', { params: input })),
 
-  ratingHistory: publicProcedure
+  ratingHistory: procedureFor('players.ratingHistory')
     .input(byIdInput)
     .output(z.array(ratingPointSchema))
-    .query(({ ctx, input }) => ctx.api.get(path(input.id, '/rating-history'), ratingHistoryWire)),
+    .query(({ ctx, input }) => ctx.api('players.ratingHistory', { params: input })),
 
-  achievements: publicProcedure
+  achievements: procedureFor('players.achievements')
     .input(playerPageInput)
     .output(paginated(achievementSchema))
     .query(({ ctx, input: { id, ...page } }) =>
-      ctx.api.get(path(id, '/achievements'), achievementPageWire, snakeKeys(page)),
+      ctx.api('players.achievements', { params: { id }, query: snakeKeys(page) }),
     ),
 
-  matchHistories: publicProcedure
+  matchHistories: procedureFor('players.matchHistories')
     .input(playerPageInput)
     .output(paginated(playerMatchSchema))
     .query(({ ctx, input: { id, ...page } }) =>
-      ctx.api.get(path(id, '/matches'), playerMatchPageWire, snakeKeys(page)),
+      ctx.api('players.matchHistories', { params: { id }, query: snakeKeys(page) }),
     ),
 
   /** An organiser's decision on the official rank, recorded with who, when and why. */
-  setRank: permissionProcedure('tournament.update')
+  setRank: procedureFor('players.setRank')
     .input(setRankInput)
     .output(playerProfileSchema)
     .mutation(({ ctx, input: { id, ...body } }) =>
-      ctx.api.put(path(id, '/rank'), playerProfileWire, body),
+      ctx.api('players.setRank', { params: { id }, body: deepSnakeKeys(body) }),
     ),
 });

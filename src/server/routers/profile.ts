@@ -1,7 +1,6 @@
 import { paginated, paginationInput } from '../../shared/schemas/common';
 import { achievementSchema, playerMatchSchema } from '../../shared/schemas/players';
 import { snakeKeys } from '../../shared/wire/case';
-import { achievementPageWire, playerMatchPageWire } from '../../shared/wire/players';
 import { permissionProcedure, router } from '../trpc';
 
 const own = permissionProcedure('profile.all');
@@ -12,13 +11,13 @@ export const profileRouter = router({
     .input(paginationInput)
     .output(paginated(achievementSchema))
     .query(({ ctx, input }) =>
-      ctx.api.get(`/v1/players/${ctx.user.id}/achievements`, achievementPageWire, snakeKeys(input)),
+      ctx.api('players.achievements', { params: { id: ctx.user.id }, query: snakeKeys(input) }),
     ),
 
   histories: own
     .input(paginationInput)
     .output(paginated(playerMatchSchema))
     .query(({ ctx, input }) =>
-      ctx.api.get(`/v1/players/${ctx.user.id}/matches`, playerMatchPageWire, snakeKeys(input)),
+      ctx.api('players.matchHistories', { params: { id: ctx.user.id }, query: snakeKeys(input) }),
     ),
 });

@@ -1,17 +1,16 @@
 import { z } from '../../shared/zod';
 import { listStoresInput, storeListItemSchema } from '../../shared/schemas/stores';
-import { cityListWire, storeItemListWire } from '../../shared/wire/players';
-import { publicProcedure, router } from '../trpc';
+import { procedureFor, router } from '../trpc';
 
 export const storesRouter = router({
   /** Clubs by city then name, each with its next tournaments; filtered by search and city. */
-  list: publicProcedure
+  list: procedureFor('stores.list')
     .input(listStoresInput.optional())
     .output(z.array(storeListItemSchema))
-    .query(({ ctx, input }) => ctx.api.getPublic('/v1/stores', storeItemListWire, input ?? {})),
+    .query(({ ctx, input }) => ctx.api('stores.list', { query: input ?? {} })),
 
   /** The cities that have clubs, for the city filter. */
-  cities: publicProcedure
+  cities: procedureFor('stores.cities')
     .output(z.array(z.string()))
-    .query(({ ctx }) => ctx.api.getPublic('/v1/stores/cities', cityListWire)),
+    .query(({ ctx }) => ctx.api('stores.cities')),
 });

@@ -15,20 +15,8 @@ import {
   updateTournamentInput,
 } from '../../shared/schemas/tournaments';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
-import {
-  bracketWire,
-  joinResultWire,
-  matchListWire,
-  standingsWire,
-  tournamentPageWire,
-  tournamentPlayersWire,
-  tournamentWire,
-} from '../../shared/wire/tournaments';
-import type { Permission } from '../../shared/permissions';
-import { authedProcedure, middleware, permissionProcedure, publicProcedure, router } from '../trpc';
-
-const path = (id: number, action = '') => `/v1/tournaments/${id}${action}`;
-const nothing = z.null().catch(null);
+import type { Operation } from '../../shared/permissions';
+import { middleware, procedureFor, publicProcedure, router } from '../trpc';
 
 const tournamentPage = paginated(tournamentSummarySchema);
 
@@ -42,110 +30,100 @@ const publishesTournament = middleware(async ({ ctx, getRawInput, next }) => {
   return result;
 });
 
-const tournamentMutation = (permission?: Permission) =>
-  (permission ? permissionProcedure(permission) : authedProcedure).use(publishesTournament);
+const tournamentMutation = (op: Operation) => procedureFor(op).use(publishesTournament);
 
 export const tournamentsRouter = router({
-  list: publicProcedure
+  list: procedureFor('tournaments.list')
     .input(listTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) =>
-      ctx.api.getPublic('/v1/tournaments', tournamentPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('tournaments.list', { query: snakeKeys(input) })),
 
-  get: publicProcedure
+  get: procedureFor('tournaments.get')
     .input(byIdInput)
     .output(tournamentSchema)
-    .query(({ ctx, input }) => ctx.api.get(path(input.id), tournamentWire)),
+    .query(({ ctx, input }) => ctx.api('tournaments.get', { params: input })),
 
-  joined: authedProcedure
+  joined: procedureFor('tournaments.joined')
     .input(myTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) =>
-      ctx.api.get('/v1/tournaments/joined', tournamentPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('tournaments.joined', { query: snakeKeys(input) })),
 
-  managing: permissionProcedure('tournament.create')
+  managing: procedureFor('tournaments.managing')
     .input(myTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) =>
-      ctx.api.get('/v1/tournaments/managing', tournamentPageWire, snakeKeys(input)),
-    ),
+    .query(({ ctx, input }) => ctx.api('tournaments.managing', { query: snakeKeys(input) })),
 
-  create: permissionProcedure('tournament.create')
+  create: procedureFor('tournaments.create')
     .input(createTournamentInput)
     .output(tournamentSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.api.post('/v1/tournaments', tournamentWire, deepSnakeKeys(input)),
-    ),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.create', { body: deepSnakeKeys(input) })),
 
-  update: tournamentMutation('tournament.update')
+  update: tournamentMutation('tournaments.update')
     .input(updateTournamentInput)
     .output(tournamentSchema)
     .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.api.put(path(id), tournamentWire, deepSnakeKeys(fields)),
+      ctx.api('tournaments.update', { params: { id }, body: deepSnakeKeys(fields) }),
     ),
 
-  delete: tournamentMutation('tournament.delete')
+  delete: tournamentMutation('tournaments.delete')
     .input(byIdInput)
     .output(z.null())
     .mutation(async ({ ctx, input }) => {
-      await ctx.api.delete(path(input.id), nothing);
+      await ctx.api('tournaments.delete', { params: input });
       return null;
     }),
 
-  open: tournamentMutation('tournament.update')
+  open: tournamentMutation('tournaments.open')
     .input(byIdInput)
     .output(tournamentSchema)
-    .mutation(({ ctx, input }) => ctx.api.post(path(input.id, '/open'), tournamentWire)),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.open', { params: input })),
 
-  join: tournamentMutation()
+  join: tournamentMutation('tournaments.join')
     .input(byIdInput)
     .output(joinResultSchema)
-    .mutation(({ ctx, input }) => ctx.api.post(path(input.id, '/join'), joinResultWire)),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.join', { params: input })),
 
-  leave: tournamentMutation()
+  leave: tournamentMutation('tournaments.leave')
     .input(byIdInput)
     .output(joinResultSchema)
-    .mutation(({ ctx, input }) => ctx.api.post(path(input.id, '/leave'), joinResultWire)),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.leave', { params: input })),
 
-  start: tournamentMutation('tournament.update')
+  start: tournamentMutation('tournaments.start')
     .input(startTournamentInput)
     .output(tournamentSchema)
     .mutation(async ({ ctx, input: { id, ...seeding } }) => {
-      const tournament = await ctx.api.post(
-        path(id, '/start'),
-        tournamentWire,
-        deepSnakeKeys(seeding),
-      );
+      const tournament = await ctx.api('tournaments.start', {
+        params: { id },
+        body: deepSnakeKeys(seeding),
+      });
       ctx.bus.publish('matches:live');
       return tournament;
     }),
 
-  cancel: tournamentMutation('tournament.update')
+  cancel: tournamentMutation('tournaments.cancel')
     .input(byIdInput)
     .output(tournamentSchema)
-    .mutation(({ ctx, input }) => ctx.api.post(path(input.id, '/cancel'), tournamentWire)),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.cancel', { params: input })),
 
-  players: publicProcedure
+  players: procedureFor('tournaments.players')
     .input(byIdInput)
     .output(z.array(tournamentPlayerSchema))
-    .query(({ ctx, input }) => ctx.api.get(path(input.id, '/players'), tournamentPlayersWire)),
+    .query(({ ctx, input }) => ctx.api('tournaments.players', { params: input })),
 
-  standings: publicProcedure
+  standings: procedureFor('tournaments.standings')
     .input(byIdInput)
     .output(z.array(standingSchema))
-    .query(({ ctx, input }) => ctx.api.get(path(input.id, '/standings'), standingsWire)),
+    .query(({ ctx, input }) => ctx.api('tournaments.standings', { params: input })),
 
-  bracket: publicProcedure
+  bracket: procedureFor('tournaments.bracket')
     .input(byIdInput)
     .output(bracketSchema)
-    .query(({ ctx, input }) => ctx.api.get(path(input.id, '/bracket'), bracketWire)),
+    .query(({ ctx, input }) => ctx.api('tournaments.bracket', { params: input })),
 
-  matches: publicProcedure
+  matches: procedureFor('tournaments.matches')
     .input(byIdInput)
     .output(z.array(matchSchema))
-    .query(({ ctx, input }) => ctx.api.get(path(input.id, '/matches'), matchListWire)),
+    .query(({ ctx, input }) => ctx.api('tournaments.matches', { params: input })),
 
   /**
    * Tells a tournament's viewers that something changed (registrations, bracket, scores), so

@@ -4,7 +4,7 @@ import { z } from '../zod';
 export const MAX_ID = 2_147_483_647;
 
 export const idSchema = z.coerce
-  .number({ error: 'Mã không hợp lệ' })
+  .number<number>({ error: 'Mã không hợp lệ' })
   .int({ error: 'Mã không hợp lệ' })
   .positive({ error: 'Mã không hợp lệ' })
   .max(MAX_ID, { error: 'Mã không hợp lệ' });

@@ -11,6 +11,8 @@ import {
   payoutSchema,
   requestPayoutInput,
   topupSchema,
+  topupStatus,
+  transferOutcome,
   walletConfigSchema,
 } from '../schemas/payments';
 import { walletTransactionSchema } from '../schemas/wallet';
@@ -52,3 +54,20 @@ export const bankWebhookBody = z.object({
   referenceCode: z.string().nullish(),
 });
 export type BankWebhookBody = z.input<typeof bankWebhookBody>;
+
+/** What became of a reported transfer (`ignored`: an outgoing one, not ours to match). */
+export const transferReceiptWire = z.object({
+  outcome: z.union([transferOutcome, z.literal('ignored')]),
+  /** The bank sent this transaction before: nothing changed. */
+  replay: z.boolean(),
+  transfer_id: z.number().int().nullable(),
+  topup_id: z.number().int().nullable(),
+});
+
+/** `POST /payments/lookup`, for `npm run payment:simulate -- <memo>`. */
+export const bankLookupBody = z.object({ memo: z.string().trim().min(1).max(25) });
+export const bankLookupWire = z.object({
+  memo: z.string(),
+  amount_vnd: z.number().int(),
+  status: topupStatus,
+});

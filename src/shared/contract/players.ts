@@ -1,0 +1,88 @@
+// Players, the leaderboard and the clubs (stores).
+import {
+  achievementPageWire,
+  cityListWire,
+  playerMatchPageWire,
+  playerPageWire,
+  playerProfileWire,
+  rankingPageWire,
+  ratingHistoryWire,
+  setRankBodyWire,
+  storeItemListWire,
+} from '../wire/players';
+import { endpoints } from './endpoint';
+import { pageQuery, playerListQuery, rankingsQuery, storeListQuery } from './queries';
+
+export const playerEndpoints = endpoints({
+  'players.list': {
+    method: 'GET',
+    path: '/v1/players',
+    summary: 'Danh sách người chơi (tìm kiếm, lọc theo hạng)',
+    query: playerListQuery,
+    response: playerPageWire,
+    paged: true,
+    shared: true,
+  },
+  'players.get': {
+    method: 'GET',
+    path: '/v1/players/:id',
+    summary: 'Hồ sơ công khai của một người chơi',
+    response: playerProfileWire,
+  },
+  'players.ratingHistory': {
+    method: 'GET',
+    path: '/v1/players/:id/rating-history',
+    summary: 'Lịch sử điểm xếp hạng',
+    response: ratingHistoryWire,
+  },
+  'players.achievements': {
+    method: 'GET',
+    path: '/v1/players/:id/achievements',
+    summary: 'Thành tích',
+    query: pageQuery,
+    response: achievementPageWire,
+    paged: true,
+  },
+  'players.matchHistories': {
+    method: 'GET',
+    path: '/v1/players/:id/matches',
+    summary: 'Lịch sử trận đấu',
+    query: pageQuery,
+    response: playerMatchPageWire,
+    paged: true,
+  },
+  'players.setRank': {
+    method: 'PUT',
+    path: '/v1/players/:id/rank',
+    summary: 'Xét lại hạng của người chơi',
+    body: setRankBodyWire,
+    response: playerProfileWire,
+  },
+  'rankings.list': {
+    method: 'GET',
+    path: '/v1/rankings',
+    summary: 'Bảng xếp hạng',
+    query: rankingsQuery,
+    response: rankingPageWire,
+    paged: true,
+    shared: true,
+  },
+});
+
+export const storeEndpoints = endpoints({
+  'stores.list': {
+    method: 'GET',
+    path: '/v1/stores',
+    summary: 'Các câu lạc bộ (cơ sở)',
+    query: storeListQuery,
+    response: storeItemListWire,
+    shared: true,
+  },
+  'stores.cities': {
+    method: 'GET',
+    path: '/v1/stores/cities',
+    summary: 'Các thành phố có câu lạc bộ',
+    response: cityListWire,
+    shared: true,
+  },
+});

@@ -1,0 +1,181 @@
+// Tournaments and their matches.
+import {
+  assignMatchBodyWire,
+  bracketWire,
+  correctResultBodyWire,
+  createTournamentBodyWire,
+  joinResultWire,
+  matchListWire,
+  matchPageWire,
+  matchWire,
+  scoreMatchBodyWire,
+  standingsWire,
+  startTournamentBodyWire,
+  tournamentPageWire,
+  tournamentPlayersWire,
+  tournamentWire,
+  updateTournamentBodyWire,
+} from '../wire/tournaments';
+import { noData } from './account';
+import { endpoints } from './endpoint';
+import { myMatchesQuery, myTournamentsQuery, tournamentListQuery } from './queries';
+
+export const tournamentEndpoints = endpoints({
+  'tournaments.list': {
+    method: 'GET',
+    path: '/v1/tournaments',
+    summary: 'Danh sách giải (tìm kiếm, lọc theo trạng thái, môn, cơ sở)',
+    query: tournamentListQuery,
+    response: tournamentPageWire,
+    paged: true,
+    shared: true,
+  },
+  'tournaments.joined': {
+    method: 'GET',
+    path: '/v1/tournaments/joined',
+    summary: 'Giải tôi đã đăng ký',
+    query: myTournamentsQuery,
+    response: tournamentPageWire,
+    paged: true,
+  },
+  'tournaments.managing': {
+    method: 'GET',
+    path: '/v1/tournaments/managing',
+    summary: 'Giải tôi quản lý',
+    query: myTournamentsQuery,
+    response: tournamentPageWire,
+    paged: true,
+  },
+  'tournaments.create': {
+    method: 'POST',
+    path: '/v1/tournaments',
+    summary: 'Tạo giải (bản nháp)',
+    body: createTournamentBodyWire,
+    response: tournamentWire,
+    created: true,
+  },
+  'tournaments.get': {
+    method: 'GET',
+    path: '/v1/tournaments/:id',
+    summary: 'Một giải; bản nháp chỉ người quản lý thấy',
+    response: tournamentWire,
+  },
+  'tournaments.update': {
+    method: 'PUT',
+    path: '/v1/tournaments/:id',
+    summary: 'Sửa giải',
+    body: updateTournamentBodyWire,
+    response: tournamentWire,
+  },
+  'tournaments.delete': {
+    method: 'DELETE',
+    path: '/v1/tournaments/:id',
+    summary: 'Xoá giải chưa bắt đầu (hoàn lệ phí)',
+    response: noData,
+  },
+  'tournaments.open': {
+    method: 'POST',
+    path: '/v1/tournaments/:id/open',
+    summary: 'Mở đăng ký',
+    response: tournamentWire,
+  },
+  'tournaments.cancel': {
+    method: 'POST',
+    path: '/v1/tournaments/:id/cancel',
+    summary: 'Huỷ giải (hoàn lệ phí)',
+    response: tournamentWire,
+  },
+  'tournaments.join': {
+    method: 'POST',
+    path: '/v1/tournaments/:id/join',
+    summary: 'Đăng ký tham gia (trừ lệ phí bằng xu)',
+    response: joinResultWire,
+  },
+  'tournaments.leave': {
+    method: 'POST',
+    path: '/v1/tournaments/:id/leave',
+    summary: 'Rút khỏi giải (hoàn lệ phí)',
+    response: joinResultWire,
+  },
+  'tournaments.start': {
+    method: 'POST',
+    path: '/v1/tournaments/:id/start',
+    summary: 'Bắt đầu giải: xếp hạt giống, tạo nhánh đấu',
+    body: startTournamentBodyWire,
+    response: tournamentWire,
+  },
+  'tournaments.players': {
+    method: 'GET',
+    path: '/v1/tournaments/:id/players',
+    summary: 'Người chơi đã đăng ký',
+    response: tournamentPlayersWire,
+  },
+  'tournaments.standings': {
+    method: 'GET',
+    path: '/v1/tournaments/:id/standings',
+    summary: 'Bảng xếp hạng của giải',
+    response: standingsWire,
+  },
+  'tournaments.bracket': {
+    method: 'GET',
+    path: '/v1/tournaments/:id/bracket',
+    summary: 'Nhánh đấu',
+    response: bracketWire,
+  },
+  'tournaments.matches': {
+    method: 'GET',
+    path: '/v1/tournaments/:id/matches',
+    summary: 'Các trận của giải',
+    response: matchListWire,
+  },
+});
+
+export const matchEndpoints = endpoints({
+  'matches.joined': {
+    method: 'GET',
+    path: '/v1/matches/joined',
+    summary: 'Trận của tôi',
+    query: myMatchesQuery,
+    response: matchPageWire,
+    paged: true,
+  },
+  'matches.live': {
+    method: 'GET',
+    path: '/v1/matches/live',
+    summary: 'Các trận đang diễn ra',
+    response: matchListWire,
+  },
+  'matches.get': {
+    method: 'GET',
+    path: '/v1/matches/:id',
+    summary: 'Một trận',
+    response: matchWire,
+  },
+  'matches.start': {
+    method: 'POST',
+    path: '/v1/matches/:id/start',
+    summary: 'Bắt đầu trận (người quản lý giải)',
+    response: matchWire,
+  },
+  'matches.score': {
+    method: 'POST',
+    path: '/v1/matches/:id/score',
+    summary: 'Ghi điểm (người quản lý giải)',
+    body: scoreMatchBodyWire,
+    response: matchWire,
+  },
+  'matches.correct': {
+    method: 'POST',
+    path: '/v1/matches/:id/correct',
+    summary: 'Sửa kết quả trận đã xong (người quản lý giải)',
+    body: correctResultBodyWire,
+    response: matchWire,
+  },
+  'matches.assign': {
+    method: 'PUT',
+    path: '/v1/matches/:id/assign',
+    summary: 'Xếp bàn và giờ (người quản lý giải)',
+    body: assignMatchBodyWire,
+    response: matchWire,
+  },
+});
