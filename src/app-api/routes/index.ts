@@ -9,6 +9,8 @@ import type { StoreService } from '../services/stores';
 import type { TopupService } from '../services/topups';
 import type { TournamentService } from '../services/tournaments';
 import type { WalletService } from '../services/wallet';
+import { createOpenApiDocument } from '../openapi';
+import { referencePage, type ApiDocument } from '../reference-page';
 import { createAuthRoutes } from './auth';
 import { createConfigRoutes } from './config';
 import { errorHandler, notFoundHandler } from './http';
@@ -52,6 +54,21 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   router.use('/rankings', createRankingRoutes(deps));
   router.use('/wallet', createWalletRoutes(deps));
   router.use('/operator', createOperatorRoutes(deps));
+  // The published API: generated once, from the same contract the routes above serve.
+  let published: { document: object; page: string } | undefined;
+  const publishedApi = () => {
+    if (!published) {
+      const document = createOpenApiDocument();
+      published = { document, page: referencePage(document as ApiDocument) };
+    }
+    return published;
+  };
+  router.get('/openapi.json', (_req, res) => {
+    res.json(publishedApi().document);
+  });
+  router.get('/reference', (_req, res) => {
+    res.type('html').send(publishedApi().page);
+  });
   router.use(notFoundHandler);
   router.use(errorHandler);
   return router;

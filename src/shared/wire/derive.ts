@@ -7,11 +7,20 @@ import { deepCamelKeys, type DeepSnake } from './case';
  * Its input type is the deep snake_case of the domain's, for the side that sends it.
  */
 export function wireSchema<S extends z.ZodType>(domain: S) {
-  return z.preprocess(deepCamelKeys, domain) as unknown as z.ZodType<
+  const wire = z.preprocess(deepCamelKeys, domain) as unknown as z.ZodType<
     z.output<S>,
     DeepSnake<z.input<S>>
   >;
+  domains.set(wire, domain);
+  return wire;
 }
+
+// The preprocessing step hides the wire's shape from JSON Schema generators: the published
+// document (OpenAPI) describes a derived schema by its domain schema with snake_case keys.
+const domains = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The domain schema a wire schema was derived from by `wireSchema`, if it was. */
+export const domainOf = (wire: z.ZodType): z.ZodType | undefined => domains.get(wire);
 
 /** What the upstream sends for a domain schema. */
 export type WireOf<S extends z.ZodType> = DeepSnake<z.input<S>>;

@@ -1,0 +1,245 @@
+// Checks an upstream against the contract (src/shared/contract): every read-only endpoint it
+// can reach, plus the login when credentials are given. Used by `npm run contract` and by the
+// conformance tests, against the embedded upstream and a deliberately minimal one.
+import { successBody } from '../src/app-api/openapi';
+import { APP_API, pathOf, type EndpointShape } from '../src/shared/contract';
+import type { Access, Operation } from '../src/shared/permissions';
+
+/** The parts of a JSON Schema a shape check needs. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+type Endpoint = EndpointShape & { operation: Operation; access: Access };
+
+export interface CheckRow {
+  operation: Operation;
+  method: string;
+  path: string;
+  /** The HTTP status, or why the endpoint was not called. */
+  status: number | 'write' | 'no sign-in' | 'no id' | 'unreachable';
+  /** The answer satisfies the declared schema (types and required fields). */
+  shapeOk: boolean | null;
+  missing: string[];
+  extra: string[];
+}
+
+export interface CheckOptions {
+  baseUrl: string;
+  user?: string;
+  password?: string;
+  fetch?: typeof fetch;
+}
+
+/** The successful body's schema of an endpoint, envelope included. */
+export const bodySchemaOf = (endpoint: EndpointShape) => successBody(endpoint) as JsonSchema;
+
+const typesOf = (schema: JsonSchema) =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+
+/** The branch of a union that describes `value` (objects and arrays over null). */
+export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!branches) return schema;
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return (
+    branches.find((b) => typesOf(b).includes(kind === 'number' ? 'number' : kind)) ??
+    branches.find((b) => b.properties !== undefined && kind === 'object') ??
+    branches[0] ??
+    schema
+  );
+}
+
+/** Fields the schema requires that `value` lacks, and fields it has that the schema does not name. */
+export function compareShape(value: unknown, schema: JsonSchema, at = '') {
+  const missing: string[] = [];
+  const extra: string[] = [];
+  const walk = (v: unknown, s: JsonSchema, path: string) => {
+    const branch = branchFor(s, v);
+    if (Array.isArray(v)) {
+      // Three items say what every item looks like, without walking a long list.
+      if (branch.items)
+        v.slice(0, 3).forEach((item) => walk(item, branch.items as JsonSchema, `${path}[]`));
+      return;
+    }
+    if (typeof v !== 'object' || v === null || !branch.properties) return;
+    const record = v as Record<string, unknown>;
+    for (const name of branch.required ?? []) {
+      if (!(name in record)) missing.push(`${path}${name}`);
+    }
+    for (const [name, item] of Object.entries(record)) {
+      const field = branch.properties[name];
+      if (field) walk(item, field, `${path}${name}.`);
+      else extra.push(`${path}${name}`);
+    }
+  };
+  walk(value, schema, at);
+  return { missing: [...new Set(missing)], extra: [...new Set(extra)] };
+}
+
+/** Reads the declared response out of a body by the envelope rule; null when it breaks it. */
+function responseOf(endpoint: EndpointShape, body: unknown): { ok: boolean } {
+  if (typeof body !== 'object' || body === null) return { ok: false };
+  const payload = endpoint.paged ? body : (body as { data?: unknown }).data;
+  return { ok: endpoint.response.safeParse(payload ?? null).success };
+}
+
+const ENVELOPE_EXTRAS = new Set(['show_message', 'type', 'message', 'success']);
+
+/**
+ * Calls every read-only endpoint it can: ids come from the lists (the first tournament, player,
+ * match), signed-in reads need credentials, and writes are never sent (except the login).
+ */
+export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> {
+  const doFetch = options.fetch ?? fetch;
+  const base = `${options.baseUrl.replace(/\/$/, '')}/app-api`;
+  let token: string | null = null;
+  const ids: Record<string, number | undefined> = {};
+  const rows: CheckRow[] = [];
+
+  async function call(endpoint: Endpoint, params: Record<string, number>, body?: object) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await doFetch(base + pathOf(endpoint.path, params), {
+        method: endpoint.method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      return { status: response.status, json };
+    } catch {
+      return { status: 'unreachable' as const, json: null };
+    }
+  }
+
+  function record(endpoint: Endpoint, status: CheckRow['status'], json: unknown) {
+    const row: CheckRow = {
+      operation: endpoint.operation,
+      method: endpoint.method,
+      path: endpoint.path,
+      status,
+      shapeOk: null,
+      missing: [],
+      extra: [],
+    };
+    if (typeof status === 'number' && status >= 200 && status < 300) {
+      row.shapeOk = responseOf(endpoint, json).ok;
+      const shape = compareShape(json, bodySchemaOf(endpoint));
+      row.missing = shape.missing;
+      row.extra = shape.extra.filter((f) => !ENVELOPE_EXTRAS.has(f));
+    }
+    rows.push(row);
+    return json;
+  }
+
+  const firstId = (json: unknown, pick: (item: Record<string, unknown>) => unknown) => {
+    const list = (json as { data?: unknown })?.data;
+    const first = Array.isArray(list)
+      ? (list[0] as Record<string, unknown> | undefined)
+      : undefined;
+    const id = first ? pick(first) : undefined;
+    return typeof id === 'number' ? id : undefined;
+  };
+
+  if (options.user && options.password) {
+    const login = APP_API['auth.login'];
+    const answer = await call(login, {}, { username: options.user, password: options.password });
+    record(login, answer.status, answer.json);
+    const session = (answer.json as { data?: { token?: unknown } } | null)?.data?.token;
+    token = typeof session === 'string' ? session : null;
+  }
+
+  // Lists first: they name the ids the other reads need.
+  const order: Operation[] = [
+    'tournaments.list',
+    'players.list',
+    'matches.live',
+    'payment.topups',
+    'payment.payouts',
+  ];
+  const all = Object.values(APP_API) as Endpoint[];
+  const sorted = [
+    ...order.map((op) => APP_API[op] as Endpoint),
+    ...all.filter((e) => !order.includes(e.operation)),
+  ];
+  for (const endpoint of sorted) {
+    if (endpoint.operation === 'auth.login') continue;
+    if (endpoint.method !== 'GET') {
+      rows.push(skipped(endpoint, 'write'));
+      continue;
+    }
+    if (endpoint.access !== 'public' && !token) {
+      rows.push(skipped(endpoint, 'no sign-in'));
+      continue;
+    }
+    const needsId = endpoint.path.includes(':id');
+    const id = ids[idKey(endpoint.path)];
+    if (needsId && id === undefined) {
+      rows.push(skipped(endpoint, 'no id'));
+      continue;
+    }
+    const answer = await call(endpoint, needsId ? { id: id as number } : {});
+    const json = record(endpoint, answer.status, answer.json);
+    if (endpoint.operation === 'tournaments.list') ids.tournaments = firstId(json, (t) => t.id);
+    if (endpoint.operation === 'players.list') ids.players = firstId(json, (p) => p.id);
+    if (endpoint.operation === 'matches.live') ids.matches = firstId(json, (m) => m.id);
+    if (endpoint.operation === 'payment.topups') ids.topups = firstId(json, (t) => t.id);
+    if (endpoint.operation === 'payment.payouts') ids.payouts = firstId(json, (p) => p.id);
+  }
+  return rows.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+/** Which list names the id of a path: `/v1/wallet/topups/:id` → `topups`. */
+function idKey(path: string): string {
+  const segments = path.split('/');
+  const at = segments.indexOf(':id');
+  return segments[at - 1] ?? '';
+}
+
+function skipped(endpoint: Endpoint, why: CheckRow['status']): CheckRow {
+  return {
+    operation: endpoint.operation,
+    method: endpoint.method,
+    path: endpoint.path,
+    status: why,
+    shapeOk: null,
+    missing: [],
+    extra: [],
+  };
+}
+
+/** The rows as a fixed-width table. */
+export function formatTable(rows: CheckRow[]): string {
+  const head = ['endpoint', 'status', 'shape', 'missing fields', 'extra fields'];
+  const cells = rows.map((r) => [
+    `${r.method} ${r.path}`,
+    String(r.status),
+    r.shapeOk === null ? '-' : r.shapeOk ? 'ok' : 'MISMATCH',
+    r.missing.join(', ') || '-',
+    r.extra.length > 4
+      ? `${r.extra.slice(0, 4).join(', ')} +${r.extra.length - 4}`
+      : r.extra.join(', ') || '-',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
