@@ -1,12 +1,13 @@
 import { queryUtils } from './app/clients';
 import { prefetchRouteData } from './app/route-data';
+import { PREFETCH_META } from './lib/query-client';
 import { reloadGuard } from './lib/reload-guard';
 
 // The entry is small on purpose: it sends the first screen's reads (one batched request with the
 // session check) and only then loads the app. Evaluating React DOM, the design system and the
 // routes takes a phone's CPU the better part of a second; the reads travel meanwhile. The
 // document preloads the app's chunks alongside this one (scripts/entry-after-paint.ts).
-void queryUtils.auth.me.prefetch();
+void queryUtils.auth.me.prefetch(undefined, { meta: PREFETCH_META });
 prefetchRouteData(queryUtils, window.location.href);
 
 // Until the app loads, the first screen the server wrote stays readable. A failed download is a

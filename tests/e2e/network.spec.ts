@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { toast } from './support';
 
@@ -10,29 +10,58 @@ const trpcError = (httpStatus: number, code: string, message: string) => ({
   ],
 });
 
-test('a failing current-user call is not retried by the browser, stays silent and leaves the visitor signed out', async ({
-  page,
-}) => {
-  let calls = 0;
-  await page.route(/\/trpc\/[^?]*\bauth\.me\b/, async (route) => {
-    calls++;
-    // The first screen's reads may share auth.me's batch: they get their real answers.
+/**
+ * Fails every call of `procedure` with `failure`; the other procedures of its batch get their
+ * real answers. Returns how many requests carried it.
+ */
+async function failProcedure(page: Page, procedure: string, failure: ReturnType<typeof trpcError>) {
+  const pattern = new RegExp(`/trpc/[^?]*\\b${procedure.replace('.', '\\.')}\\b`);
+  const count = { calls: 0, stop: () => page.unroute(pattern) };
+  await page.route(pattern, async (route) => {
+    count.calls++;
     const procedures = decodeURIComponent(new URL(route.request().url()).pathname)
       .slice('/trpc/'.length)
       .split(',');
-    const failure = trpcError(502, 'BAD_GATEWAY', MESSAGES.upstreamUnavailable);
     if (procedures.length === 1) return route.fulfill(failure);
     const real = (await (await route.fetch()).json()) as unknown[];
-    const answers = procedures.map((name, i) => (name === 'auth.me' ? failure.json[0] : real[i]));
+    const answers = procedures.map((name, i) => (name === procedure ? failure.json[0] : real[i]));
     await route.fulfill({ status: 207, json: answers });
   });
+  return count;
+}
+
+test('a failing current-user call is not retried by the browser, stays silent and leaves the visitor signed out', async ({
+  page,
+}) => {
+  const me = await failProcedure(
+    page,
+    'auth.me',
+    trpcError(502, 'BAD_GATEWAY', MESSAGES.upstreamUnavailable),
+  );
   await page.goto('/players');
   await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // The read started with the page's code, and the header's own when it mounts after that one
-  // failed (TanStack reads an errored query again on mount); a retry of either would make 3–4.
-  expect(calls).toBeLessThanOrEqual(2);
+  // The read started with the page's code, once: the header that mounts after it failed shows
+  // the failure instead of reading again (the BFF already retried it upstream).
+  expect(me.calls).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Cơ thủ' })).toBeVisible();
+});
+
+test('a first-screen read that failed before its page mounted is reported by the page, not sent again', async ({
+  page,
+}) => {
+  const list = await failProcedure(
+    page,
+    'players.list',
+    trpcError(503, 'SERVICE_UNAVAILABLE', 'Máy chủ đang bận'),
+  );
+  await page.goto('/players');
+  await expect(toast(page, MESSAGES.toastErrorSummary)).toContainText('Máy chủ đang bận');
+  await expect(page.getByText('Không tải được dữ liệu')).toBeVisible();
+  expect(list.calls).toBe(1);
+  await list.stop();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('link', { name: /Trần|Nguyễn|Lê|Phạm/ }).first()).toBeVisible();
 });
 
 test('a failing query is not retried by the browser (the server already retried upstream): an error toast and an error state', async ({

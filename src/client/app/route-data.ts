@@ -7,7 +7,7 @@ import { playerListInput } from '../features/players/player-list-input';
 import { leaderboardInput } from '../features/playing/playing-logic';
 import { storeListInput } from '../features/stores/store-format';
 import { tournamentListInput } from '../features/tournaments/tournament-list-input';
-import { PREFETCH_META } from '../lib/query-client';
+import { PREFETCH_META, PREFETCH_WINDOW_MS } from '../lib/query-client';
 
 type Utils = CreateQueryUtils<AppRouter>;
 type RouteData = (utils: Utils, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
@@ -57,9 +57,19 @@ const ROUTE_DATA: Partial<Record<RouteId, RouteData>> = {
     ]),
 };
 
-/** Starts the reads of the page at `href` (path and query); fresh ones are not fetched again. */
+let lastPrefetch = { page: '', at: 0 };
+
+/**
+ * Starts the reads of the page at `href` (path and query); fresh ones are not fetched again, and
+ * a page whose reads just started (at boot, or on a link's intent before the tap) does not start
+ * them again when the router arrives there: a failed one would be sent twice for one action.
+ */
 export function prefetchRouteData(utils: Utils, href: string): void {
   const url = new URL(href, window.location.origin);
+  const page = url.pathname + url.search;
+  const now = Date.now();
+  if (page === lastPrefetch.page && now - lastPrefetch.at < PREFETCH_WINDOW_MS) return;
+  lastPrefetch = { page, at: now };
   const match = matchRoute(url.pathname);
   if (!match) return;
   // A failure is the page's to show when it asks for the same read.

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { openLoginModal } from './auth-ui';
 import { callErrorEffects, procedurePathOf } from './call-errors';
 import { notify } from './toast-store';
@@ -13,12 +13,38 @@ function onCallError(error: unknown, key: readonly unknown[] | undefined) {
   if (effects.openLogin) openLoginModal();
 }
 
+/** How long a read started ahead of its page stays that page's (a link's intent, then the tap). */
+export const PREFETCH_WINDOW_MS = 10_000;
+
+/**
+ * A read started ahead of its page failed before the page mounted. The BFF has already retried
+ * it upstream, and opening a page is one action: the page shows the failure (its error state
+ * and the toast, once it is there to be seen) instead of sending the read again on mount, which
+ * made one screen up to four upstream attempts. Later mounts read it again as usual.
+ */
+function reportToFirstViewer(
+  client: QueryClient,
+  query: Query<unknown, unknown, unknown>,
+  error: unknown,
+) {
+  client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.query !== query) return;
+    stop();
+    // The observer just added took its options already: the next ones mount as usual.
+    client.setQueryDefaults(query.queryKey, {});
+    onCallError(error, query.queryKey);
+  });
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // Nobody shows a failed prefetch yet: the page that asks for it reports the failure.
-        if (query.meta?.prefetch === true && query.getObserversCount() === 0) return;
+        if (query.meta?.prefetch === true && query.getObserversCount() === 0) {
+          reportToFirstViewer(client, query, error);
+          return;
+        }
         onCallError(error, query.queryKey);
       },
     }),
@@ -36,4 +62,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
