@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { createAppApiRouter, type AppApiDeps } from './routes';
+import type { LimitStores } from './routes/auth-limits';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
@@ -25,6 +26,8 @@ export interface AppApiOptions {
   seed?: 'demo' | 'none';
   /** Told when something changes that live views follow (e.g. a top-up credited by the bank). */
   onEvent?: (event: AppApiEvent) => void;
+  /** Where the sign-in limits count; this process's memory unless the server shares Redis. */
+  limitStores?: LimitStores;
 }
 
 /** A change the embedded upstream announces: the BFF turns it into a live-bus topic. */
@@ -48,9 +51,10 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     await database.close();
     throw error;
   }
-  const router = createAppApiRouter(
-    createAppApiServices(database.db, { onEvent: options.onEvent }),
-  );
+  const router = createAppApiRouter({
+    ...createAppApiServices(database.db, { onEvent: options.onEvent }),
+    limitStores: options.limitStores,
+  });
   return { router, database, close: () => database.close() };
 }
 

@@ -32,6 +32,8 @@ export interface ContextInnerOptions {
   session?: Session;
   system?: SystemInfo;
   requestId?: string | null;
+  /** The browser's IP (as the app's `trust proxy` sees it), forwarded to the upstream. */
+  clientIp?: string | null;
   /** Live change notifications; a private in-process bus when not shared. */
   bus?: EventBus;
   /** The message when this request went over a rate limit of `procedure` (see rate-limits.ts). */
@@ -46,7 +48,11 @@ export function createContextInner(options: ContextInnerOptions) {
   const upstream = options.upstream;
 
   const api: BoundUpstream = async (op, ...[args]) => {
-    const result = await upstream.request({ ...upstreamCallOf(op, args), token: session.token });
+    const result = await upstream.request({
+      ...upstreamCallOf(op, args),
+      token: session.token,
+      clientIp: options.clientIp,
+    });
     if (result.notice) notices.push(result.notice);
     return result.data as CallResult<typeof op>;
   };
@@ -114,6 +120,7 @@ export function contextFactory(deps: ServerDeps) {
       system: deps.system,
       bus: deps.bus,
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
+      clientIp: req.ip ?? null,
       rateLimited: (procedure) => rateLimitedIn(res, procedure),
       onUser: (user) => {
         res.locals.userId = user?.id ?? null;

@@ -5,57 +5,17 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import { MESSAGES } from '../shared/messages';
+import {
+  RATE_RULES,
+  accountOf,
+  type RateRule,
+  type RateRuleName,
+  type RateRuleOverrides,
+} from '../shared/rate-rules';
 import type { SharedRedis } from './redis';
 import { proceduresOfPath } from './trpc-path';
 
-export interface RateRule {
-  /** The tRPC procedures the rule guards; one counter serves them all. */
-  procedures: readonly string[];
-  windowMs: number;
-  perIp: number;
-  perAccount: number;
-  /** Only failed attempts count (a login that succeeds costs nothing). */
-  failuresOnly?: boolean;
-  message: string;
-}
-
-const MINUTE = 60_000;
-
-export const RATE_RULES = {
-  login: {
-    procedures: ['auth.login'],
-    windowMs: 15 * MINUTE,
-    perIp: 30,
-    perAccount: 8,
-    failuresOnly: true,
-    message: MESSAGES.tooManyAttempts,
-  },
-  checkPhone: {
-    procedures: ['auth.checkPhone'],
-    windowMs: 15 * MINUTE,
-    perIp: 20,
-    perAccount: 10,
-    message: MESSAGES.tooManyRequests,
-  },
-  signup: {
-    procedures: ['auth.signupVerifyStep1', 'auth.signupVerifyStep2', 'auth.signup'],
-    windowMs: 60 * MINUTE,
-    perIp: 30,
-    perAccount: 10,
-    message: MESSAGES.tooManyRequests,
-  },
-  reset: {
-    procedures: ['auth.phoneResetPassword'],
-    windowMs: 60 * MINUTE,
-    perIp: 10,
-    perAccount: 5,
-    message: MESSAGES.tooManyAttempts,
-  },
-} as const satisfies Record<string, RateRule>;
-
-export type RateRuleName = keyof typeof RATE_RULES;
-export type RateRuleOverrides = Partial<Record<RateRuleName, Partial<RateRule>>>;
+export type { RateRuleOverrides } from '../shared/rate-rules';
 
 /** Where a request's refusals travel from here to the procedures (see `rateLimitedIn`). */
 const REFUSED = Symbol('rate-limited procedures');
@@ -110,24 +70,10 @@ function callsOf(req: Request): Call[] {
   return calls;
 }
 
-// The account an input names: the username, or the phone's last nine digits (so 0912…, +84912…
-// and 84912… are one account).
-function accountOf(input: unknown): string | null {
-  if (typeof input !== 'object' || input === null) return null;
-  const { username, phone } = input as { username?: unknown; phone?: unknown };
-  if (typeof phone === 'string') {
-    const digits = phone.replace(/\D/g, '');
-    if (digits.length >= 9) return `phone:${digits.slice(-9)}`;
-  }
-  if (typeof username === 'string' && username.trim() !== '') {
-    return `user:${username.trim().toLowerCase()}`;
-  }
-  return null;
-}
-
 /** The calls of a request that `rule` guards. */
 function guardedCalls(req: Request, rule: RateRule): Call[] {
-  return callsOf(req).filter((call) => rule.procedures.includes(call.procedure));
+  const guarded: readonly string[] = rule.procedures;
+  return callsOf(req).filter((call) => guarded.includes(call.procedure));
 }
 
 /** The accounts the guarded calls of a request name. */
@@ -193,6 +139,8 @@ export interface RateLimitsOptions {
 export interface RateLimits {
   /** Mount on the tRPC path, before tRPC. */
   middleware: RequestHandler;
+  /** A counter store of its own kind (Redis or memory), closed with these: for the upstream's. */
+  storeFor(name: string): Store;
   close(): void;
 }
 
@@ -263,6 +211,7 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   }
   return {
     middleware: router,
+    storeFor,
     close: () => stores.forEach((store) => void store.shutdown?.()),
   };
 }

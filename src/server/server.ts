@@ -109,6 +109,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     : await createAppApi({
         databaseUrl: options.databaseUrl,
         seed: options.seed ?? 'demo',
+        limitStores: (name) => rateLimits.storeFor(`upstream:${name}`),
         // A top-up the bank confirmed reaches the open wallet views at once.
         onEvent: (event) => bus.publish(`user:${event.userId}`),
       });
@@ -117,7 +118,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // listener of its own: at shutdown it stays open while the public listener drains, so the
   // requests still in flight can finish their upstream calls.
   const internal = embedded
-    ? await listen(express().use('/app-api/v1', embedded.router), 0, '127.0.0.1')
+    ? await listen(
+        // Only the BFF reaches this listener: the client IP it forwards is the one to limit.
+        express().set('trust proxy', 'loopback').use('/app-api/v1', embedded.router),
+        0,
+        '127.0.0.1',
+      )
     : null;
   // The BFF's idle connections must close before the listener drops them: a request sent on a
   // socket the listener is closing fails without an answer, and with the public-read cache the

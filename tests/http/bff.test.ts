@@ -6,7 +6,8 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
 import { NOTICE_HEADER } from '../../src/shared/headers';
 import { noticesSchema } from '../../src/shared/schemas/common';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
+import { startLocalServer } from '../support/local-server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 
 const { player } = FIXTURE_ACCOUNTS;
@@ -14,12 +15,7 @@ let server: RunningServer;
 let base: string;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: 'memory://',
-    clientDir: null,
-  });
+  server = await startLocalServer();
   base = `http://127.0.0.1:${server.port}`;
 });
 afterAll(() => server.close());
@@ -108,13 +104,7 @@ describe('session cookie', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const proxied = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      appApiBaseUrl: base,
-      clientDir: null,
-      trustProxy: 'loopback',
-    });
+    const proxied = await startLocalServer({ appApiBaseUrl: base, trustProxy: 'loopback' });
     try {
       const response = await fetch(`http://127.0.0.1:${proxied.port}/trpc/auth.login`, {
         method: 'POST',

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
+import { startLocalServer } from '../support/local-server';
 import { playableMatch, sse } from '../support/live';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: 'memory://',
-    clientDir: null,
-  });
+  server = await startLocalServer();
 });
 afterAll(() => server.close());
 

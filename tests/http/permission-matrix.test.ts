@@ -7,7 +7,8 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { APP_API, pathOf } from '../../src/shared/contract';
 import { ACCESS, allows, type Operation } from '../../src/shared/permissions';
 import { appRouter } from '../../src/server/routers';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
+import { startLocalServer } from '../support/local-server';
 
 let server: RunningServer;
 /** Session tokens by account; null for the visitor. */
@@ -16,12 +17,7 @@ const sessions = new Map<string, { token: string | null; permissions: readonly s
 const ACCOUNTS = ['organizer', 'player', 'viewer', 'operator'] as const;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: 'memory://',
-    clientDir: null,
-  });
+  server = await startLocalServer();
   sessions.set('visitor', { token: null, permissions: null });
   for (const name of ACCOUNTS) {
     const account = FIXTURE_ACCOUNTS[name];

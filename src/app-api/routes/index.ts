@@ -12,6 +12,8 @@ import type { WalletService } from '../services/wallet';
 import { createOpenApiDocument } from '../openapi';
 import { referencePage, type ApiDocument } from '../reference-page';
 import { createAuthRoutes } from './auth';
+import type { RateRuleOverrides } from '../../shared/rate-rules';
+import { createAuthLimits, type LimitStores } from './auth-limits';
 import { createConfigRoutes } from './config';
 import { errorHandler, notFoundHandler } from './http';
 import { createMatchRoutes } from './matches';
@@ -36,6 +38,10 @@ export interface AppApiDeps {
   webhookSecret: string | null;
   /** Checks every answer against the contract's response schema (on under test). */
   checkAnswers?: boolean;
+  /** Where the sign-in limits count (shared in Redis by the server when it has one). */
+  limitStores?: LimitStores;
+  /** Looser or tighter sign-in limits than RATE_RULES (tests). */
+  limits?: RateRuleOverrides;
 }
 
 /** The `/app-api/v1` router: parses its own JSON, so it works wherever it is mounted. */
@@ -45,6 +51,7 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   router.use('/payments', createPaymentRoutes(deps));
   router.use(express.json({ limit: '100kb' }));
+  router.use(createAuthLimits(appDeps.limitStores, appDeps.limits));
   router.use('/config', createConfigRoutes(deps));
   router.use('/auth', createAuthRoutes(deps));
   router.use('/stores', createStoreRoutes(deps));

@@ -22,6 +22,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   body?: object;
   query?: Record<string, string | number | boolean | undefined>;
   token?: string | null;
+  /** The browser's IP, forwarded so the upstream's own limits count per client, not per BFF. */
+  clientIp?: string | null;
   /**
    * A GET whose answer is the same for every viewer (a public list): it is sent without a token
    * and may be answered from the short cache of public reads.
@@ -102,6 +104,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       'content-type': 'application/json',
     };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
     // One deadline for the whole exchange: ofetch's own timeout stops at the headers, and a
     // body that stalls after them must not hold the request.
     const signal = AbortSignal.timeout(timeout);

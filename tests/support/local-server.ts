@@ -1,0 +1,12 @@
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server';
+
+/** The whole server on a free loopback port, over a fresh in-memory database, without a client. */
+export function startLocalServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'memory://',
+    clientDir: null,
+    ...options,
+  });
+}
