@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Router,
+} from 'express';
 import { MESSAGES } from '../shared/messages';
 import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
@@ -77,6 +82,19 @@ const undecodablePath: RequestHandler = (req, res, next) => {
   }
 };
 
+/**
+ * The request id a trusted proxy in front of us already gave the request, so one id follows it
+ * through both logs. Anyone else's is ignored: a client could otherwise choose what our logs say
+ * about its requests. Express's own `trust proxy` decides whom to believe, as it does for the IP.
+ */
+function trustedRequestId(req: Request): string | null {
+  const incoming = req.headers['x-request-id'];
+  if (typeof incoming !== 'string' || !/^[A-Za-z0-9._:-]{1,64}$/.test(incoming)) return null;
+  const trusts = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const peer = req.socket.remoteAddress;
+  return peer !== undefined && trusts(peer, 0) ? incoming : null;
+}
+
 export function createApp(options: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -84,9 +102,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use((req, res, next) => {
     const started = performance.now();
-    const incoming = req.headers['x-request-id'];
-    const requestId =
-      typeof incoming === 'string' && incoming.length <= 64 ? incoming : randomUUID();
+    const requestId = trustedRequestId(req) ?? randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {

@@ -116,6 +116,27 @@ describe('session cookie', () => {
       await proxied.close();
     }
   });
+
+  it('keeps the request id of a trusted proxy, and never a client’s own', async () => {
+    const id = 'proxy-4f1c9e';
+    const direct = await fetch(`${base}/healthz`, { headers: { 'x-request-id': id } });
+    expect(direct.headers.get('x-request-id')).not.toBe(id);
+    expect(direct.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const proxied = await startLocalServer({ appApiBaseUrl: base, trustProxy: 'loopback' });
+    try {
+      const response = await fetch(`http://127.0.0.1:${proxied.port}/healthz`, {
+        headers: { 'x-request-id': id },
+      });
+      expect(response.headers.get('x-request-id')).toBe(id);
+      const forged = await fetch(`http://127.0.0.1:${proxied.port}/healthz`, {
+        headers: { 'x-request-id': '{"level":60,"msg":"forged"}' },
+      });
+      expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('tRPC over HTTP', () => {
