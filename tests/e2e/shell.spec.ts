@@ -67,7 +67,7 @@ test('the page title is the product name', async ({ page }) => {
   await expect(page).toHaveTitle('Cơ thủ · BidaHub');
 });
 
-test('/server shows the system information', async ({ page }) => {
+test('/server shows the system information; versions to the operator only', async ({ page }) => {
   const { buildId } = JSON.parse(readFileSync('dist/client/build.json', 'utf8')) as {
     buildId: string;
   };
@@ -75,17 +75,23 @@ test('/server shows the system information', async ({ page }) => {
   await expect(page.getByText(buildId)).toBeVisible();
   for (const label of [
     'Mã bản dựng',
-    'Phiên bản',
     'Máy chủ dữ liệu',
     'Độ trễ máy chủ dữ liệu',
     'Cơ sở dữ liệu',
     'Thời gian hoạt động',
-    'Node.js',
   ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('PGlite (nhúng)')).toBeVisible();
   await expect(page.getByText('Hoạt động', { exact: true })).toBeVisible();
+  await expect(page.getByText('Node.js', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Phiên bản', { exact: true })).toHaveCount(0);
+
+  await signIn(page, 'operator');
+  await page.goto('/server');
+  await expect(page.getByText('Node.js', { exact: true })).toBeVisible();
+  await expect(page.getByText(process.version)).toBeVisible();
+  await expect(page.getByText('Phiên bản', { exact: true })).toBeVisible();
 });
 
 test.describe('language', () => {

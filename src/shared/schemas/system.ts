@@ -2,7 +2,6 @@ import { z } from '../zod';
 
 export const systemInfoSchema = z.object({
   buildId: z.string(),
-  version: z.string(),
   upstream: z.object({
     mode: z.enum(['embedded', 'remote']),
     reachable: z.boolean(),
@@ -10,6 +9,7 @@ export const systemInfoSchema = z.object({
   }),
   database: z.object({ kind: z.enum(['pglite', 'postgres']).nullable() }),
   uptimeSeconds: z.number(),
-  nodeVersion: z.string(),
+  /** Software versions, for the operator only: a visitor learns nothing to aim an exploit at. */
+  runtime: z.object({ version: z.string(), nodeVersion: z.string() }).nullable(),
 });
 export type SystemInfoOutput = z.infer<typeof systemInfoSchema>;

@@ -39,10 +39,12 @@ export default function ServerPage() {
                 <DataList.ItemLabel>Mã bản dựng</DataList.ItemLabel>
                 <DataList.ItemValue fontFamily="mono">{info.data.buildId}</DataList.ItemValue>
               </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Phiên bản</DataList.ItemLabel>
-                <DataList.ItemValue>{info.data.version}</DataList.ItemValue>
-              </DataList.Item>
+              {info.data.runtime && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Phiên bản</DataList.ItemLabel>
+                  <DataList.ItemValue>{info.data.runtime.version}</DataList.ItemValue>
+                </DataList.Item>
+              )}
               <DataList.Item>
                 <DataList.ItemLabel>Máy chủ dữ liệu</DataList.ItemLabel>
                 <DataList.ItemValue gap="2" flexWrap="wrap">
@@ -72,10 +74,14 @@ export default function ServerPage() {
                 <DataList.ItemLabel>Thời gian hoạt động</DataList.ItemLabel>
                 <DataList.ItemValue>{formatUptime(info.data.uptimeSeconds)}</DataList.ItemValue>
               </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Node.js</DataList.ItemLabel>
-                <DataList.ItemValue fontFamily="mono">{info.data.nodeVersion}</DataList.ItemValue>
-              </DataList.Item>
+              {info.data.runtime && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Node.js</DataList.ItemLabel>
+                  <DataList.ItemValue fontFamily="mono">
+                    {info.data.runtime.nodeVersion}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )}
             </DataList.Root>
           </Card.Body>
         </Card.Root>
