@@ -6,6 +6,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
+import { createPasswordQueue } from './password-queue';
 
 // ---------------------------------------------------------------------------------------------
 // Passwords: scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url)
@@ -22,6 +23,9 @@ export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/** Every hash of this process waits its turn in one bounded line (password-queue.ts). */
+const hashing = createPasswordQueue();
+
 function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
@@ -29,10 +33,13 @@ function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Prom
     p: params.p,
     maxmem: 256 * params.N * params.r + 1024 * 1024,
   };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
