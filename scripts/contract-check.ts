@@ -1,19 +1,9 @@
 // Checks an upstream against the contract (src/shared/contract): every read-only endpoint it
 // can reach, plus the login when credentials are given. Used by `npm run contract` and by the
 // conformance tests, against the embedded upstream and a deliberately minimal one.
-import { successBody } from '../src/app-api/openapi';
+import { successBody, typesOf, type JsonSchema } from '../src/app-api/openapi';
 import { APP_API, pathOf, type EndpointShape } from '../src/shared/contract';
 import type { Access, Operation } from '../src/shared/permissions';
-
-/** The parts of a JSON Schema a shape check needs. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
 
 type Endpoint = EndpointShape & { operation: Operation; access: Access };
 
@@ -38,9 +28,6 @@ export interface CheckOptions {
 
 /** The successful body's schema of an endpoint, envelope included. */
 export const bodySchemaOf = (endpoint: EndpointShape) => successBody(endpoint) as JsonSchema;
-
-const typesOf = (schema: JsonSchema) =>
-  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 /** The branch of a union that describes `value` (objects and arrays over null). */
 export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
@@ -82,11 +69,11 @@ export function compareShape(value: unknown, schema: JsonSchema, at = '') {
   return { missing: [...new Set(missing)], extra: [...new Set(extra)] };
 }
 
-/** Reads the declared response out of a body by the envelope rule; null when it breaks it. */
-function responseOf(endpoint: EndpointShape, body: unknown): { ok: boolean } {
-  if (typeof body !== 'object' || body === null) return { ok: false };
+/** Whether the declared response reads out of a body by the envelope rule. */
+function readsAsDeclared(endpoint: EndpointShape, body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
   const payload = endpoint.paged ? body : (body as { data?: unknown }).data;
-  return { ok: endpoint.response.safeParse(payload ?? null).success };
+  return endpoint.response.safeParse(payload ?? null).success;
 }
 
 const ENVELOPE_EXTRAS = new Set(['show_message', 'type', 'message', 'success']);
@@ -138,7 +125,7 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
       extra: [],
     };
     if (typeof status === 'number' && status >= 200 && status < 300) {
-      row.shapeOk = responseOf(endpoint, json).ok;
+      row.shapeOk = readsAsDeclared(endpoint, json);
       const shape = compareShape(json, bodySchemaOf(endpoint));
       row.missing = shape.missing;
       row.extra = shape.extra.filter((f) => !ENVELOPE_EXTRAS.has(f));
@@ -147,12 +134,10 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
     return json;
   }
 
-  const firstId = (json: unknown, pick: (item: Record<string, unknown>) => unknown) => {
+  const firstId = (json: unknown) => {
     const list = (json as { data?: unknown })?.data;
-    const first = Array.isArray(list)
-      ? (list[0] as Record<string, unknown> | undefined)
-      : undefined;
-    const id = first ? pick(first) : undefined;
+    const first: unknown = Array.isArray(list) ? list[0] : undefined;
+    const id = (first as { id?: unknown } | undefined)?.id;
     return typeof id === 'number' ? id : undefined;
   };
 
@@ -165,62 +150,54 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
   }
 
   // Lists first: they name the ids the other reads need.
-  const order: Operation[] = [
-    'tournaments.list',
-    'players.list',
-    'matches.live',
-    'payment.topups',
-    'payment.payouts',
-  ];
+  const lists: Operation[] = Object.values(ID_SOURCES);
   const all = Object.values(APP_API) as Endpoint[];
   const sorted = [
-    ...order.map((op) => APP_API[op] as Endpoint),
-    ...all.filter((e) => !order.includes(e.operation)),
+    ...lists.map((op) => APP_API[op] as Endpoint),
+    ...all.filter((e) => !lists.includes(e.operation)),
   ];
   for (const endpoint of sorted) {
     if (endpoint.operation === 'auth.login') continue;
     if (endpoint.method !== 'GET') {
-      rows.push(skipped(endpoint, 'write'));
+      record(endpoint, 'write', null);
       continue;
     }
     if (endpoint.access !== 'public' && !token) {
-      rows.push(skipped(endpoint, 'no sign-in'));
+      record(endpoint, 'no sign-in', null);
       continue;
     }
     const needsId = endpoint.path.includes(':id');
     const id = ids[idKey(endpoint.path)];
     if (needsId && id === undefined) {
-      rows.push(skipped(endpoint, 'no id'));
+      record(endpoint, 'no id', null);
       continue;
     }
     const answer = await call(endpoint, needsId ? { id: id as number } : {});
     const json = record(endpoint, answer.status, answer.json);
-    if (endpoint.operation === 'tournaments.list') ids.tournaments = firstId(json, (t) => t.id);
-    if (endpoint.operation === 'players.list') ids.players = firstId(json, (p) => p.id);
-    if (endpoint.operation === 'matches.live') ids.matches = firstId(json, (m) => m.id);
-    if (endpoint.operation === 'payment.topups') ids.topups = firstId(json, (t) => t.id);
-    if (endpoint.operation === 'payment.payouts') ids.payouts = firstId(json, (p) => p.id);
+    const resource = resourceListedBy.get(endpoint.operation);
+    if (resource) ids[resource] = firstId(json);
   }
   return rows.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
-/** Which list names the id of a path: `/v1/wallet/topups/:id` → `topups`. */
+/** The list whose first item lends its id to each resource's `/:id` reads. */
+const ID_SOURCES = {
+  tournaments: 'tournaments.list',
+  players: 'players.list',
+  matches: 'matches.live',
+  topups: 'payment.topups',
+  payouts: 'payment.payouts',
+} as const satisfies Record<string, Operation>;
+
+const resourceListedBy = new Map<Operation, string>(
+  Object.entries(ID_SOURCES).map(([resource, op]) => [op, resource]),
+);
+
+/** Which resource a path's id names: `/v1/wallet/topups/:id` → `topups`. */
 function idKey(path: string): string {
   const segments = path.split('/');
   const at = segments.indexOf(':id');
   return segments[at - 1] ?? '';
-}
-
-function skipped(endpoint: Endpoint, why: CheckRow['status']): CheckRow {
-  return {
-    operation: endpoint.operation,
-    method: endpoint.method,
-    path: endpoint.path,
-    status: why,
-    shapeOk: null,
-    missing: [],
-    extra: [],
-  };
 }
 
 /** The rows as a fixed-width table. */

@@ -2,7 +2,7 @@
 // (src/shared/contract) by zod-openapi, so it cannot say anything the routes do not do.
 import { createDocument, createSchema } from 'zod-openapi';
 import type { oas32 } from 'zod-openapi';
-import { APP_API, type EndpointShape } from '../shared/contract';
+import { APP_API, openApiPathOf, paramNamesOf, type EndpointShape } from '../shared/contract';
 import type { Access } from '../shared/permissions';
 import { idSchema } from '../shared/schemas/common';
 import { toSnakeCase } from '../shared/wire/case';
@@ -10,6 +10,22 @@ import { domainOf } from '../shared/wire/derive';
 import { z } from '../shared/zod';
 
 type SchemaObject = oas32.SchemaObject;
+
+/** The parts of a generated JSON Schema its readers use: the reference page, the checker. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  $ref?: string;
+}
+
+/** A schema's types as a list (`type` may be one name or several). */
+export const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 /** Renames the properties of a JSON Schema (and its `required`) to snake_case, at any depth. */
 function snakeSchema(value: unknown): unknown {
@@ -85,7 +101,7 @@ const json = (schema: SchemaObject) => ({ content: { 'application/json': { schem
 const failure = (description: string) => ({ description, ...json(errorBody) });
 
 function operation(endpoint: EndpointShape & { operation: string; access: Access }) {
-  const params = [...endpoint.path.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1] ?? 'id');
+  const params = paramNamesOf(endpoint.path);
   const signedIn = endpoint.access !== 'public' && endpoint.access !== 'bank';
   return {
     operationId: endpoint.operation,
@@ -118,16 +134,13 @@ function operation(endpoint: EndpointShape & { operation: string; access: Access
   };
 }
 
-/** `/v1/tournaments/:id` → `/v1/tournaments/{id}`. */
-const openApiPath = (path: string) => path.replace(/:([a-zA-Z_]+)/g, '{$1}');
-
 export function createOpenApiDocument(version = '1'): oas32.OpenAPIObject {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const endpoint of Object.values(APP_API) as (EndpointShape & {
     operation: string;
     access: Access;
   })[]) {
-    const item = (paths[openApiPath(endpoint.path)] ??= {});
+    const item = (paths[openApiPathOf(endpoint.path)] ??= {});
     item[endpoint.method.toLowerCase()] = operation(endpoint);
   }
   return createDocument({

@@ -1,17 +1,8 @@
 // A readable reference of the published API for third-party developers, rendered on the server
 // from the OpenAPI document itself (no script, so it works under the strict CSP and offline).
+import { typesOf, type JsonSchema } from './openapi';
 
 /** The parts of an OpenAPI 3.1 document the page shows. */
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  $ref?: string;
-}
 type Content = { content?: Record<string, { schema?: JsonSchema }> };
 interface Operation {
   operationId?: string;
@@ -28,7 +19,6 @@ export interface ApiDocument {
   paths?: Record<string, Partial<Record<Method, Operation>>>;
 }
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Schema = JsonSchema;
 
 const escape = (text: unknown) =>
   String(text).replace(
@@ -36,10 +26,10 @@ const escape = (text: unknown) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function typeOf(schema: Schema | undefined): string {
+function typeOf(schema: JsonSchema | undefined): string {
   if (!schema || schema.$ref) return 'object';
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const types = typesOf(schema);
   if (types.includes('array')) return `${typeOf(schema.items)}[]`;
   if (schema.anyOf ?? schema.oneOf) {
     return (schema.anyOf ?? schema.oneOf ?? []).map((s) => typeOf(s)).join(' | ');
@@ -48,7 +38,7 @@ function typeOf(schema: Schema | undefined): string {
 }
 
 /** The fields of an object schema (or of an array's items), one row each. */
-function fieldRows(schema: Schema | undefined): string {
+function fieldRows(schema: JsonSchema | undefined): string {
   if (!schema || schema.$ref) return '';
   if (schema.type === 'array') return fieldRows(schema.items);
   const required = new Set(schema.required ?? []);

@@ -3,7 +3,8 @@
 // one). A BFF that passes against it needs nothing the contract does not promise.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bodySchemaOf, branchFor, type JsonSchema } from '../../scripts/contract-check';
+import { bodySchemaOf, branchFor } from '../../scripts/contract-check';
+import type { JsonSchema } from '../../src/app-api/openapi';
 import { APP_API, type EndpointShape } from '../../src/shared/contract';
 
 export interface MinimalUpstream {

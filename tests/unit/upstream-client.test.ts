@@ -6,9 +6,9 @@ import { DEFAULT_CONFIG } from '../../fixtures/config';
 import {
   createUpstreamClient,
   RETRY_STATUSES,
-  type HttpMethod,
   type UpstreamClientOptions,
 } from '../../src/server/upstream/client';
+import type { HttpMethod } from '../../src/shared/contract';
 import { UpstreamError } from '../../src/server/upstream/errors';
 import { MESSAGES } from '../../src/shared/messages';
 import type { User } from '../../src/shared/schemas/user';

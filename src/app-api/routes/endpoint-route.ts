@@ -1,7 +1,12 @@
 // Serves a contract endpoint (src/shared/contract): its path, its access rule, its query and
 // body parsed by the declared schemas, and an answer typed as the declared response's wire form.
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { AnyEndpoint, EndpointShape, PathParams } from '../../shared/contract';
+import {
+  paramNamesOf,
+  type AnyEndpoint,
+  type EndpointShape,
+  type PathParams,
+} from '../../shared/contract';
 import type { Access } from '../../shared/permissions';
 import { idSchema, type Notice } from '../../shared/schemas/common';
 import type { User } from '../../shared/schemas/user';
@@ -61,8 +66,6 @@ export function routePath(endpoint: AnyEndpoint, prefix: string): string {
   return endpoint.path.slice(prefix.length) || '/';
 }
 
-const paramNames = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1] ?? '');
-
 const isNumber = (segment: unknown) => /^\d+$/.test(String(segment));
 
 /** The path's ids; a number no row can have names nothing: 404. */
@@ -97,7 +100,7 @@ function guard(auth: AuthService, access: Access, run: Run): RequestHandler {
 export function endpointRoutes(router: Router, prefix: string, options: EndpointRoutesOptions) {
   return function serve<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>): void {
     const shape: EndpointShape = endpoint;
-    const names = paramNames(shape.path);
+    const names = paramNamesOf(shape.path);
     const run: Run = async (req, res, who) => {
       const request = {
         params: pathParams(req, names),

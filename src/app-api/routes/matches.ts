@@ -9,31 +9,30 @@ export function createMatchRoutes(deps: { matches: MatchService } & EndpointRout
   const { matches } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/matches', deps);
-  const api = APP_API;
 
-  serve(api['matches.joined'], async ({ query, user }) =>
+  serve(APP_API['matches.joined'], async ({ query, user }) =>
     deepSnakeKeys(
       await matches.joined(user, { ...pageOf(query, ROWS_PER_PAGE), filter: query.filter }),
     ),
   );
-  serve(api['matches.live'], async ({ viewer }) =>
+  serve(APP_API['matches.live'], async ({ viewer }) =>
     deepSnakeKeys(await matches.live(await viewer())),
   );
-  serve(api['matches.get'], async ({ params, viewer }) =>
+  serve(APP_API['matches.get'], async ({ params, viewer }) =>
     deepSnakeKeys(await matches.get(params.id, await viewer())),
   );
 
   // Scoring: the service checks that the caller manages the match's tournament.
-  serve(api['matches.start'], async ({ params, user }) =>
+  serve(APP_API['matches.start'], async ({ params, user }) =>
     deepSnakeKeys(await matches.start(user, params.id)),
   );
-  serve(api['matches.score'], async ({ params, body, user }) =>
+  serve(APP_API['matches.score'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.score(user, params.id, body)),
   );
-  serve(api['matches.correct'], async ({ params, body, user }) =>
+  serve(APP_API['matches.correct'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.correct(user, params.id, body)),
   );
-  serve(api['matches.assign'], async ({ params, body, user }) =>
+  serve(APP_API['matches.assign'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.assign(user, params.id, body)),
   );
 

@@ -11,9 +11,8 @@ export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRo
   const { players } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/players', deps);
-  const api = APP_API;
 
-  serve(api['players.list'], async ({ query }) =>
+  serve(APP_API['players.list'], async ({ query }) =>
     deepSnakeKeys(
       await players.list({
         ...pageOf(query, ROWS_PER_PAGE),
@@ -23,17 +22,17 @@ export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRo
       }),
     ),
   );
-  serve(api['players.get'], async ({ params }) => deepSnakeKeys(await players.get(params.id)));
-  serve(api['players.ratingHistory'], async ({ params }) =>
+  serve(APP_API['players.get'], async ({ params }) => deepSnakeKeys(await players.get(params.id)));
+  serve(APP_API['players.ratingHistory'], async ({ params }) =>
     deepSnakeKeys(await players.ratingHistory(params.id)),
   );
-  serve(api['players.achievements'], async ({ params, query }) =>
+  serve(APP_API['players.achievements'], async ({ params, query }) =>
     deepSnakeKeys(await players.achievements(params.id, pageOf(query, ROWS_PER_PAGE))),
   );
-  serve(api['players.matchHistories'], async ({ params, query, viewer }) =>
+  serve(APP_API['players.matchHistories'], async ({ params, query, viewer }) =>
     deepSnakeKeys(await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer())),
   );
-  serve(api['players.setRank'], async ({ params, body, user }) =>
+  serve(APP_API['players.setRank'], async ({ params, body, user }) =>
     deepSnakeKeys(await players.setRank(user, params.id, body)),
   );
 

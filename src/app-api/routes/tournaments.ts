@@ -15,9 +15,8 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
   const { tournaments, matches } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/tournaments', deps);
-  const api = APP_API;
 
-  serve(api['tournaments.list'], async ({ query }) =>
+  serve(APP_API['tournaments.list'], async ({ query }) =>
     deepSnakeKeys(
       await tournaments.list({
         ...pageOf(query, TOURNAMENTS_PER_PAGE),
@@ -29,7 +28,7 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     ),
   );
 
-  serve(api['tournaments.joined'], async ({ query, user }) =>
+  serve(APP_API['tournaments.joined'], async ({ query, user }) =>
     deepSnakeKeys(
       await tournaments.joined(user.id, {
         ...pageOf(query, TOURNAMENTS_PER_PAGE),
@@ -38,7 +37,7 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     ),
   );
 
-  serve(api['tournaments.managing'], async ({ query, user }) =>
+  serve(APP_API['tournaments.managing'], async ({ query, user }) =>
     deepSnakeKeys(
       await tournaments.managing(user.id, {
         ...pageOf(query, TOURNAMENTS_PER_PAGE),
@@ -47,49 +46,49 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     ),
   );
 
-  serve(api['tournaments.create'], async ({ body, user }) =>
+  serve(APP_API['tournaments.create'], async ({ body, user }) =>
     deepSnakeKeys(await tournaments.create(user, body)),
   );
 
-  serve(api['tournaments.get'], async ({ params, viewer }) =>
+  serve(APP_API['tournaments.get'], async ({ params, viewer }) =>
     deepSnakeKeys(await tournaments.get(params.id, await viewer())),
   );
 
-  serve(api['tournaments.update'], async ({ params, body, user }) =>
+  serve(APP_API['tournaments.update'], async ({ params, body, user }) =>
     deepSnakeKeys(await tournaments.update(user, params.id, body)),
   );
 
-  serve(api['tournaments.delete'], async ({ params, user }) => {
+  serve(APP_API['tournaments.delete'], async ({ params, user }) => {
     await tournaments.remove(user, params.id);
     return null;
   });
 
-  serve(api['tournaments.open'], async ({ params, user }) =>
+  serve(APP_API['tournaments.open'], async ({ params, user }) =>
     deepSnakeKeys(await tournaments.open(user, params.id)),
   );
-  serve(api['tournaments.cancel'], async ({ params, user }) =>
+  serve(APP_API['tournaments.cancel'], async ({ params, user }) =>
     deepSnakeKeys(await tournaments.cancel(user, params.id)),
   );
-  serve(api['tournaments.join'], async ({ params, user }) =>
+  serve(APP_API['tournaments.join'], async ({ params, user }) =>
     deepSnakeKeys(await tournaments.join(user, params.id)),
   );
-  serve(api['tournaments.leave'], async ({ params, user }) =>
+  serve(APP_API['tournaments.leave'], async ({ params, user }) =>
     deepSnakeKeys(await tournaments.leave(user, params.id)),
   );
-  serve(api['tournaments.start'], async ({ params, body, user }) =>
+  serve(APP_API['tournaments.start'], async ({ params, body, user }) =>
     deepSnakeKeys(await tournaments.start(user, params.id, body)),
   );
 
-  serve(api['tournaments.players'], async ({ params, viewer }) =>
+  serve(APP_API['tournaments.players'], async ({ params, viewer }) =>
     deepSnakeKeys(await tournaments.players(params.id, await viewer())),
   );
-  serve(api['tournaments.standings'], async ({ params, viewer }) =>
+  serve(APP_API['tournaments.standings'], async ({ params, viewer }) =>
     deepSnakeKeys(await tournaments.standings(params.id, await viewer())),
   );
-  serve(api['tournaments.bracket'], async ({ params, viewer }) =>
+  serve(APP_API['tournaments.bracket'], async ({ params, viewer }) =>
     deepSnakeKeys(await tournaments.bracket(params.id, await viewer())),
   );
-  serve(api['tournaments.matches'], async ({ params, viewer }) =>
+  serve(APP_API['tournaments.matches'], async ({ params, viewer }) =>
     deepSnakeKeys(await matches.ofTournament(params.id, await viewer())),
   );
 

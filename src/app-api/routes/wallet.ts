@@ -23,47 +23,46 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
     next();
   });
   const serve = endpointRoutes(router, '/v1/wallet', deps);
-  const api = APP_API;
 
   /** Public: the top-up page shows packages and limits before signing in. */
-  serve(api['payment.config'], async () => deepSnakeKeys(await topups.walletConfig()));
+  serve(APP_API['payment.config'], async () => deepSnakeKeys(await topups.walletConfig()));
 
-  serve(api['payment.histories'], async ({ query: { type, from, to, ...page }, user }) =>
+  serve(APP_API['payment.histories'], async ({ query: { type, from, to, ...page }, user }) =>
     deepSnakeKeys(
       await wallet.transactions(user.id, pageOf(page, ROWS_PER_PAGE), { type, from, to }),
     ),
   );
-  serve(api['payment.exportHistories'], async ({ query, user }) =>
+  serve(APP_API['payment.exportHistories'], async ({ query, user }) =>
     deepSnakeKeys(await wallet.exportTransactions(user.id, query)),
   );
 
-  serve(api['payment.topups'], async ({ query, user }) =>
+  serve(APP_API['payment.topups'], async ({ query, user }) =>
     deepSnakeKeys(await topups.list(user.id, pageOf(query, ROWS_PER_PAGE))),
   );
-  serve(api['payment.createTopup'], async ({ body, user }) =>
+  serve(APP_API['payment.createTopup'], async ({ body, user }) =>
     deepSnakeKeys(await topups.create(user.id, body)),
   );
-  serve(api['payment.topup'], async ({ params, user }) =>
+  serve(APP_API['payment.topup'], async ({ params, user }) =>
     deepSnakeKeys(await topups.get(user.id, params.id)),
   );
 
-  serve(api['payment.methods'], async ({ user }) => deepSnakeKeys(await payouts.methods(user)));
-  serve(api['payment.addMethod'], async ({ body, user }) =>
+  serve(APP_API['payment.methods'], async ({ user }) => deepSnakeKeys(await payouts.methods(user)));
+  serve(APP_API['payment.addMethod'], async ({ body, user }) =>
     deepSnakeKeys(await payouts.addMethod(user, body)),
   );
-  serve(api['payment.setDefaultMethod'], async ({ params, user }) =>
+  serve(APP_API['payment.setDefaultMethod'], async ({ params, user }) =>
     deepSnakeKeys(await payouts.setDefaultMethod(user, params.id)),
   );
-  serve(api['payment.removeMethod'], async ({ params, user }) =>
+  serve(APP_API['payment.removeMethod'], async ({ params, user }) =>
     deepSnakeKeys(await payouts.removeMethod(user, params.id)),
   );
-  serve(api['payment.payouts'], async ({ query, user }) =>
+  serve(APP_API['payment.payouts'], async ({ query, user }) =>
     deepSnakeKeys(await payouts.payouts(user, pageOf(query, ROWS_PER_PAGE))),
   );
-  serve(api['payment.payout'], async ({ params, user }) =>
+  serve(APP_API['payment.payout'], async ({ params, user }) =>
     deepSnakeKeys(await payouts.payout(user, params.id)),
   );
-  serve(api['payment.requestPayout'], async ({ body, user }) =>
+  serve(APP_API['payment.requestPayout'], async ({ body, user }) =>
     deepSnakeKeys(await payouts.request(user, body)),
   );
 

@@ -1,12 +1,11 @@
 import { FetchError, ofetch } from 'ofetch';
 import CircuitBreaker from 'opossum';
 import type { z } from 'zod';
+import type { HttpMethod } from '../../shared/contract';
 import type { Notice } from '../../shared/schemas/common';
 import { envelopeWire } from '../../shared/wire/envelope';
 import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
 import { createPublicReads } from './public-reads';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Statuses on which a GET is retried, once (the specification's rule). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([

@@ -43,8 +43,6 @@ export interface EndpointShape {
   paged?: true;
   /** Answers 201 Created. */
   created?: true;
-  /** Signed by the bank with HMAC over the raw body, not by a user's token. */
-  signed?: true;
   /** The same answer for every caller: the BFF sends it without a token and may cache it. */
   shared?: true;
 }
@@ -67,9 +65,19 @@ export function endpoints<const T extends Shapes>(
   return out as { [K in keyof T & Operation]: Endpoint<K, NonNullable<T[K]>> };
 }
 
+/** A `:name` segment of a path template. */
+const PARAM = /:([a-zA-Z_]+)/g;
+
+/** The names of a template's `:name` segments, e.g. `['id']` for `/v1/tournaments/:id/join`. */
+export const paramNamesOf = (template: string): string[] =>
+  [...template.matchAll(PARAM)].map((match) => match[1] ?? '');
+
+/** The template with its segments written as `{name}`, as OpenAPI writes them. */
+export const openApiPathOf = (template: string): string => template.replace(PARAM, '{$1}');
+
 /** The concrete path of a call, e.g. `/v1/tournaments/12/join`. */
 export function pathOf(template: string, params: Record<string, number> = {}): string {
-  return template.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
+  return template.replace(PARAM, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
     return String(value);

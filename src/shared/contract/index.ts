@@ -26,6 +26,8 @@ export type AppApi = typeof APP_API;
 export type AnyEndpoint = AppApi[Operation];
 
 export {
+  openApiPathOf,
+  paramNamesOf,
   pathOf,
   type Endpoint,
   type EndpointShape,

@@ -151,7 +151,6 @@ export const bankEndpoints = endpoints({
     summary: 'Sao kê ngân hàng báo một giao dịch (ký HMAC-SHA256 trên thân)',
     body: bankWebhookBody,
     response: transferReceiptWire,
-    signed: true,
   },
   'bank.lookup': {
     method: 'POST',
@@ -159,6 +158,5 @@ export const bankEndpoints = endpoints({
     summary: 'Số tiền một lệnh nạp đang chờ, theo nội dung chuyển khoản (ký HMAC)',
     body: bankLookupBody,
     response: bankLookupWire,
-    signed: true,
   },
 });
