@@ -56,6 +56,8 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         SEED: 'demo',
         NODE_ENV: 'test',
+        // The Auth emulator's unsigned tokens are accepted in demo mode only.
+        APP_MODE: 'demo',
         LOG_LEVEL: 'warn',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

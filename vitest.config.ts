@@ -13,7 +13,9 @@ const layer = (name: string, timeout: number) => ({
 
 export default defineConfig({
   test: {
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // Demo mode, chosen on purpose as src/shared/run-mode.ts asks: the tests use the demo data,
+    // the Auth emulator and the development webhook secret. Production is tested by asking for it.
+    env: { NODE_ENV: 'test', APP_MODE: 'demo', LOG_LEVEL: 'silent' },
     projects: [layer('unit', 10_000), layer('integration', 30_000), layer('http', 30_000)],
   },
 });

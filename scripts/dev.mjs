@@ -5,7 +5,12 @@ import { startDemoEmulatorIfUnconfigured } from './firebase-emulator.mjs';
 import { root } from './lib.mjs';
 
 // Phone sign-up without a Firebase project: the Auth emulator (sets FIREBASE_AUTH_EMULATOR_HOST).
-const serverEnv = { ...process.env, PORT: process.env.API_PORT ?? '3001' };
+// Development mode: the demo's shortcuts plus stack traces in error bodies (src/shared/run-mode.ts).
+const serverEnv = {
+  APP_MODE: 'development',
+  ...process.env,
+  PORT: process.env.API_PORT ?? '3001',
+};
 const emulator = await startDemoEmulatorIfUnconfigured(serverEnv);
 
 const children = [

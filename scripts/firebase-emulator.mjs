@@ -238,8 +238,8 @@ export async function serveOnDemand({ port, start }) {
 }
 
 /**
- * For `npm start` and `npm run dev`: when no Firebase project is configured (and not in
- * production, where emulator tokens are refused), picks the emulator's port (firebase.json's,
+ * For `npm start` and `npm run dev`: when no Firebase project is configured (and only in demo
+ * or development mode, the only ones that accept emulator tokens), picks the emulator's port (firebase.json's,
  * another free one if taken) and sets `FIREBASE_AUTH_EMULATOR_HOST` in `env` at once.
  * - `launch()` starts it in the background (`npm run dev`: sign-up is what a developer tries).
  * - `serve()` only listens on the port and starts it at the first connection (`npm start`).
@@ -250,7 +250,8 @@ export async function planDemoEmulator(env = process.env) {
     env.FIREBASE_PROJECT_ID ||
     env.FIREBASE_AUTH_EMULATOR_HOST ||
     env.FIREBASE_EMULATOR === 'off' ||
-    env.NODE_ENV === 'production' ||
+    // The emulator's tokens are unsigned: only demo and development modes accept them.
+    !['demo', 'development'].includes(env.APP_MODE?.trim()) ||
     !existsSync(firebaseBin)
   ) {
     return null;

@@ -20,7 +20,7 @@ Môi trường:
   PORT                    Cổng của máy chủ cục bộ (mặc định 3000)
   APP_URL                 Địa chỉ máy chủ, thay cho http://localhost:$PORT
   PAYMENT_WEBHOOK_SECRET  Khoá bí mật; mặc định là khoá phát triển của máy chủ
-                          (chỉ dùng được khi máy chủ không chạy NODE_ENV=production)`;
+                          (chỉ dùng được khi máy chủ chạy APP_MODE=demo hoặc development, như npm start)`;
 
 const args = process.argv.slice(2);
 if (args.length === 0 || args.includes('--help') || args.includes('-h')) {

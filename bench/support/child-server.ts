@@ -173,7 +173,8 @@ export function productionEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}
     DATABASE_URL: databaseUrl,
     ...extra,
   };
-  // Embedded upstream, and the emulator host main.ts refuses in production.
+  // Production mode, embedded upstream, and no emulator host (main.ts refuses it in production).
+  delete env.APP_MODE;
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.APP_API_BASE_URL;
   return env;

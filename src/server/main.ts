@@ -1,15 +1,24 @@
+import { allowsDevShortcuts, runModeOf } from '../shared/run-mode';
 import { logger } from './logger';
 import { startServer } from './server';
 
 const env = process.env;
+const mode = runModeOf(env);
+const shortcuts = allowsDevShortcuts(mode);
 
 // Emulator ID tokens are unsigned: accepting them in production would let anyone sign in.
-if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-  logger.fatal('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+if (!shortcuts && env.FIREBASE_AUTH_EMULATOR_HOST) {
+  logger.fatal(
+    'FIREBASE_AUTH_EMULATOR_HOST must not be set in production (APP_MODE=demo or development allows it)',
+  );
   process.exit(1);
 }
 
-const seed = env.SEED === 'none' ? 'none' : 'demo';
+// An empty database gets the demo accounts only when asked: by demo and development modes, or
+// by SEED=demo. A production start never creates `operator / Operator@123` by itself.
+const seed = (env.SEED ?? (shortcuts ? 'demo' : 'none')) === 'demo' ? 'demo' : 'none';
+// A demo on a laptop is not published to the café's Wi-Fi unless HOST says so.
+const host = env.HOST?.trim() || (shortcuts ? '127.0.0.1' : '0.0.0.0');
 
 /** Express's `trust proxy`: `true`, a hop count (`1`), or addresses/names (`loopback, 10.0.0.0/8`). */
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -19,6 +28,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 }
 const server = await startServer({
   port: env.PORT ? Number(env.PORT) : 3000,
+  host,
   appApiBaseUrl: env.APP_API_BASE_URL || undefined,
   databaseUrl: env.DATABASE_URL || undefined,
   seed,
@@ -27,6 +37,15 @@ const server = await startServer({
   publicReadCacheMs: env.PUBLIC_READ_CACHE_MS ? Number(env.PUBLIC_READ_CACHE_MS) : undefined,
 });
 console.warn(`BidaHub đang chạy tại ${server.url}`);
+if (shortcuts) {
+  console.warn(
+    `Chế độ ${mode === 'demo' ? 'demo' : 'phát triển'} (APP_MODE=${mode}): dữ liệu mẫu, khoá webhook ` +
+      `và Firebase emulator dành cho thử nghiệm; chỉ nghe trên ${host}` +
+      (env.HOST ? '.' : ' (đặt HOST=0.0.0.0 để mở cho mạng).') +
+      ' Khi triển khai thật, bỏ APP_MODE.',
+  );
+}
+logger.info({ mode, host, seed }, 'run mode');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import { MESSAGES } from '../shared/messages';
 import type { FieldErrors } from '../shared/schemas/common';
 import { ACCESS, type Access, type Operation, type Permission } from '../shared/permissions';
+import { exposesStacks, runModeOf } from '../shared/run-mode';
 import type { Context } from './context';
 import { UpstreamError } from './upstream/errors';
 
@@ -31,9 +32,9 @@ export function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
   return errors;
 }
 
-// Stack traces in error bodies help while developing (`npm run dev`, NODE_ENV unset) only:
-// never in production, nor under test, where the fuzz test checks that bodies carry none.
-const exposeStacks = (process.env.NODE_ENV ?? 'development') === 'development';
+// Stack traces in error bodies help the developer editing the code (`npm run dev`) only: never
+// in production or demo, nor under test, where the fuzz test checks that bodies carry none.
+const exposeStacks = exposesStacks(runModeOf(process.env));
 
 /**
  * tRPC's own refusals (no such procedure, wrong method or content type, a broken envelope or

@@ -937,17 +937,25 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
 });
 
 describe('PAYMENT_WEBHOOK_SECRET', () => {
-  it('is required in production, and falls back to the development secret elsewhere', () => {
+  it('is required unless demo or development mode was chosen, which fall back to the development secret', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect(webhookSecretFromEnv({ NODE_ENV: 'production' })).toBeNull();
+      for (const env of [
+        {},
+        { APP_MODE: 'production' },
+        { APP_MODE: 'dev' },
+        { NODE_ENV: 'test' },
+      ]) {
+        expect(webhookSecretFromEnv(env)).toBeNull();
+      }
       expect(error).toHaveBeenCalledWith(expect.stringContaining('PAYMENT_WEBHOOK_SECRET'));
     } finally {
       error.mockRestore();
     }
-    expect(webhookSecretFromEnv({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: ' s3 ' })).toBe(
-      's3',
+    expect(webhookSecretFromEnv({ PAYMENT_WEBHOOK_SECRET: ' s3 ' })).toBe('s3');
+    expect(webhookSecretFromEnv({ APP_MODE: 'demo', NODE_ENV: 'test' })).toBe(DEV_WEBHOOK_SECRET);
+    expect(webhookSecretFromEnv({ APP_MODE: 'development', NODE_ENV: 'test' })).toBe(
+      DEV_WEBHOOK_SECRET,
     );
-    expect(webhookSecretFromEnv({ NODE_ENV: 'test' })).toBe(DEV_WEBHOOK_SECRET);
   });
 });

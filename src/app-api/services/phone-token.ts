@@ -2,6 +2,7 @@
 // firebase-admin. Injected into the phone-auth service, so tests can use the Auth emulator.
 import type { Auth } from 'firebase-admin/auth';
 import { DEMO_FIREBASE_PROJECT_ID } from '../../shared/schemas/firebase';
+import { allowsDevShortcuts, runModeOf } from '../../shared/run-mode';
 
 export interface VerifiedPhone {
   /** E.164, as Firebase writes it (`+84…`). */
@@ -48,7 +49,7 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Verifies with firebase-admin (Google's public keys; with `FIREBASE_AUTH_EMULATOR_HOST` set,
- * the emulator's unsigned tokens, which the server refuses to run with in production).
+ * the emulator's unsigned tokens, which only demo and development modes accept).
  * firebase-admin is loaded on the first verification, keeping it off the start-up path.
  */
 export function createFirebasePhoneTokenVerifier(
@@ -91,11 +92,16 @@ export const unconfiguredPhoneTokenVerifier: PhoneTokenVerifier = {
 
 /**
  * The verifier the environment asks for: `FIREBASE_PROJECT_ID`, or the demo project when only
- * the emulator (`FIREBASE_AUTH_EMULATOR_HOST`) is configured.
+ * the emulator (`FIREBASE_AUTH_EMULATOR_HOST`) is configured. The emulator's tokens are
+ * unsigned, so outside demo and development modes its setting turns verification off instead:
+ * firebase-admin would otherwise believe any token, and anyone could reset any password.
  */
 export function phoneTokenVerifierFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): PhoneTokenVerifier {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !allowsDevShortcuts(runModeOf(env))) {
+    return unconfiguredPhoneTokenVerifier;
+  }
   const projectId =
     env.FIREBASE_PROJECT_ID ||
     (env.FIREBASE_AUTH_EMULATOR_HOST ? DEMO_FIREBASE_PROJECT_ID : undefined);

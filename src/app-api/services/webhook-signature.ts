@@ -1,6 +1,7 @@
 // Bank-statement webhooks are signed: `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`
 // with the shared PAYMENT_WEBHOOK_SECRET. The body is checked byte for byte, before JSON parsing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { allowsDevShortcuts, runModeOf } from '../../shared/run-mode';
 
 export const SIGNATURE_HEADER = 'x-signature';
 const PREFIX = 'sha256=';
@@ -21,19 +22,20 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Outside production only: the secret `npm run payment:simulate` signs with when none is set. */
+/** In demo and development modes only: what `npm run payment:simulate` signs with by default. */
 export const DEV_WEBHOOK_SECRET = 'bidahub-dev-webhook-secret';
 
 let warnedDevSecret = false;
 
 /**
- * PAYMENT_WEBHOOK_SECRET, or outside production the fixed development secret (with a warning,
- * once). In production without it, null: the webhook refuses every call and startup says why.
+ * PAYMENT_WEBHOOK_SECRET, or in demo and development modes the public development secret (with
+ * a warning, once). Otherwise null: the webhook refuses every call and startup says why. The
+ * development secret is in this file for anyone to read, so it signs nothing in production.
  */
 export function webhookSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
   const configured = env.PAYMENT_WEBHOOK_SECRET?.trim();
   if (configured) return configured;
-  if (env.NODE_ENV === 'production') {
+  if (!allowsDevShortcuts(runModeOf(env))) {
     console.error(
       '[app-api] PAYMENT_WEBHOOK_SECRET is not set: the bank webhook refuses every transfer',
     );
