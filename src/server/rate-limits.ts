@@ -76,8 +76,9 @@ function guardedCalls(req: Request, rule: RateRule): Call[] {
   return callsOf(req).filter((call) => guarded.includes(call.procedure));
 }
 
-/** The accounts the guarded calls of a request name. */
+/** The accounts the guarded calls of a request name in their input. */
 function accountsIn(req: Request, rule: RateRule): string[] {
+  if (rule.account !== 'input') return [];
   return guardedCalls(req, rule).flatMap(({ input }) => accountOf(input) ?? []);
 }
 
@@ -184,6 +185,7 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
         next();
       },
     } as const;
+    // The growing waits per (account, client) are the upstream's alone: it runs the check.
     router.use(
       rateLimit({
         ...common,
@@ -191,23 +193,27 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
         store: storeFor(`${name}:ip`),
         skip: (req) => !guards(req),
       }),
-      rateLimit({
-        ...common,
-        limit: rule.perAccount,
-        store: storeFor(`${name}:account`),
-        skip: (req) => !guards(req) || accountsIn(req, rule).length === 0,
-        // One attempt per request: a batch naming one account several times is refused below.
-        keyGenerator: (req) => accountsIn(req, rule)[0] ?? '',
-      }),
-      (req, res, next) => {
-        // A batch may not multiply attempts: one guarded call per request.
-        const calls = guardedCalls(req, rule);
-        if (calls.length > 1) {
-          for (const { procedure } of calls) refusals(res).set(procedure, rule.message);
-        }
-        next();
-      },
     );
+    if (rule.perAccount !== undefined) {
+      router.use(
+        rateLimit({
+          ...common,
+          limit: rule.perAccount,
+          store: storeFor(`${name}:account`),
+          skip: (req) => !guards(req) || accountsIn(req, rule).length === 0,
+          // One attempt per request: a batch naming one account several times is refused below.
+          keyGenerator: (req) => accountsIn(req, rule)[0] ?? '',
+        }),
+      );
+    }
+    router.use((req, res, next) => {
+      // A batch may not multiply attempts: one guarded call per request.
+      const calls = guardedCalls(req, rule);
+      if (calls.length > 1) {
+        for (const { procedure } of calls) refusals(res).set(procedure, rule.message);
+      }
+      next();
+    });
   }
   return {
     middleware: router,

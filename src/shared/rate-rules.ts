@@ -12,7 +12,19 @@ export interface RateRule {
   procedures: readonly Operation[];
   windowMs: number;
   perIp: number;
-  perAccount: number;
+  /**
+   * Attempts per account, whoever makes them: for what reveals or costs (phone checks, SMS).
+   * Never on a password check, where it would let anyone lock the owner out.
+   */
+  perAccount?: number;
+  /**
+   * Failures of one account from one client before each further attempt from that client
+   * waits, longer every time (`backoffDelayMs`). Counted by the upstream, where the check runs:
+   * the owner signing in from another client is never held up, nor ever refused.
+   */
+  slowAfter?: number;
+  /** Who the account is: the username or phone of the input, or the session asking. */
+  account: 'input' | 'session';
   /** Only failed attempts count (a login that succeeds costs nothing). */
   failuresOnly?: boolean;
   message: string;
@@ -20,12 +32,34 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 
+/**
+ * The longest wait: under the BFF's 10 s deadline for an upstream call, so a held attempt is
+ * answered rather than timed out (which would also count against the circuit breaker).
+ */
+export const MAX_BACKOFF_MS = 8_000;
+
+/** The wait before attempt `used` (1-based) of a client on an account: 1 s, 2 s, 4 s, 8 s… */
+export function backoffDelayMs(used: number, slowAfter: number): number {
+  const over = used - slowAfter;
+  return over <= 0 ? 0 : Math.min(1_000 * 2 ** (over - 1), MAX_BACKOFF_MS);
+}
+
 export const RATE_RULES = {
   login: {
     procedures: ['auth.login'],
     windowMs: 15 * MINUTE,
     perIp: 30,
-    perAccount: 8,
+    slowAfter: 3,
+    account: 'input',
+    failuresOnly: true,
+    message: MESSAGES.tooManyAttempts,
+  },
+  changePassword: {
+    procedures: ['auth.changePassword'],
+    windowMs: 15 * MINUTE,
+    perIp: 30,
+    slowAfter: 3,
+    account: 'session',
     failuresOnly: true,
     message: MESSAGES.tooManyAttempts,
   },
@@ -34,6 +68,7 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     perIp: 20,
     perAccount: 10,
+    account: 'input',
     message: MESSAGES.tooManyRequests,
   },
   signup: {
@@ -41,6 +76,7 @@ export const RATE_RULES = {
     windowMs: 60 * MINUTE,
     perIp: 30,
     perAccount: 10,
+    account: 'input',
     message: MESSAGES.tooManyRequests,
   },
   reset: {
@@ -48,6 +84,7 @@ export const RATE_RULES = {
     windowMs: 60 * MINUTE,
     perIp: 10,
     perAccount: 5,
+    account: 'input',
     message: MESSAGES.tooManyAttempts,
   },
 } as const satisfies Record<string, RateRule>;

@@ -3,11 +3,12 @@
 // forwards each browser's IP, so one client over a limit does not shut the others out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { RATE_RULES } from '../../src/shared/rate-rules';
+import { MESSAGES } from '../../src/shared/messages';
+import { RATE_RULES, backoffDelayMs } from '../../src/shared/rate-rules';
 import type { RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
 
-const { player, organizer } = FIXTURE_ACCOUNTS;
+const { player, organizer, viewer } = FIXTURE_ACCOUNTS;
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -33,31 +34,41 @@ async function upstreamPost(path: string, body: object, ip: string) {
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 
-async function trpcLogin(username: string, password: string, ip: string) {
-  const response = await fetch(`${server.url}/trpc/auth.login`, {
+async function trpcMutation(procedure: string, input: object, ip: string, cookie = '') {
+  const response = await fetch(`${server.url}/trpc/${procedure}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': ip },
-    body: JSON.stringify({ json: { username, password } }),
+    headers: { ...json, origin: server.url, 'x-forwarded-for': ip, cookie },
+    body: JSON.stringify({ json: input }),
   });
   const body = (await response.json()) as { error?: { json: { data: { code: string } } } };
-  return body.error?.json.data.code ?? 'OK';
+  return { code: body.error?.json.data.code ?? 'OK', cookie: response.headers.get('set-cookie') };
+}
+
+const trpcLogin = async (username: string, password: string, ip: string) =>
+  (await trpcMutation('auth.login', { username, password }, ip)).code;
+
+/** How long `attempt` took to be answered, in ms, with what it answered. */
+async function timed<T>(attempt: () => Promise<T>): Promise<{ ms: number; answer: T }> {
+  const started = performance.now();
+  const answer = await attempt();
+  return { ms: performance.now() - started, answer };
 }
 
 describe('the upstream limits its own sign-in', () => {
-  it('stops password guessing sent straight to /app-api after the account’s limit', async () => {
+  it('stops a client guessing passwords straight at /app-api after its failures', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < RATE_RULES.login.perIp + 2; i++) {
       const answer = await upstreamPost(
         '/auth/login',
-        { username: player.username, password: `Sai@${i}2345` },
+        { username: `khong_co_${i}`, password: 'Sai@12345' },
         '198.51.100.1',
       );
       statuses.push(answer.status);
-      if (answer.status === 429) expect(answer.body.message).toMatch(/thử lại/i);
+      if (answer.status === 429) expect(answer.body.message).toBe(MESSAGES.tooManyAttempts);
     }
-    const allowed = RATE_RULES.login.perAccount;
+    const allowed = RATE_RULES.login.perIp;
     expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(422));
-    expect(new Set(statuses.slice(allowed))).toEqual(new Set([429]));
+    expect(statuses.slice(allowed)).toEqual([429, 429]);
   });
 
   it('stops phone enumeration from one client', async () => {
@@ -78,5 +89,65 @@ describe('the upstream limits its own sign-in', () => {
     expect(await trpcLogin('khong_co_nua', 'Sai@12345', '203.0.113.7')).toBe('TOO_MANY_REQUESTS');
     // Another browser, through the same BFF, is not that client.
     expect(await trpcLogin(organizer.username, organizer.password, '203.0.113.8')).toBe('OK');
+  });
+});
+
+describe('password checks slow a failing client down and never lock the owner out', () => {
+  const { slowAfter } = RATE_RULES.login;
+
+  it('each failure from one client makes its next attempt wait longer; the owner elsewhere is let in', async () => {
+    const guesser = '198.51.100.20';
+    const attempts: { ms: number; answer: { status: number } }[] = [];
+    for (let i = 0; i < slowAfter + 2; i++) {
+      attempts.push(
+        await timed(() =>
+          upstreamPost(
+            '/auth/login',
+            { username: player.username, password: `Sai@${i}x9` },
+            guesser,
+          ),
+        ),
+      );
+    }
+    expect(attempts.map((a) => a.answer.status)).toEqual(Array(slowAfter + 2).fill(422));
+    expect(attempts[slowAfter]?.ms).toBeGreaterThanOrEqual(
+      backoffDelayMs(slowAfter + 1, slowAfter),
+    );
+    expect(attempts[slowAfter + 1]?.ms).toBeGreaterThanOrEqual(
+      backoffDelayMs(slowAfter + 2, slowAfter),
+    );
+    // The owner, on another client, through either door: let in, not refused.
+    expect(await trpcLogin(player.username, player.password, '198.51.100.21')).toBe('OK');
+    const direct = await upstreamPost(
+      '/auth/login',
+      { username: player.username, password: player.password },
+      '198.51.100.22',
+    );
+    expect(direct.status).toBe(200);
+  });
+
+  it('the current-password check of a password change is slowed down the same way', async () => {
+    const ip = '198.51.100.30';
+    const { cookie } = await trpcMutation(
+      'auth.login',
+      { username: viewer.username, password: viewer.password },
+      ip,
+    );
+    const session = cookie?.split(';')[0] ?? '';
+    const change = (currentPassword: string, newPassword: string) =>
+      trpcMutation(
+        'auth.changePassword',
+        { currentPassword, newPassword, confirmPassword: newPassword },
+        ip,
+        session,
+      );
+    const wrong = [];
+    for (let i = 0; i <= slowAfter; i++)
+      wrong.push(await timed(() => change(`Sai@${i}x9`, 'Moi@2026x')));
+    expect(wrong.map((a) => a.answer.code)).toEqual(Array(slowAfter + 1).fill('BAD_REQUEST'));
+    expect(wrong[slowAfter]?.ms).toBeGreaterThanOrEqual(backoffDelayMs(slowAfter + 1, slowAfter));
+    // The right one is held like any attempt of this client, and goes through.
+    expect((await change(viewer.password, 'Moi@2026x')).code).toBe('OK');
+    expect((await change('Moi@2026x', viewer.password)).code).toBe('OK');
   });
 });

@@ -18,6 +18,7 @@ import {
   type NewUserRow,
 } from '../../src/app-api/db/schema';
 import { seedDemo } from '../../src/app-api/db/seed';
+import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/password-strength';
 import {
   SESSION_TTL_MS,
   createAuthService,
@@ -213,14 +214,34 @@ describe.each(targets)('database and auth service on $label', (target) => {
       expect(await auth().authenticate('')).toBeNull();
     });
 
-    it('lets a session expire after 90 days', async () => {
+    it('lets a session expire after 90 days, however often it is used', async () => {
       const { token } = await auth().login(player.username, player.password);
       const issued = clock;
       try {
-        clock = new Date(issued.getTime() + 89 * DAY);
-        expect(await auth().authenticate(token)).not.toBeNull();
+        for (const day of [29, 58, 87, 89]) {
+          clock = new Date(issued.getTime() + day * DAY);
+          expect(await auth().authenticate(token)).not.toBeNull();
+        }
         clock = new Date(issued.getTime() + 90 * DAY + 1);
         expect(await auth().authenticate(token)).toBeNull();
+      } finally {
+        clock = issued;
+      }
+    });
+
+    it('ends a session unused for 30 days; each use keeps it alive for 30 more', async () => {
+      const issued = clock;
+      try {
+        const used = await auth().login(player.username, player.password);
+        const idle = await auth().login(player.username, player.password);
+        clock = new Date(issued.getTime() + 20 * DAY);
+        expect(await auth().authenticate(used.token)).not.toBeNull();
+        clock = new Date(issued.getTime() + 30 * DAY + 1);
+        expect(await auth().authenticate(idle.token)).toBeNull();
+        clock = new Date(issued.getTime() + 49 * DAY);
+        expect(await auth().authenticate(used.token)).not.toBeNull();
+        clock = new Date(issued.getTime() + 79 * DAY + 1);
+        expect(await auth().authenticate(used.token)).toBeNull();
       } finally {
         clock = issued;
       }
@@ -266,6 +287,20 @@ describe.each(targets)('database and auth service on $label', (target) => {
       );
       expect(Object.keys(same.errors ?? {})).toEqual(['new_password']);
       expect(await auth().authenticate(token)).not.toBeNull();
+    });
+
+    it('refuses a common new password, or one made of the account’s own name', async () => {
+      const user = await createUser('Keep@12345');
+      const { token } = await auth().login(user.username, 'Keep@12345');
+      const common = await rejection(
+        auth().changePassword(user.id, token, 'Keep@12345', 'password1'),
+      );
+      expect(common.errors).toEqual({ new_password: [PASSWORD_STRENGTH_MESSAGES.common] });
+      const personal = await rejection(
+        auth().changePassword(user.id, token, 'Keep@12345', `${user.username}2026`),
+      );
+      expect(personal.errors).toEqual({ new_password: [PASSWORD_STRENGTH_MESSAGES.personal] });
+      expect((await auth().login(user.username, 'Keep@12345')).user.id).toBe(user.id);
     });
 
     it('updates the profile partially: undefined keeps, null clears', async () => {

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../src/app-api/db/client';
 import { phoneVerificationAttempts, signupTickets, users } from '../../src/app-api/db/schema';
 import { seedDemo } from '../../src/app-api/db/seed';
 import { createAppApiRouter } from '../../src/app-api/routes';
+import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/password-strength';
 import { PHONE_AUTH_MESSAGES } from '../../src/app-api/services/phone-auth';
 import { createFirebasePhoneTokenVerifier } from '../../src/app-api/services/phone-token';
 import { MESSAGES } from '../../src/shared/messages';
@@ -306,7 +307,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     expect(user.permissions).toEqual(['profile.all']);
   });
 
-  it('rejects a weak password, a mismatched confirmation, a bad username or no rank in Vietnamese', async () => {
+  it('rejects a weak or common password, a mismatched confirmation, a bad username or no rank in Vietnamese', async () => {
     const ticket = await ticketFor(newPhone());
     const before = await userCount();
     const cases: [Partial<SignupInput>, string][] = [
@@ -315,6 +316,16 @@ describe('signup steps 2 and 3: account details, then the account', () => {
         'Mật khẩu phải có ít nhất một chữ số',
       ],
       [{ password: 'Bida1', confirmPassword: 'Bida1' }, 'Mật khẩu phải có ít nhất 8 ký tự'],
+      // Well-formed, and among the first an attacker tries: refused by the upstream.
+      [{ password: 'Password1', confirmPassword: 'Password1' }, PASSWORD_STRENGTH_MESSAGES.common],
+      [
+        { password: 'anhyeuem123', confirmPassword: 'anhyeuem123' },
+        PASSWORD_STRENGTH_MESSAGES.common,
+      ],
+      [
+        { username: 'tuananh_cue', password: 'tuananh_cue1', confirmPassword: 'tuananh_cue1' },
+        PASSWORD_STRENGTH_MESSAGES.personal,
+      ],
       [{ confirmPassword: 'KhacHan2026' }, 'Mật khẩu xác nhận không khớp'],
       [{ username: 'cơ thủ' }, 'Tên đăng nhập chỉ gồm chữ không dấu, số, dấu chấm và gạch dưới'],
       [{ rank: '' as SignupInput['rank'] }, 'Vui lòng chọn hạng của bạn'],

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { createPasswordQueue } from './password-queue';
+import { assertStrongPassword } from './password-strength';
 
 // ---------------------------------------------------------------------------------------------
 // Passwords: scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url)
@@ -82,7 +83,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 // ---------------------------------------------------------------------------------------------
 // Sessions: the client holds 32 random bytes (base64url); the database only their sha256.
 
-export const SESSION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The cap on a session's life, however often it is used. */
+export const SESSION_TTL_MS = 90 * DAY_MS;
+/** A session unused this long ends: a phone lost or sold months ago is not still signed in. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** How stale `lastSeenAt` may be before a request writes it: one write per hour, not per call. */
+const SEEN_PRECISION_MS = 60 * 60 * 1000;
 
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');
@@ -126,6 +133,7 @@ export async function openSession(
     userId,
     tokenHash: hashToken(token),
     createdAt: issuedAt,
+    lastSeenAt: issuedAt,
     expiresAt: new Date(issuedAt.getTime() + ttlMs),
   });
   return token;
@@ -165,21 +173,30 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     return { token, user: toUser(row) };
   }
 
-  /** The user of a live session, or null for an unknown, revoked or expired token. */
+  /**
+   * The user of a live session, or null for an unknown, revoked, expired or idle token. A use
+   * moves the session's last-seen time on, at most once an hour.
+   */
   async function authenticate(token: string): Promise<User | null> {
     if (!token) return null;
+    const at = now();
     const [found] = await db
-      .select({ user: users })
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, hashToken(token)),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now()),
+          gt(sessions.expiresAt, at),
+          gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)),
         ),
       );
-    return found ? toUser(found.user) : null;
+    if (!found) return null;
+    if (at.getTime() - found.lastSeenAt.getTime() > SEEN_PRECISION_MS) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, found.sessionId));
+    }
+    return toUser(found.user);
   }
 
   async function logout(token: string): Promise<void> {
@@ -225,6 +242,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     if (newPassword === currentPassword) {
       throw AppApiError.field('new_password', APP_API_MESSAGES.newPasswordSameAsCurrent);
     }
+    await assertStrongPassword('new_password', newPassword, [
+      row.username,
+      row.fullName,
+      row.phone,
+    ]);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

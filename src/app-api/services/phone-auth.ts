@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { phoneVerificationAttempts, sessions, signupTickets, users } from '../db/schema';
 import { AppApiError } from '../errors';
 import { hashPassword, hashToken, openSession, toUser } from './auth';
+import { assertStrongPassword } from './password-strength';
 import type { ConfigService } from './config';
 import { PhoneTokenError, type PhoneTokenVerifier } from './phone-token';
 
@@ -181,6 +182,11 @@ export function createPhoneAuthService(
     if (await usernameTaken(details.username)) {
       throw AppApiError.field('username', PHONE_AUTH_MESSAGES.usernameTaken);
     }
+    await assertStrongPassword('password', details.password, [
+      details.username,
+      details.fullName,
+      ticket.phone,
+    ]);
   }
 
   /**
@@ -235,6 +241,7 @@ export function createPhoneAuthService(
     await verifyPhone(idToken, phone);
     const userId = await findUserIdByPhone(phone);
     if (userId === null) throw AppApiError.field('phone', PHONE_AUTH_MESSAGES.phoneUnknown);
+    await assertStrongPassword('password', password, [phone]);
     const passwordHash = await hashPassword(password);
     const at = now();
     await db.transaction(async (tx) => {
