@@ -28,6 +28,8 @@ export interface AppApiOptions {
   onEvent?: (event: AppApiEvent) => void;
   /** Where the sign-in limits count; this process's memory unless the server shares Redis. */
   limitStores?: LimitStores;
+  /** See AppApiDeps.imageOrigins. */
+  imageOrigins?: readonly string[];
 }
 
 /** A change the embedded upstream announces: the BFF turns it into a live-bus topic. */
@@ -54,6 +56,7 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
   const router = createAppApiRouter({
     ...createAppApiServices(database.db, { onEvent: options.onEvent }),
     limitStores: options.limitStores,
+    imageOrigins: options.imageOrigins,
   });
   return { router, database, close: () => database.close() };
 }

@@ -39,6 +39,10 @@ export interface CreateAppOptions {
   redis: SharedRedis | null;
   /** Phone sign-in settings: their hosts are allowed on the phone pages only. */
   firebase: FirebaseWebConfig | null;
+  /** https origins pictures may come from besides this server; the CSP allows no others. */
+  imageOrigins: readonly string[];
+  /** The origins the app is served from; empty: the request's own (see crossSiteGuard). */
+  publicOrigins: readonly string[];
 }
 
 /** What the server depends on, as `/healthz` reports it and `/readyz` judges it. */
@@ -131,6 +135,7 @@ export function createApp(options: CreateAppOptions) {
         options.clientDir ? path.join(options.clientDir, 'index.html') : null,
       ),
       firebase: options.firebase,
+      imageOrigins: options.imageOrigins,
     }),
   );
 
@@ -157,7 +162,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     '/trpc',
     undecodablePath,
-    crossSiteGuard(),
+    crossSiteGuard(options.publicOrigins),
     options.rateLimits.middleware,
     createExpressMiddleware({
       router: appRouter,

@@ -1,3 +1,4 @@
+import { parseOrigins } from '../shared/origins';
 import { allowsDevShortcuts, runModeOf } from '../shared/run-mode';
 import { logger } from './logger';
 import { startServer } from './server';
@@ -20,6 +21,19 @@ const seed = (env.SEED ?? (shortcuts ? 'demo' : 'none')) === 'demo' ? 'demo' : '
 // A demo on a laptop is not published to the café's Wi-Fi unless HOST says so.
 const host = env.HOST?.trim() || (shortcuts ? '127.0.0.1' : '0.0.0.0');
 
+/** A list of origins from the environment; a wrong entry stops the start rather than be guessed. */
+function originsFrom(name: string, options: { httpsOnly?: boolean } = {}): string[] {
+  const { origins, invalid } = parseOrigins(env[name], options);
+  if (invalid.length > 0) {
+    logger.fatal(
+      { [name]: invalid },
+      `${name} holds entries that are not ${options.httpsOnly ? 'https ' : ''}origins`,
+    );
+    process.exit(1);
+  }
+  return origins;
+}
+
 /** Express's `trust proxy`: `true`, a hop count (`1`), or addresses/names (`loopback, 10.0.0.0/8`). */
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
@@ -35,6 +49,8 @@ const server = await startServer({
   trustProxy: trustProxy(env.TRUST_PROXY),
   redisUrl: env.REDIS_URL || undefined,
   publicReadCacheMs: env.PUBLIC_READ_CACHE_MS ? Number(env.PUBLIC_READ_CACHE_MS) : undefined,
+  publicOrigins: originsFrom('PUBLIC_ORIGIN'),
+  imageOrigins: originsFrom('IMAGE_ORIGINS', { httpsOnly: true }),
 });
 console.warn(`BidaHub đang chạy tại ${server.url}`);
 if (shortcuts) {

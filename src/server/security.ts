@@ -38,6 +38,8 @@ export interface SecurityHeadersOptions {
   inlineScriptHashes: readonly string[];
   /** Phone sign-in settings; null when phone sign-in is not configured. */
   firebase: FirebaseWebConfig | null;
+  /** https origins pictures may come from besides this one (IMAGE_ORIGINS). */
+  imageOrigins: readonly string[];
 }
 
 /**
@@ -68,8 +70,9 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.inlineScriptHashes, onPhonePage(RECAPTCHA_SCRIPTS)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Avatars may live on any HTTPS host; QR codes and charts are drawn in the page.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Pictures from this server or the configured origins only: any other host could watch
+        // who looks (the upstream refuses such URLs too). QR codes and charts are drawn here.
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", onPhonePage(firebaseConnect)],
         frameSrc: [onPhonePage(firebaseFrames, ["'none'"])],
@@ -86,10 +89,10 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originHost(value: string | undefined): string | null {
+function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
-    return new URL(value).host;
+    return new URL(value).origin;
   } catch {
     return 'invalid';
   }
@@ -98,15 +101,24 @@ function originHost(value: string | undefined): string | null {
 /**
  * Cross-site request forgery guard for the tRPC endpoint. The session is a cookie, so a browser
  * would send it along with a form or script another site fires at us. A mutation is refused when
- * the browser says it comes from another origin (Origin, or Referer when there is no Origin), and
- * it must be JSON: a cross-site page cannot send `application/json` without a CORS preflight,
- * which this server never grants. Callers that are not browsers send neither header.
+ * the browser says it comes from an origin other than ours (Origin, or Referer when there is no
+ * Origin), and it must be JSON: a cross-site page cannot send `application/json` without a CORS
+ * preflight, which this server never grants. Callers that are not browsers send neither header.
+ *
+ * Ours are `publicOrigins` (PUBLIC_ORIGIN), scheme, host and port, when configured. Otherwise
+ * the request's own Host: right for one host, but the Host header is the client's word, so a
+ * deployment names its origins.
  */
-export function crossSiteGuard(): RequestHandler {
+export function crossSiteGuard(publicOrigins: readonly string[] = []): RequestHandler {
+  const isOurs = (origin: string, host: string) =>
+    publicOrigins.length > 0
+      ? publicOrigins.includes(origin)
+      : // Host alone: behind a TLS proxy without TRUST_PROXY the request itself looks like http.
+        origin !== 'invalid' && origin !== 'null' && new URL(origin).host === host;
   return (req, res, next) => {
     if (!MUTATING.has(req.method)) return next();
-    const from = originHost(req.get('origin')) ?? originHost(req.get('referer'));
-    if (from !== null && from !== req.host) {
+    const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    if (from !== null && !isOurs(from, req.host)) {
       res.status(403).json({ message: MESSAGES.crossSiteRequest });
       return;
     }

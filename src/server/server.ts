@@ -36,6 +36,10 @@ export interface ServerOptions {
   rateLimits?: RateRuleOverrides;
   /** How long public lists are answered from the BFF's cache (default 5 s; 0 turns it off). */
   publicReadCacheMs?: number;
+  /** https origins pictures may come from besides this server (src/shared/origins.ts). */
+  imageOrigins?: readonly string[];
+  /** The origins the app is served from, for the cross-site guard (default: the request's). */
+  publicOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -110,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         databaseUrl: options.databaseUrl,
         seed: options.seed ?? 'demo',
         limitStores: (name) => rateLimits.storeFor(`upstream:${name}`),
+        imageOrigins: options.imageOrigins,
         // A top-up the bank confirmed reaches the open wallet views at once.
         onEvent: (event) => bus.publish(`user:${event.userId}`),
       });
@@ -160,6 +165,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimits,
     redis,
     firebase: firebaseWebConfigFromEnv(),
+    imageOrigins: options.imageOrigins ?? [],
+    publicOrigins: options.publicOrigins ?? [],
   });
 
   const publicListener = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { startLocalServer } from '../support/local-server';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
 
 const { player, organizer } = FIXTURE_ACCOUNTS;
@@ -87,6 +88,8 @@ describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    // Pictures from this server alone unless IMAGE_ORIGINS names others (tests/http/images.test.ts).
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
@@ -150,6 +153,31 @@ describe('cross-site request guard', () => {
       body: JSON.stringify({ json: { phone: '0912000998' } }),
     });
     expect(noOrigin.status).toBe(200);
+  });
+});
+
+describe('cross-site request guard with PUBLIC_ORIGIN', () => {
+  let named: RunningServer;
+  beforeAll(async () => {
+    named = await startLocalServer({ publicOrigins: ['https://bidahub.example'] });
+  });
+  afterAll(() => named?.close());
+
+  const loginFrom = async (origin: string) =>
+    (
+      await fetch(`${named.url}/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ json: { username: 'ai_do', password: 'Sai@12345' } }),
+      })
+    ).status;
+
+  it('lets the configured origin through and refuses every other, the Host it was sent to included', async () => {
+    expect(await loginFrom('https://bidahub.example')).toBe(400);
+    // A page that makes the browser send our Host (DNS rebinding) is not us.
+    expect(await loginFrom(named.url)).toBe(403);
+    expect(await loginFrom('http://bidahub.example')).toBe(403);
+    expect(await loginFrom('https://evil.example')).toBe(403);
   });
 });
 

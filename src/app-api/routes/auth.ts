@@ -5,6 +5,7 @@ import type { User } from '../../shared/schemas/user';
 import type { UserWire, signupRequestWire } from '../../shared/wire/auth';
 import type { PhoneAuthService, SignupDetails } from '../services/phone-auth';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
+import type { ImagePolicy } from './image-policy';
 
 export function toUserWire(user: User): UserWire {
   return {
@@ -33,9 +34,9 @@ const signupDetails = (body: z.output<typeof signupRequestWire>): SignupDetails 
 });
 
 export function createAuthRoutes(
-  deps: { phoneAuth: PhoneAuthService } & EndpointRoutesOptions,
+  deps: { phoneAuth: PhoneAuthService; images: ImagePolicy } & EndpointRoutesOptions,
 ): Router {
-  const { auth, phoneAuth } = deps;
+  const { auth, phoneAuth, images } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/auth', deps);
 
@@ -57,8 +58,9 @@ export function createAuthRoutes(
 
   serve(APP_API['auth.me'], async ({ user }) => toUserWire(user));
 
-  serve(APP_API['auth.updateInfo'], async ({ body, user }) =>
-    toUserWire(
+  serve(APP_API['auth.updateInfo'], async ({ body, user }) => {
+    images.checkUrl('avatar_url', body.avatar_url);
+    return toUserWire(
       await auth.updateInfo(user.id, {
         fullName: body.full_name,
         email: body.email,
@@ -67,8 +69,8 @@ export function createAuthRoutes(
         bio: body.bio,
         avatarUrl: body.avatar_url,
       }),
-    ),
-  );
+    );
+  });
 
   serve(APP_API['auth.changePassword'], async ({ body, user, token }) => {
     await auth.changePassword(user.id, token, body.current_password, body.new_password);

@@ -14,6 +14,7 @@ import { referencePage, type ApiDocument } from '../reference-page';
 import { createAuthRoutes } from './auth';
 import type { RateRuleOverrides } from '../../shared/rate-rules';
 import { createAuthLimits, type LimitStores } from './auth-limits';
+import { createImagePolicy } from './image-policy';
 import { createConfigRoutes } from './config';
 import { errorHandler, notFoundHandler } from './http';
 import { createMatchRoutes } from './matches';
@@ -42,11 +43,17 @@ export interface AppApiDeps {
   limitStores?: LimitStores;
   /** Looser or tighter sign-in limits than RATE_RULES (tests). */
   limits?: RateRuleOverrides;
+  /** The https origins pictures may come from besides BidaHub (IMAGE_ORIGINS); none by default. */
+  imageOrigins?: readonly string[];
 }
 
 /** The `/app-api/v1` router: parses its own JSON, so it works wherever it is mounted. */
 export function createAppApiRouter(appDeps: AppApiDeps): Router {
-  const deps = { checkAnswers: process.env.NODE_ENV === 'test', ...appDeps };
+  const deps = {
+    checkAnswers: process.env.NODE_ENV === 'test',
+    ...appDeps,
+    images: createImagePolicy(appDeps.imageOrigins ?? []),
+  };
   const router = Router();
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   router.use('/payments', createPaymentRoutes(deps));

@@ -4,15 +4,17 @@ import { deepSnakeKeys } from '../../shared/wire/case';
 import type { MatchService } from '../services/matches';
 import type { TournamentService } from '../services/tournaments';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
+import type { ImagePolicy } from './image-policy';
 import { TOURNAMENTS_PER_PAGE, pageOf } from './queries';
 
 export interface TournamentRouteDeps extends EndpointRoutesOptions {
   tournaments: TournamentService;
   matches: MatchService;
+  images: ImagePolicy;
 }
 
 export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
-  const { tournaments, matches } = deps;
+  const { tournaments, matches, images } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/tournaments', deps);
 
@@ -46,17 +48,19 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     ),
   );
 
-  serve(APP_API['tournaments.create'], async ({ body, user }) =>
-    deepSnakeKeys(await tournaments.create(user, body)),
-  );
+  serve(APP_API['tournaments.create'], async ({ body, user }) => {
+    images.checkMarkdown('description', body.description);
+    return deepSnakeKeys(await tournaments.create(user, body));
+  });
 
   serve(APP_API['tournaments.get'], async ({ params, viewer }) =>
     deepSnakeKeys(await tournaments.get(params.id, await viewer())),
   );
 
-  serve(APP_API['tournaments.update'], async ({ params, body, user }) =>
-    deepSnakeKeys(await tournaments.update(user, params.id, body)),
-  );
+  serve(APP_API['tournaments.update'], async ({ params, body, user }) => {
+    images.checkMarkdown('description', body.description);
+    return deepSnakeKeys(await tournaments.update(user, params.id, body));
+  });
 
   serve(APP_API['tournaments.delete'], async ({ params, user }) => {
     await tournaments.remove(user, params.id);

@@ -1,5 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import Markdown from 'react-markdown';
+import { Box, Text } from '@chakra-ui/react';
+import { useState, type ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 
 // Organisers write the descriptions: raw HTML never reaches the page, and the sanitiser drops
@@ -32,11 +33,31 @@ const PROSE = {
   '& img': { maxWidth: '100%' },
 } as const;
 
+/**
+ * A picture that did not load (the page's policy allows BidaHub's own and the configured hosts
+ * only, and older texts may name others) gives way to its description, not a broken icon.
+ */
+function Picture({ node: _node, alt, ...props }: ComponentProps<'img'> & { node?: unknown }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return alt ? (
+      <Text as="span" color="fg.muted" fontStyle="italic">
+        [{alt}]
+      </Text>
+    ) : null;
+  }
+  return <img {...props} alt={alt ?? ''} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+const COMPONENTS: Components = { img: Picture };
+
 /** A tournament description: sanitised markdown. */
 export default function MarkdownView({ source }: { source: string }) {
   return (
     <Box css={PROSE} lineHeight="1.7" overflowWrap="anywhere">
-      <Markdown rehypePlugins={REHYPE_PLUGINS}>{source}</Markdown>
+      <Markdown rehypePlugins={REHYPE_PLUGINS} components={COMPONENTS}>
+        {source}
+      </Markdown>
     </Box>
   );
 }
