@@ -19,6 +19,7 @@ import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
+import { createLiveSlots } from './live/slots';
 import { crossSiteGuard, inlineScriptHashes, securityHeaders } from './security';
 import { decodedPath } from './trpc-path';
 import type { SystemInfo } from './system-info';
@@ -43,6 +44,8 @@ export interface CreateAppOptions {
   imageOrigins: readonly string[];
   /** The origins the app is served from; empty: the request's own (see crossSiteGuard). */
   publicOrigins: readonly string[];
+  /** Live views one client IP may hold open (default LIVE_VIEWS_PER_IP). */
+  liveViewsPerIp?: number;
 }
 
 /** What the server depends on, as `/healthz` reports it and `/readyz` judges it. */
@@ -159,6 +162,7 @@ export function createApp(options: CreateAppOptions) {
   // the browser's cookie, so it sits outside the cross-site guard.
   if (options.appApiRouter) app.use('/app-api/v1', options.appApiRouter);
 
+  const liveSlots = createLiveSlots(options.liveViewsPerIp);
   app.use(
     '/trpc',
     undecodablePath,
@@ -166,7 +170,7 @@ export function createApp(options: CreateAppOptions) {
     options.rateLimits.middleware,
     createExpressMiddleware({
       router: appRouter,
-      createContext: contextFactory(options),
+      createContext: contextFactory({ ...options, liveSlots }),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -15,6 +15,7 @@ import {
 } from './session';
 import type { SystemInfo } from './system-info';
 import { createInProcessBus, type EventBus } from './live/bus';
+import type { LiveSlots } from './live/slots';
 import { rateLimitedIn } from './rate-limits';
 
 /**
@@ -40,6 +41,8 @@ export interface ContextInnerOptions {
   rateLimited?: (procedure: string) => string | null;
   /** Told who the request's user turned out to be, for the request log. */
   onUser?: (user: User | null) => void;
+  /** Takes one of the client's live-view slots until the response closes (see live/slots.ts). */
+  holdLiveSlot?: () => boolean;
 }
 
 export function createContextInner(options: ContextInnerOptions) {
@@ -90,6 +93,7 @@ export function createContextInner(options: ContextInnerOptions) {
     system: options.system ?? null,
     requestId: options.requestId ?? null,
     rateLimited: options.rateLimited ?? (() => null),
+    holdLiveSlot: options.holdLiveSlot ?? (() => true),
   };
 }
 
@@ -99,6 +103,7 @@ export interface ServerDeps {
   upstream: UpstreamClient;
   system: SystemInfo;
   bus: EventBus;
+  liveSlots: LiveSlots;
 }
 
 /** The session token of a request (Bearer header, else the cookie); null when it has none. */
@@ -122,6 +127,7 @@ export function contextFactory(deps: ServerDeps) {
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
       clientIp: req.ip ?? null,
       rateLimited: (procedure) => rateLimitedIn(res, procedure),
+      holdLiveSlot: () => deps.liveSlots.hold(req.ip ?? '', res),
       onUser: (user) => {
         res.locals.userId = user?.id ?? null;
       },

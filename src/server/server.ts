@@ -40,6 +40,8 @@ export interface ServerOptions {
   imageOrigins?: readonly string[];
   /** The origins the app is served from, for the cross-site guard (default: the request's). */
   publicOrigins?: readonly string[];
+  /** Live views one client IP may hold open on this instance (default 200). */
+  liveViewsPerIp?: number;
 }
 
 export interface RunningServer {
@@ -167,6 +169,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     firebase: firebaseWebConfigFromEnv(),
     imageOrigins: options.imageOrigins ?? [],
     publicOrigins: options.publicOrigins ?? [],
+    liveViewsPerIp: options.liveViewsPerIp,
   });
 
   const publicListener = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');

@@ -82,7 +82,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure's base: a request over a rate limit of the procedure is refused, input errors
+ * Every procedure's base: a request over a rate limit of the procedure is refused, as is a live
+ * view over the client's share (live/slots.ts), input errors
  * carry their first Vietnamese message (for callers that never see the HTTP formatter, like
  * `createCaller`), and a successful mutation drops the request's cached user, since it may have
  * changed (profile, coin).
@@ -90,6 +91,10 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
   const limited = ctx.rateLimited(path);
   if (limited) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limited });
+  // Refused as an error event rather than a closed stream, which the client would reopen.
+  if (type === 'subscription' && !ctx.holdLiveSlot()) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLiveViews });
+  }
   const result = await next();
   if (!result.ok) {
     const { error } = result;

@@ -13,6 +13,7 @@ import { GAME_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { Scoreboard } from './scoreboard';
+import { reportLiveRefusal } from '../../lib/live-errors';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
 const CorrectionForm = lazy(() => import('./correction-form'));
@@ -24,7 +25,10 @@ export default function MatchDetailPage() {
   // The match now, then after every change: the scoreboard moves without a reload.
   const live = trpc.matches.onUpdate.useSubscription(
     { id },
-    { onData: (event) => utils.matches.get.setData({ id }, event.data) },
+    {
+      onData: (event) => utils.matches.get.setData({ id }, event.data),
+      onError: reportLiveRefusal,
+    },
   );
 
   // Read before any early return: the hook re-renders only for the fields a render has read.

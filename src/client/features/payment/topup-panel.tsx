@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { CopyRow } from './copy-row';
 import { formatCountdown, formatVnd } from './payment-logic';
+import { reportLiveRefusal } from '../../lib/live-errors';
 
 // The QR encoder loads when a pending top-up shows its code, not with the wallet.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -44,6 +45,7 @@ export function TopupPanel({ id, onClose }: { id: number; onClose: () => void })
     { id },
     {
       enabled: status !== 'paid',
+      onError: reportLiveRefusal,
       onData: (event) => {
         const next = event.data;
         const before = utils.payment.topup.getData({ id })?.status;

@@ -5,6 +5,7 @@ import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { reportLiveRefusal } from '../../lib/live-errors';
 
 /** The `:id` of a tournament page (the route guard already checked it is a positive integer). */
 export function useTournamentId(): number {
@@ -31,7 +32,10 @@ export function useRefreshTournament() {
  */
 export function useTournamentLive(id: number) {
   const refresh = useRefreshTournament();
-  trpc.tournaments.onChange.useSubscription({ id }, { onData: () => refresh(id) });
+  trpc.tournaments.onChange.useSubscription(
+    { id },
+    { onData: () => refresh(id), onError: reportLiveRefusal },
+  );
 }
 
 /** After a mutation that returns the tournament: show it at once, refresh the rest. */
