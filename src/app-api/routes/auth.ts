@@ -46,8 +46,8 @@ export function createAuthRoutes(
     next();
   });
 
-  serve(APP_API['auth.login'], async ({ body }) => {
-    const { token, user } = await auth.login(body.username, body.password);
+  serve(APP_API['auth.login'], async ({ body, req }) => {
+    const { token, user } = await auth.login(body.username, body.password, req.ip);
     return { token, user: toUserWire(user) };
   });
 

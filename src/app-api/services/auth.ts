@@ -6,7 +6,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users, type NewUserRow, type UserRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { createPasswordQueue } from './password-queue';
+import { createFailureMemory, createPasswordQueue, type PasswordLane } from './password-queue';
 import { assertStrongPassword } from './password-strength';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,7 +27,12 @@ const SALT_BYTES = 16;
 /** Every hash of this process waits its turn in one bounded line (password-queue.ts). */
 const hashing = createPasswordQueue();
 
-function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  lane: PasswordLane = 'trusted',
+): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,
@@ -41,6 +46,7 @@ function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Prom
           error ? reject(error) : resolve(key),
         ),
       ),
+    lane,
   );
 }
 
@@ -60,7 +66,12 @@ export async function hashPassword(
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `lane`: where the hash waits its turn; `suspect` for a client that failed lately. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: PasswordLane = 'trusted',
+): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -76,7 +87,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!sane) return false;
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (expected.length !== KEY_LENGTH) return false;
-  const actual = await scryptAsync(password, Buffer.from(parts[4] ?? '', 'base64url'), { N, r, p });
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const actual = await scryptAsync(password, salt, { N, r, p }, lane);
   return timingSafeEqual(actual, expected);
 }
 
@@ -148,6 +160,8 @@ export interface AuthServiceOptions {
 export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const ttlMs = options.sessionTtlMs ?? SESSION_TTL_MS;
+  // Clients that failed a password lately: their next checks wait behind everyone else's.
+  const failures = createFailureMemory();
   // Checked against when the username is unknown, so both failures take the same time.
   let decoyHash: Promise<string> | undefined;
 
@@ -157,15 +171,22 @@ export function createAuthService(db: Db, options: AuthServiceOptions = {}) {
     return row;
   }
 
-  async function login(username: string, password: string): Promise<{ token: string; user: User }> {
+  /** `client` (its IP) decides where the check waits: behind everyone if it failed lately. */
+  async function login(
+    username: string,
+    password: string,
+    client?: string,
+  ): Promise<{ token: string; user: User }> {
     const [row] = await db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+    const lane = failures.laneOf(client);
     const ok = row
-      ? await verifyPassword(password, row.passwordHash)
-      : await verifyPassword(password, await (decoyHash ??= hashPassword(generateToken())));
+      ? await verifyPassword(password, row.passwordHash, lane)
+      : await verifyPassword(password, await (decoyHash ??= hashPassword(generateToken())), lane);
     if (!row || !ok) {
+      if (client) failures.failed(client);
       throw AppApiError.field('password', MESSAGES.wrongCredentials);
     }
 
