@@ -20,7 +20,12 @@ import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
 import { createLiveSlots } from './live/slots';
-import { crossSiteGuard, inlineScriptHashes, securityHeaders } from './security';
+import {
+  crossSiteGuard,
+  inlineScriptHashes,
+  loopbackOnlyAppApi,
+  securityHeaders,
+} from './security';
 import { decodedPath } from './trpc-path';
 import type { SystemInfo } from './system-info';
 import type { UpstreamClient } from './upstream/client';
@@ -46,6 +51,8 @@ export interface CreateAppOptions {
   publicOrigins: readonly string[];
   /** Live views one client IP may hold open (default LIVE_VIEWS_PER_IP). */
   liveViewsPerIp?: number;
+  /** `loopback`: the embedded upstream answers this host only, bar the bank webhook. */
+  appApiAccess?: 'public' | 'loopback';
 }
 
 /** What the server depends on, as `/healthz` reports it and `/readyz` judges it. */
@@ -160,7 +167,10 @@ export function createApp(options: CreateAppOptions) {
 
   // The embedded upstream authenticates by bearer token and HMAC (the bank's webhook), never by
   // the browser's cookie, so it sits outside the cross-site guard.
-  if (options.appApiRouter) app.use('/app-api/v1', options.appApiRouter);
+  if (options.appApiRouter) {
+    if (options.appApiAccess === 'loopback') app.use('/app-api', loopbackOnlyAppApi());
+    app.use('/app-api/v1', options.appApiRouter);
+  }
 
   const liveSlots = createLiveSlots(options.liveViewsPerIp);
   app.use(

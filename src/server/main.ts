@@ -51,6 +51,7 @@ const server = await startServer({
   publicReadCacheMs: env.PUBLIC_READ_CACHE_MS ? Number(env.PUBLIC_READ_CACHE_MS) : undefined,
   publicOrigins: originsFrom('PUBLIC_ORIGIN'),
   imageOrigins: originsFrom('IMAGE_ORIGINS', { httpsOnly: true }),
+  appApiAccess: env.APP_API_ACCESS?.trim() === 'loopback' ? 'loopback' : 'public',
 });
 console.warn(`BidaHub đang chạy tại ${server.url}`);
 if (shortcuts) {

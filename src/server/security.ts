@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { APP_API } from '../shared/contract';
 import { MESSAGES } from '../shared/messages';
 import { isPhoneAuthPath } from '../shared/routes';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
@@ -127,5 +128,26 @@ export function crossSiteGuard(publicOrigins: readonly string[] = []): RequestHa
       return;
     }
     next();
+  };
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return v4.startsWith('127.') || ip === '::1';
+}
+
+/**
+ * For deployments that do not publish the upstream API (APP_API_ACCESS=loopback): `/app-api`
+ * answers only this host (the client IP as `trust proxy` sees it), as if absent to others. The
+ * bank's webhook stays reachable, since the bank calls it from outside. Mount on `/app-api`.
+ */
+export function loopbackOnlyAppApi(): RequestHandler {
+  const webhook = APP_API['bank.webhook'];
+  return (req, res, next) => {
+    const isWebhook = req.method === webhook.method && req.path === webhook.path;
+    if (isWebhook || isLoopback(req.ip)) return next();
+    res.status(404).json({ message: MESSAGES.notFound });
   };
 }

@@ -42,6 +42,8 @@ export interface ServerOptions {
   publicOrigins?: readonly string[];
   /** Live views one client IP may hold open on this instance (default 200). */
   liveViewsPerIp?: number;
+  /** `loopback`: the embedded upstream is not published, bar the bank webhook (default public). */
+  appApiAccess?: 'public' | 'loopback';
 }
 
 export interface RunningServer {
@@ -170,6 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     imageOrigins: options.imageOrigins ?? [],
     publicOrigins: options.publicOrigins ?? [],
     liveViewsPerIp: options.liveViewsPerIp,
+    appApiAccess: options.appApiAccess,
   });
 
   const publicListener = await listen(app, options.port ?? 3000, options.host ?? '0.0.0.0');
