@@ -44,7 +44,10 @@ afterAll(async () => {
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 });
 
-type TrpcReply = { error?: { json: { message: string; data: { code: string } } } };
+type TrpcReply = {
+  error?: { json: { message: string; data: { code: string } } };
+  result?: { data: { json: unknown } };
+};
 
 /** A tRPC mutation as the web client sends it (JSON, from our own page unless told otherwise). */
 async function mutate(
@@ -104,6 +107,32 @@ describe('security headers', () => {
       expect(csp.get('connect-src')).toContain(`http://${EMULATOR}`);
       expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/');
     }
+  });
+});
+
+describe('public answers', () => {
+  const info = async (cookie = '') => {
+    const response = await fetch(`${server.url}/trpc/system.info`, { headers: { cookie } });
+    return { text: await response.clone().text(), body: (await response.json()) as TrpcReply };
+  };
+
+  it('tell a visitor no versions; the operator sees them', async () => {
+    const visitor = await info();
+    expect(visitor.text).not.toContain(process.version);
+    expect(visitor.body.result?.data.json).toMatchObject({ runtime: null });
+    const health = await (await fetch(`${server.url}/healthz`)).text();
+    expect(health).not.toContain(process.version);
+
+    const { operator } = FIXTURE_ACCOUNTS;
+    const login = await mutate('auth.login', {
+      username: operator.username,
+      password: operator.password,
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const staff = await info(cookie);
+    expect(staff.body.result?.data.json).toMatchObject({
+      runtime: { nodeVersion: process.version },
+    });
   });
 });
 

@@ -71,7 +71,8 @@ let appApi: AppApi;
 let api: Listening;
 
 beforeAll(async () => {
-  appApi = await createAppApi({ databaseUrl: 'memory://' });
+  // Pictures from example.com are allowed here, as IMAGE_ORIGINS would allow them.
+  appApi = await createAppApi({ databaseUrl: 'memory://', imageOrigins: ['https://example.com'] });
   api = await listen(appApi.router, '/app-api/v1');
 });
 
