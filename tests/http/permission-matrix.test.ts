@@ -4,11 +4,11 @@
 // let in gets a validation error, a 404 or a read; a refused one gets 401 or 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { APP_API, pathOf } from '../../src/shared/contract';
+import { APP_API } from '../../src/shared/contract';
 import { ACCESS, allows, type Operation } from '../../src/shared/permissions';
-import { appRouter } from '../../src/server/routers';
 import type { RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
+import { hasProcedure, logIn, viaAppApi, viaTrpc } from '../support/two-doors';
 
 let server: RunningServer;
 /** Session tokens by account; null for the visitor. */
@@ -21,13 +21,8 @@ beforeAll(async () => {
   sessions.set('visitor', { token: null, permissions: null });
   for (const name of ACCOUNTS) {
     const account = FIXTURE_ACCOUNTS[name];
-    const response = await fetch(`${server.url}/app-api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ username: account.username, password: account.password }),
-    });
-    const { data } = (await response.json()) as { data: { token: string } };
-    sessions.set(name, { token: data.token, permissions: account.permissions });
+    const token = await logIn(server.url, account.username, account.password);
+    sessions.set(name, { token, permissions: account.permissions });
   }
 }, 60_000);
 afterAll(async () => {
@@ -41,50 +36,24 @@ const OPERATIONS = (Object.keys(ACCESS) as Operation[]).filter(
   (op) => ACCESS[op] !== 'bank' && !BFF_OWN_RULE.includes(op),
 );
 
-const procedures = appRouter._def.procedures as unknown as Record<
-  string,
-  { _def: { type: string } }
->;
 const refused = (status: number) => status === 401 || status === 403;
 
-async function viaTrpc(op: Operation, token: string | null): Promise<number> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const type = procedures[op]?._def.type;
-  // `[]` is no procedure's input: the permission answers first, or the input check does.
-  const input = encodeURIComponent(JSON.stringify({ json: [] }));
-  const response =
-    type === 'query'
-      ? await fetch(`${server.url}/trpc/${op}?input=${input}`, { headers })
-      : await fetch(`${server.url}/trpc/${op}`, {
-          method: 'POST',
-          headers: { ...headers, origin: server.url },
-          body: JSON.stringify({ json: [] }),
-        });
-  await response.arrayBuffer();
-  return response.status;
-}
+// `[]` is no procedure's input: the permission answers first, or the input check does.
+const trpcStatus = async (op: Operation, token: string | null) =>
+  (await viaTrpc(server.url, op, token, [])).status;
 
-async function viaAppApi(op: Operation, token: string | null): Promise<number> {
-  const endpoint = APP_API[op];
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const path = pathOf(endpoint.path, endpoint.path.includes(':id') ? { id: 999_999 } : {});
-  const response = await fetch(`${server.url}/app-api${path}?page=x`, {
-    method: endpoint.method,
-    headers,
-    body: endpoint.method === 'GET' ? undefined : '[]',
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+const appApiStatus = async (op: Operation, token: string | null) =>
+  (
+    await viaAppApi(server.url, op, token, {
+      params: APP_API[op].path.includes(':id') ? { id: 999_999 } : {},
+      query: 'page=x',
+      body: [],
+    })
+  ).status;
 
 describe('the permission table, on /trpc and /app-api', () => {
   it('names a procedure for every operation', () => {
-    expect(OPERATIONS.filter((op) => !procedures[op])).toEqual([]);
+    expect(OPERATIONS.filter((op) => !hasProcedure(op))).toEqual([]);
   });
 
   it('lets in and refuses the same callers on both, as the table says', async () => {
@@ -97,8 +66,8 @@ describe('the permission table, on /trpc and /app-api', () => {
           session.permissions ? { permissions: session.permissions } : null,
         );
         const [bff, upstream] = await Promise.all([
-          viaTrpc(op, session.token),
-          viaAppApi(op, session.token),
+          trpcStatus(op, session.token),
+          appApiStatus(op, session.token),
         ]);
         cells.push(`${op} × ${name}`);
         const said = { bff: !refused(bff), upstream: !refused(upstream) };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { FIXTURE_STORES } from '../../fixtures/stores';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
+import { ALL_FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments-organizer2';
 import { createAppApi, type AppApi } from '../../src/app-api';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { MESSAGES } from '../../src/shared/messages';
@@ -87,7 +88,8 @@ afterAll(async () => {
   await appApi?.close();
 });
 
-const publicTournaments = FIXTURE_TOURNAMENTS.filter((t) => t.status !== 'draft');
+// Every organiser's: the public list is not one organiser's.
+const publicTournaments = ALL_FIXTURE_TOURNAMENTS.filter((t) => t.status !== 'draft');
 
 async function listAll(query = ''): Promise<TournamentSummary[]> {
   const reply = await call('GET', `/tournaments?per_page=100${query}`);

@@ -1,8 +1,8 @@
 // The demo's wallet: top-ups the bank confirmed (top-up, reported transfer and ledger row, as the
-// webhook would have left them) and the organiser's payout account.
+// webhook would have left them) and the organisers' payout accounts.
 import {
   DEFAULT_WALLET_CONFIG,
-  FIXTURE_PAYOUT_METHOD,
+  FIXTURE_PAYOUT_METHODS,
   FIXTURE_TOPUPS,
 } from '../../../fixtures/wallet';
 import { applyMovement } from '../services/wallet';
@@ -73,11 +73,11 @@ export async function seedDemoWallet(
     });
   }
 
-  const { username, ...method } = FIXTURE_PAYOUT_METHOD;
-  await tx.insert(payoutMethods).values({
-    userId: input.userOf(username).id,
-    ...method,
-    isDefault: true,
-    createdAt: new Date(input.now - 60 * DAY),
-  });
+  await tx.insert(payoutMethods).values(
+    FIXTURE_PAYOUT_METHODS.map(({ username, daysAgo, ...method }) => ({
+      userId: input.userOf(username).id,
+      ...method,
+      createdAt: new Date(input.now - daysAgo * DAY),
+    })),
+  );
 }

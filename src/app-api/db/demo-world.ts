@@ -4,7 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import { FIXTURE_PLAYERS } from '../../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../../fixtures/rank-changes';
-import { FIXTURE_TOURNAMENTS, type FixtureTournament } from '../../../fixtures/tournaments';
+import type { FixtureTournament } from '../../../fixtures/tournaments';
+import {
+  ALL_FIXTURE_TOURNAMENTS,
+  FIXTURE_TOURNAMENTS_BY_ORGANIZER,
+} from '../../../fixtures/tournaments-organizer2';
 import type { User } from '../../shared/schemas/user';
 import { toUser } from '../services/auth';
 import { createConfigService } from '../services/config';
@@ -69,7 +73,7 @@ export interface DemoWorldInput {
 /** What each user pays in entry fees that are not refunded (cancelled tournaments refund). */
 function netFees(): Map<string, number> {
   const fees = new Map<string, number>();
-  for (const t of FIXTURE_TOURNAMENTS) {
+  for (const t of ALL_FIXTURE_TOURNAMENTS) {
     if (t.status === 'cancelled') continue;
     for (const username of t.players) fees.set(username, (fees.get(username) ?? 0) + t.entryFee);
   }
@@ -95,7 +99,6 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     if (!row) throw new Error(`Fixture user ${username} is missing`);
     return row;
   };
-  const organizer = toUser(userOf(FIXTURE_ACCOUNTS.organizer.username));
   const asUser = (username: string): User => toUser(userOf(username));
 
   // Opening balances first: each user ends the seed with their fixture coin after the fees and
@@ -118,8 +121,19 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
 
   await seedDemoWallet(tx, { userOf, now: input.now });
 
-  const ordered = [...FIXTURE_TOURNAMENTS].sort((a, b) => a.startsInHours - b.startsInHours);
-  for (const [index, fixture] of ordered.entries()) {
+  // Each organiser's tournaments in start order, the first organiser's first (their ids stay
+  // 1…n whatever the others add); `index` runs on across them.
+  let index = 0;
+  for (const { organizer: organizerName, tournaments } of FIXTURE_TOURNAMENTS_BY_ORGANIZER) {
+    const organizer = asUser(organizerName);
+    const ordered = [...tournaments].sort((a, b) => a.startsInHours - b.startsInHours);
+    for (const fixture of ordered) {
+      await seedTournament(fixture, organizer, index);
+      index += 1;
+    }
+  }
+
+  async function seedTournament(fixture: FixtureTournament, organizer: User, index: number) {
     const startsAt = input.now + fixture.startsInHours * HOUR;
     clock = Math.min(startsAt - 10 * DAY, input.now - 3 * DAY + index * 2 * HOUR);
     const created = await tournamentService.create(organizer, {
@@ -158,11 +172,12 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
         .sort((a, b) => b.rating - a.rating)
         .map((row) => row.id);
       await tournamentService.start(organizer, created.id, { seeding: 'manual', order });
-      await play(tx, fixture, created.id, index);
+      await play(tx, fixture, created.id, index, organizer);
     }
   }
 
   // The organiser's rank decisions, after the results that prompted them.
+  const organizer = asUser(FIXTURE_ACCOUNTS.organizer.username);
   const config = createConfigService(tx);
   for (const change of FIXTURE_RANK_CHANGES) {
     const at = new Date(input.now - change.daysAgo * DAY);
@@ -173,7 +188,13 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     );
   }
 
-  async function play(db: Db, fixture: FixtureTournament, tournamentId: number, index: number) {
+  async function play(
+    db: Db,
+    fixture: FixtureTournament,
+    tournamentId: number,
+    index: number,
+    organizer: User,
+  ) {
     const random = seededRandom(20_260 + index);
     const ratingOf = (userId: number | null) =>
       [...input.users.values()].find((u) => u.id === userId)?.rating ?? 500;
