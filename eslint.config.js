@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // One log: pino on the servers (src/shared/log.ts), reportError in the browser.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

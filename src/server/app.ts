@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Router,
-} from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { MESSAGES } from '../shared/messages';
 import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
+import { logRequests } from '../shared/log';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
 import { contextFactory } from './context';
@@ -96,46 +91,19 @@ const undecodablePath: RequestHandler = (req, res, next) => {
   }
 };
 
-/**
- * The request id a trusted proxy in front of us already gave the request, so one id follows it
- * through both logs. Anyone else's is ignored: a client could otherwise choose what our logs say
- * about its requests. Express's own `trust proxy` decides whom to believe, as it does for the IP.
- */
-function trustedRequestId(req: Request): string | null {
-  const incoming = req.headers['x-request-id'];
-  if (typeof incoming !== 'string' || !/^[A-Za-z0-9._:-]{1,64}$/.test(incoming)) return null;
-  const trusts = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const peer = req.socket.remoteAddress;
-  return peer !== undefined && trusts(peer, 0) ? incoming : null;
-}
-
 export function createApp(options: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
 
-  app.use((req, res, next) => {
-    const started = performance.now();
-    const requestId = trustedRequestId(req) ?? randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader('x-request-id', requestId);
-    res.on('finish', () => {
-      const status = res.statusCode;
-      logger[status >= 500 ? 'error' : 'info'](
-        {
-          requestId,
-          method: req.method,
-          url: req.originalUrl,
-          procedure: procedureOf(req.path),
-          userId: typeof res.locals.userId === 'number' ? res.locals.userId : undefined,
-          status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
-    });
-    next();
-  });
+  // The embedded upstream gives its own requests an id and a line (src/app-api/routes).
+  const requestLog = logRequests(logger, (res, path) => ({
+    procedure: procedureOf(path),
+    userId: typeof res.locals.userId === 'number' ? res.locals.userId : undefined,
+  }));
+  app.use((req, res, next) =>
+    options.appApiRouter && req.path.startsWith('/app-api/') ? next() : requestLog(req, res, next),
+  );
 
   app.use(responseCompression());
 

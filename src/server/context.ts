@@ -55,6 +55,7 @@ export function createContextInner(options: ContextInnerOptions) {
       ...upstreamCallOf(op, args),
       token: session.token,
       clientIp: options.clientIp,
+      requestId: options.requestId,
     });
     if (result.notice) notices.push(result.notice);
     return result.data as CallResult<typeof op>;

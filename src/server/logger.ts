@@ -1,8 +1,6 @@
-import pino from 'pino';
+import { createLogger } from '../shared/log';
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: { service: 'bidahub' },
-});
+export type { Logger } from '../shared/log';
 
-export type Logger = typeof logger;
+/** The BFF's log (src/shared/log.ts). */
+export const logger = createLogger('bidahub');

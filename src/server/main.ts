@@ -53,13 +53,14 @@ const server = await startServer({
   imageOrigins: originsFrom('IMAGE_ORIGINS', { httpsOnly: true }),
   appApiAccess: env.APP_API_ACCESS?.trim() === 'loopback' ? 'loopback' : 'public',
 });
-console.warn(`BidaHub đang chạy tại ${server.url}`);
+// For the person at the terminal (and the tests that read the port), not for the log.
+process.stderr.write(`BidaHub đang chạy tại ${server.url}\n`);
 if (shortcuts) {
-  console.warn(
+  process.stderr.write(
     `Chế độ ${mode === 'demo' ? 'demo' : 'phát triển'} (APP_MODE=${mode}): dữ liệu mẫu, khoá webhook ` +
       `và Firebase emulator dành cho thử nghiệm; chỉ nghe trên ${host}` +
       (env.HOST ? '.' : ' (đặt HOST=0.0.0.0 để mở cho mạng).') +
-      ' Khi triển khai thật, bỏ APP_MODE.',
+      ' Khi triển khai thật, bỏ APP_MODE.\n',
   );
 }
 logger.info({ mode, host, seed }, 'run mode');

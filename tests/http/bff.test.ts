@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
 import { NOTICE_HEADER } from '../../src/shared/headers';
 import { noticesSchema } from '../../src/shared/schemas/common';
 import type { RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
+import { logger as appApiLogger } from '../../src/app-api/logger';
+import { logger as bffLogger } from '../../src/server/logger';
 import { createBidaHubClient } from '../../src/server/typed-client';
 
 const { player } = FIXTURE_ACCOUNTS;
@@ -135,6 +137,28 @@ describe('session cookie', () => {
       expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('one log', () => {
+  it('puts the BFF’s request id on the upstream’s line of the same action', async () => {
+    const lines = (spied: { mock: { calls: unknown[][] } }) =>
+      spied.mock.calls
+        .filter(([, message]) => message === 'request')
+        .map(([fields]) => fields as { requestId: string; url: string });
+    const bff = vi.spyOn(bffLogger, 'info').mockImplementation(() => undefined);
+    const upstream = vi.spyOn(appApiLogger, 'info').mockImplementation(() => undefined);
+    try {
+      const response = await fetch(`${server.url}/trpc/config.get`);
+      const requestId = response.headers.get('x-request-id') ?? '';
+      await expect.poll(() => lines(bff).some((line) => line.requestId === requestId)).toBe(true);
+      expect(lines(upstream)).toContainEqual(
+        expect.objectContaining({ requestId, url: '/app-api/v1/config' }),
+      );
+    } finally {
+      bff.mockRestore();
+      upstream.mockRestore();
     }
   });
 });

@@ -20,6 +20,7 @@ import { createBidaHubClient } from '../../src/server/typed-client';
 import { DEMO_FIREBASE_PROJECT_ID } from '../../src/shared/schemas/firebase';
 import { toSnakeCase } from '../../src/shared/wire/case';
 import { z } from '../../src/shared/zod';
+import { logger as appApiLogger } from '../../src/app-api/logger';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -1077,12 +1078,14 @@ const procedures = listProcedures();
 const unexpected: string[] = [];
 
 beforeAll(async () => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('[app-api] unexpected error')) {
-      unexpected.push(`${String(args[1])} ${String(args[2]).slice(0, 100)}: ${String(args[3])}`);
+  vi.spyOn(appApiLogger, 'error').mockImplementation((...args: unknown[]) => {
+    const [fields, message] = args as [{ method?: string; url?: string; err?: unknown }, string];
+    if (message === 'unexpected error') {
+      unexpected.push(
+        `${fields.method} ${String(fields.url).slice(0, 100)}: ${String(fields.err)}`,
+      );
     }
   });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   // The endpoints, read off the upstream's router; built to be read, never called, so it needs
   // no services. The published API documents take no input: nothing to fuzz.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
+import { logger as appApiLogger } from '../../src/app-api/logger';
 
 const SECRET = 'payment-simulate-test-secret';
 const SCRIPT = path.resolve('scripts/payment-simulate.mjs');
@@ -79,13 +80,13 @@ describe('npm run payment:simulate', () => {
   it('fails with the server’s refusal when signed with another secret', async () => {
     const api = await signedInPlayer();
     const topup = await api.payment.createTopup.mutate({ coins: 50 });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(appApiLogger, 'warn').mockImplementation(() => undefined);
     try {
       await expect(simulate([topup.memo], 'not-the-secret')).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('✗ 401: Chữ ký webhook không hợp lệ'),
       });
-      expect(String(warn.mock.calls[0]?.[0])).toContain('bad signature');
+      expect(String(warn.mock.calls[0]?.[1])).toContain('bad signature');
     } finally {
       warn.mockRestore();
     }

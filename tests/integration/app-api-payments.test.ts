@@ -43,6 +43,7 @@ import { walletPageWire } from '../../src/shared/wire/tournaments';
 import { databaseTargets } from '../support/databases';
 import { coinOf, createUser, expectLedgerBalanced } from '../support/tournament-world';
 import { expectLedgerReferenced } from '../support/wallet-invariants';
+import { logger as appApiLogger } from '../../src/app-api/logger';
 
 const SECRET = 'test-webhook-secret';
 const PASSWORD = 'Secret@123';
@@ -322,7 +323,7 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
       const topup = await createTopup(tokens.player, 100);
       const before = await balance(ids.player);
       const body = transfer(topup.memo, topup.amountVnd);
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = vi.spyOn(appApiLogger, 'warn').mockImplementation(() => undefined);
       try {
         const forged = await webhook(body, { secret: 'not-the-secret' });
         expectError(forged, 401, PAYMENT_MESSAGES.badSignature);
@@ -333,7 +334,7 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
         expectError(await webhook(body, { signature: null }), 401);
         expectError(await webhook(body, { signature: 'sha256=zz' }), 401);
         expect(warn).toHaveBeenCalledTimes(4);
-        expect(String(warn.mock.calls[0]?.[0])).toContain('bad signature');
+        expect(String(warn.mock.calls[0]?.[1])).toContain('bad signature');
       } finally {
         warn.mockRestore();
       }
@@ -938,7 +939,7 @@ describe.each(databaseTargets())('wallet and payments over HTTP on $label', (tar
 
 describe('PAYMENT_WEBHOOK_SECRET', () => {
   it('is required unless demo or development mode was chosen, which fall back to the development secret', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(appApiLogger, 'error').mockImplementation(() => undefined);
     try {
       for (const env of [
         {},

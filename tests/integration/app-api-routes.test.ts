@@ -19,6 +19,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { loginResponseWire, userWire } from '../../src/shared/wire/auth';
 import { configWire, mapRaceToResponseWire } from '../../src/shared/wire/config';
 import { envelopeWire, errorBodyWire } from '../../src/shared/wire/envelope';
+import { logger as appApiLogger } from '../../src/app-api/logger';
 
 interface Reply {
   status: number;
@@ -342,12 +343,16 @@ describe('HTTP edges', () => {
       }),
       '/elsewhere',
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(appApiLogger, 'error').mockImplementation(() => {});
     try {
       const reply = await other.call('GET', '/config');
       expectError(reply, 500, MESSAGES.upstreamUnavailable);
       expect(JSON.stringify(reply.body)).not.toContain('fire');
-      expect(logged).toHaveBeenCalledTimes(1);
+      // The cause once, and the request's own line at error level.
+      expect(logged.mock.calls.map(([, message]) => message)).toEqual([
+        'unexpected error',
+        'request',
+      ]);
     } finally {
       logged.mockRestore();
       await other.close();

@@ -163,13 +163,17 @@ describe('error page model', () => {
       statusCode: 503,
       message: 'Đang bảo trì',
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(describeFatalError(new FatalError(502, undefined, '{oops'))).toEqual({
-      statusCode: 502,
-      message: MESSAGES.internalError,
-    });
-    expect(log).toHaveBeenCalledOnce();
-    log.mockRestore();
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    try {
+      expect(describeFatalError(new FatalError(502, undefined, '{oops'))).toEqual({
+        statusCode: 502,
+        message: MESSAGES.internalError,
+      });
+      expect(reported).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the status and server message of a failed tRPC call', () => {

@@ -8,6 +8,7 @@ import { endpointRoutes } from '../../src/app-api/routes/endpoint-route';
 import { errorHandler, notFoundHandler } from '../../src/app-api/routes/http';
 import type { AuthService } from '../../src/app-api/services/auth';
 import { APP_API } from '../../src/shared/contract';
+import { logger as appApiLogger } from '../../src/app-api/logger';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -33,13 +34,14 @@ async function appWith(register: (serve: ReturnType<typeof endpointRoutes>) => v
 
 describe('endpointRoutes', () => {
   it('fails loudly when an answer breaks the declared response', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(appApiLogger, 'error').mockImplementation(() => undefined);
     const base = await appWith((serve) => {
       serve(APP_API['tournaments.players'], async () => [{ id: 'not a player' }] as never);
     });
     const response = await fetch(`${base}/1/players`);
     expect(response.status).toBe(500);
-    expect(String(errors.mock.calls[0]?.[3])).toMatch(/tournaments\.players answered outside/);
+    const [fields] = errors.mock.calls[0] as unknown as [{ err: unknown }];
+    expect(String(fields.err)).toMatch(/tournaments\.players answered outside/);
   });
 
   it('routes a word to its own path even when `/:id` was registered first', async () => {

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from './paths';
 import * as schema from './schema';
+import { logger } from '../logger';
 
 export type Schema = typeof schema;
 
@@ -153,7 +154,7 @@ async function openPglite(dataDir: string, settings: Settings): Promise<Database
 async function openPostgres(url: string, settings: Settings): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('[app-api] PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => logger.error({ err: error.message }, 'PostgreSQL pool error'));
   try {
     await migrateWithLock(pool, settings.migrationsFolder);
     return {

@@ -9,6 +9,7 @@ import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import { requirePermission } from '../services/access';
 import type { AuthService } from '../services/auth';
+import { logger } from '../logger';
 
 /** `{ data }`, plus `show_message/type/message` when there is a notice for the user. */
 export function sendData<T>(res: Response, data: T, notice?: Notice): void {
@@ -172,6 +173,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(error.status).json({ message: clientErrorMessage(error) });
     return;
   }
-  console.error('[app-api] unexpected error in %s %s:', req.method, req.originalUrl, error);
+  logger.error(
+    { err: error, requestId: res.locals.requestId, method: req.method, url: req.originalUrl },
+    'unexpected error',
+  );
   res.status(500).json({ message: MESSAGES.upstreamUnavailable });
 };

@@ -23,6 +23,8 @@ import { createPaymentRoutes } from './payments';
 import { createPlayerRoutes, createRankingRoutes, createStoreRoutes } from './players';
 import { createTournamentRoutes } from './tournaments';
 import { createWalletRoutes } from './wallet';
+import { logRequests } from '../../shared/log';
+import { logger } from '../logger';
 
 export interface AppApiDeps {
   auth: AuthService;
@@ -55,6 +57,8 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
     images: createImagePolicy(appDeps.imageOrigins ?? []),
   };
   const router = Router();
+  // An id and a log line per request: the BFF's id when it calls, so both logs share it.
+  router.use(logRequests(logger));
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   router.use('/payments', createPaymentRoutes(deps));
   router.use(express.json({ limit: '100kb' }));

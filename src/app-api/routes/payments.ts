@@ -10,6 +10,7 @@ import type { TopupService } from '../services/topups';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../services/webhook-signature';
 import { routePath } from './endpoint-route';
 import { fieldsWithNul, sendData } from './http';
+import { logger } from '../logger';
 
 export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Cổng thanh toán chưa được cấu hình (thiếu PAYMENT_WEBHOOK_SECRET)',
@@ -36,12 +37,9 @@ export function createPaymentRoutes(deps: PaymentRouteDeps): Router {
     if (!deps.webhookSecret) throw new AppApiError(503, PAYMENT_MESSAGES.webhookNotConfigured);
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!verifyWebhookSignature(deps.webhookSecret, body, req.get(SIGNATURE_HEADER))) {
-      console.warn(
-        '[app-api] bank webhook refused: bad signature on %s %s from %s (%d bytes)',
-        req.method,
-        req.originalUrl,
-        req.ip,
-        body.length,
+      logger.warn(
+        { method: req.method, url: req.originalUrl, ip: req.ip, bytes: body.length },
+        'bank webhook refused: bad signature',
       );
       throw AppApiError.unauthorized(PAYMENT_MESSAGES.badSignature);
     }

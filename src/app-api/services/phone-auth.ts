@@ -11,6 +11,7 @@ import { hashPassword, hashToken, openSession, toUser } from './auth';
 import { assertStrongPassword } from './password-strength';
 import type { ConfigService } from './config';
 import { PhoneTokenError, type PhoneTokenVerifier } from './phone-token';
+import { logger } from '../logger';
 
 export const PHONE_AUTH_MESSAGES = {
   tokenInvalid: 'Xác minh số điện thoại không hợp lệ hoặc đã hết hạn, vui lòng xác minh lại',
@@ -114,7 +115,7 @@ export function createPhoneAuthService(
     const verified = await deps.verifier.verify(idToken).catch((error: unknown) => {
       if (!(error instanceof PhoneTokenError)) throw error;
       if (error.reason === 'unavailable') {
-        console.error('[app-api] phone verification unavailable:', error.message);
+        logger.error({ err: error.message }, 'phone verification unavailable');
         throw new AppApiError(503, PHONE_AUTH_MESSAGES.verificationUnavailable);
       }
       throw AppApiError.field(

@@ -2,6 +2,7 @@
 // with the shared PAYMENT_WEBHOOK_SECRET. The body is checked byte for byte, before JSON parsing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { allowsDevShortcuts, runModeOf } from '../../shared/run-mode';
+import { logger } from '../logger';
 
 export const SIGNATURE_HEADER = 'x-signature';
 const PREFIX = 'sha256=';
@@ -36,15 +37,13 @@ export function webhookSecretFromEnv(env: NodeJS.ProcessEnv = process.env): stri
   const configured = env.PAYMENT_WEBHOOK_SECRET?.trim();
   if (configured) return configured;
   if (!allowsDevShortcuts(runModeOf(env))) {
-    console.error(
-      '[app-api] PAYMENT_WEBHOOK_SECRET is not set: the bank webhook refuses every transfer',
-    );
+    logger.error('PAYMENT_WEBHOOK_SECRET is not set: the bank webhook refuses every transfer');
     return null;
   }
   if (!warnedDevSecret && env.NODE_ENV !== 'test') {
     warnedDevSecret = true;
-    console.warn(
-      '[app-api] PAYMENT_WEBHOOK_SECRET is not set: using the development secret (never in production)',
+    logger.warn(
+      'PAYMENT_WEBHOOK_SECRET is not set: using the development secret (never in production)',
     );
   }
   return DEV_WEBHOOK_SECRET;

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { describeFatalError } from '../lib/fatal-error';
 import { isChunkLoadError, reloadGuard } from '../lib/reload-guard';
 import { ErrorLayout } from './layouts/error-layout';
+import { reportError } from '../lib/report-error';
 
 interface BoundaryProps {
   /** A new value (the next address) clears a caught error. */
@@ -45,7 +46,7 @@ function RouteErrorView({ error }: { error: unknown }) {
   useDocumentTitle(reloading ? undefined : String(view.statusCode));
 
   if (reloading) return <PageLoading />;
-  if (!chunkError && view.statusCode >= 500) console.error(error);
+  if (!chunkError && view.statusCode >= 500) reportError(error);
   return (
     <ErrorLayout>
       <ErrorView {...view} />

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../shared/messages';
 import { createExternalStore } from './external-store';
 import { httpStatusOf } from './http-status';
+import { reportError } from './report-error';
 
 /** An error meant for the error page: a status code and, optionally, a data string (JSON). */
 export class FatalError extends Error {
@@ -38,7 +39,7 @@ function messageFromData(error: unknown): string | undefined {
       return typeof parsed.message === 'string' ? parsed.message : undefined;
     }
   } catch (parseError) {
-    console.error('Error data is not JSON', parseError);
+    reportError(parseError);
   }
   return undefined;
 }
@@ -69,7 +70,7 @@ export function describeFatalError(error: unknown): ErrorView {
 export const appError = createExternalStore<ErrorView | null>(null);
 
 export function showFatalError(error: unknown): void {
-  console.error(error);
+  reportError(error);
   appError.set(describeFatalError(error));
 }
 

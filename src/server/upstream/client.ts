@@ -23,6 +23,8 @@ export interface UpstreamCall<S extends z.ZodType> {
   token?: string | null;
   /** The browser's IP, forwarded so the upstream's own limits count per client, not per BFF. */
   clientIp?: string | null;
+  /** The BFF's request id, forwarded so the upstream's log lines carry it too. */
+  requestId?: string | null;
   /**
    * A GET whose answer is the same for every viewer (a public list): it is sent without a token
    * and may be answered from the short cache of public reads.
@@ -104,6 +106,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+    if (call.requestId) headers['x-request-id'] = call.requestId;
     // One deadline for the whole exchange: ofetch's own timeout stops at the headers, and a
     // body that stalls after them must not hold the request.
     const signal = AbortSignal.timeout(timeout);
