@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 // Chakra components styled through src/client/components/styled-parts/ (see app/theme.ts).
 const LAZY_STYLED_PARTS = [
@@ -55,6 +56,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  boundariesConfig,
   {
     // One log: pino on the servers (src/shared/log.ts), reportError in the browser.
     files: ['src/**/*.{ts,tsx}'],

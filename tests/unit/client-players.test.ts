@@ -9,7 +9,7 @@ import {
   rankLinesWithin,
   ratingChange,
   ratingDomain,
-} from '../../src/client/features/players/player-logic';
+} from '../../src/client/lib/player-logic';
 import { ACHIEVEMENT_LABELS, PLAYER_SORT_LABELS } from '../../src/client/lib/labels';
 import type { PlayerMatch } from '../../src/shared/schemas/players';
 import type { PlayerSummary } from '../../src/shared/schemas/player-summary';

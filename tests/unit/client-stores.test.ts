@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_STORES } from '../../fixtures/stores';
-import { formatPhone, storeAddress, telHref } from '../../src/client/features/stores/store-format';
+import { formatPhone, storeAddress, telHref } from '../../src/client/lib/store-format';
 
 describe('store phones', () => {
   it('shows a landline in the national 3-4-4 grouping', () => {

@@ -16,7 +16,7 @@ import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
 import { routeLabel } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
-import { LiveMatches } from '../matches/live-matches';
+import { LiveMatches } from './live-matches';
 import { HomeStores } from './home-stores';
 import { HomeTournaments } from './home-tournaments';
 import { TopPlayers } from './top-players';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc';
-import { StoreTile } from '../stores/store-card';
+import { StoreTile } from '../../components/store-card';
 import { HomeSection, SectionError, SectionNote } from './home-section';
 
 const SHOWN = 4;

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { TournamentStatus } from '../../../shared/schemas/tournaments';
 import { trpc } from '../../lib/trpc';
-import { TournamentCard } from '../tournaments/tournament-card';
+import { TournamentCard } from '../../components/tournament-card';
 import { HOME_TOURNAMENTS_SHOWN, homeTournamentsInput } from './home-queries';
 import { HomeSection, SectionError, SectionNote } from './home-section';
 

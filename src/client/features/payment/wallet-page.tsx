@@ -24,7 +24,7 @@ import { formatCoins, formatDateTime } from '../../lib/format';
 import { TOPUP_STATUS_COLORS, TOPUP_STATUS_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { positiveIntParam, useQueryState } from '../../lib/url-params';
-import { PagedList } from '../players/paged-list';
+import { PagedList } from '../../components/paged-list';
 import { formatVnd } from './payment-logic';
 import { TopupForm } from './topup-form';
 import { TopupPanel } from './topup-panel';

@@ -26,7 +26,7 @@ import { serverFormErrors } from '../../lib/form-errors';
 import { PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { PagedList } from '../players/paged-list';
+import { PagedList } from '../../components/paged-list';
 import {
   checkCoinAmount,
   formatVnd,

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { positiveIntParam, useQueryState } from '../../lib/url-params';
-import { AchievementList } from './achievement-list';
+import { AchievementList } from '../../components/achievement-list';
 import { PlayerFrame } from './player-frame';
 
 const PER_PAGE = 10;

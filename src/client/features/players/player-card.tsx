@@ -4,7 +4,7 @@ import type { PlayerListItem } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
-import { formatRating } from './player-logic';
+import { formatRating } from '../../lib/player-logic';
 
 /** A player in the lookup: who, their rank (and the one the rating suggests), rating, record. */
 export function PlayerCard({ player }: { player: PlayerListItem }) {

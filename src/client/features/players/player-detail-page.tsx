@@ -9,9 +9,9 @@ import { PlayerLink } from '../../components/player-label';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AchievementList } from './achievement-list';
+import { AchievementList } from '../../components/achievement-list';
 import { PlayerFrame } from './player-frame';
-import { PlayerMatchList } from './player-match-list';
+import { PlayerMatchList } from '../../components/player-match-list';
 import { RatingChartPanel } from './rating-chart-panel';
 
 // For organisers only: visitors do not download the dialog and its validation.

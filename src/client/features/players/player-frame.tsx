@@ -11,7 +11,7 @@ import { SectionTabs } from '../../components/section-tabs';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { formatDate, formatRating } from './player-logic';
+import { formatDate, formatRating } from '../../lib/player-logic';
 
 export type PlayerSection = 'overview' | 'matches' | 'achievements';
 

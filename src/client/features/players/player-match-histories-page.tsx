@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { positiveIntParam, useQueryState } from '../../lib/url-params';
 import { PlayerFrame } from './player-frame';
-import { PlayerMatchList } from './player-match-list';
+import { PlayerMatchList } from '../../components/player-match-list';
 
 const PER_PAGE = 10;
 

@@ -11,7 +11,7 @@ import { FormField } from '../../components/form-field';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { formatRating } from './player-logic';
+import { formatRating } from '../../lib/player-logic';
 
 /** 'Hạng B (hiện tại, gợi ý)': the select marks the current and the suggested rank. */
 function rankOptionLabel(code: RankCode, player: PlayerProfile): string {

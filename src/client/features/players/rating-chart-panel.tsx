@@ -6,8 +6,8 @@ import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { formatRating, ratingChange } from './player-logic';
-import { RatingDeltaBadge } from './player-match-list';
+import { formatRating, ratingChange } from '../../lib/player-logic';
+import { RatingDeltaBadge } from '../../components/player-match-list';
 
 // The charting library is the heaviest code of the page: it loads once the chart is in view.
 const RatingChart = lazy(() => import('./rating-chart'));

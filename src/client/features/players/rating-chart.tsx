@@ -12,8 +12,8 @@ import {
 } from 'recharts';
 import type { Rank } from '../../../shared/schemas/config';
 import type { RatingPoint } from '../../../shared/schemas/players';
-import { RatingDeltaBadge } from './player-match-list';
-import { formatDate, formatRating, rankLinesWithin, ratingDomain } from './player-logic';
+import { RatingDeltaBadge } from '../../components/player-match-list';
+import { formatDate, formatRating, rankLinesWithin, ratingDomain } from '../../lib/player-logic';
 
 // Chakra's semantic tokens as CSS variables: the chart follows light and dark mode by itself.
 const COLORS = {

@@ -14,7 +14,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
-import { formatRating } from '../players/player-logic';
+import { formatRating } from '../../lib/player-logic';
 import { leaderboardInput, rankLabel, trendView } from './playing-logic';
 
 // The podium wears medal colours.

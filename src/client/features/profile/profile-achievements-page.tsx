@@ -6,7 +6,7 @@ import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
 import { positiveIntParam, useQueryState } from '../../lib/url-params';
-import { AchievementList } from '../players/achievement-list';
+import { AchievementList } from '../../components/achievement-list';
 
 const PER_PAGE = 10;
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { positiveIntParam, useQueryState } from '../../lib/url-params';
-import { PlayerMatchList } from '../players/player-match-list';
+import { PlayerMatchList } from '../../components/player-match-list';
 
 const PER_PAGE = 10;
 

@@ -9,8 +9,8 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
-import { storeListInput } from './store-format';
-import { StoreCard } from './store-card';
+import { storeListInput } from '../../lib/store-format';
+import { StoreCard } from '../../components/store-card';
 
 export default function StoresPage() {
   const [params, update] = useQueryState();

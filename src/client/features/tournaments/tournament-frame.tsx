@@ -33,7 +33,7 @@ import { openLoginModal } from '../../lib/auth-ui';
 import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
 import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { TournamentStatusBadge } from './tournament-card';
+import { TournamentStatusBadge } from '../../components/tournament-card';
 import { useRegistration, useTournamentId, useTournamentLive } from './tournament-hooks';
 
 export type TournamentSection = 'bracket' | 'desc' | 'players' | 'ranking';

@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TournamentSummary } from '../../../shared/schemas/tournaments';
 import { PagedStates, type PagedQuery } from '../../components/paged-states';
-import { TournamentCard } from './tournament-card';
+import { TournamentCard } from '../../components/tournament-card';
 
 const COLUMNS = { base: 1, md: 2, lg: 3 };
 

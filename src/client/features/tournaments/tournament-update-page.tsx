@@ -14,7 +14,7 @@ import { validateForm } from '../../lib/form-errors';
 import { TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { TournamentStatusBadge } from './tournament-card';
+import { TournamentStatusBadge } from '../../components/tournament-card';
 import { TournamentForm } from './tournament-form';
 import { useTournamentAdmin, useTournamentId } from './tournament-hooks';
 import {

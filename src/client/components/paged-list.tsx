@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PagedStates, SkeletonRows, type PagedQuery } from '../../components/paged-states';
+import { PagedStates, SkeletonRows, type PagedQuery } from './paged-states';
 
 export type { PagedQuery };
 

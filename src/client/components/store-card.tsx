@@ -1,11 +1,11 @@
 import { Badge, Box, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Clock, ExternalLink, LayoutGrid, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { Store, StoreListItem, StoreTournament } from '../../../shared/schemas/stores';
-import { AppLink } from '../../components/app-link';
-import { formatDateTime, formatFee, formatNumber } from '../../lib/format';
-import { TOURNAMENT_STATUS_COLORS, TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
-import { formatPhone, storeAddress, telHref } from './store-format';
+import type { Store, StoreListItem, StoreTournament } from '../../shared/schemas/stores';
+import { AppLink } from './app-link';
+import { formatDateTime, formatFee, formatNumber } from '../lib/format';
+import { TOURNAMENT_STATUS_COLORS, TOURNAMENT_STATUS_LABELS } from '../lib/labels';
+import { formatPhone, storeAddress, telHref } from '../lib/store-format';
 
 function Fact({
   icon,

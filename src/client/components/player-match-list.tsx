@@ -1,14 +1,14 @@
 import { Badge, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PlayerMatch } from '../../../shared/schemas/players';
-import { AppLink } from '../../components/app-link';
-import { PageEmpty } from '../../components/page-states';
-import { PlayerLink } from '../../components/player-label';
-import { formatDateTime } from '../../lib/format';
-import { raceLabel } from '../../lib/labels';
+import type { PlayerMatch } from '../../shared/schemas/players';
+import { AppLink } from './app-link';
+import { PageEmpty } from './page-states';
+import { PlayerLink } from './player-label';
+import { formatDateTime } from '../lib/format';
+import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
-import { deltaTone, formatRatingDelta, matchSide } from './player-logic';
+import { deltaTone, formatRatingDelta, matchSide } from '../lib/player-logic';
 
 const DELTA_COLORS = { up: 'green', down: 'red', flat: 'gray' } as const;
 

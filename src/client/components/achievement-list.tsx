@@ -1,14 +1,14 @@
 import { Badge, Box, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Award, Medal, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Achievement } from '../../../shared/schemas/players';
-import type { AchievementKind } from '../../../shared/schemas/tournaments';
-import { AppLink } from '../../components/app-link';
-import { PageEmpty } from '../../components/page-states';
-import { formatNumber } from '../../lib/format';
-import { ACHIEVEMENT_COLORS, ACHIEVEMENT_LABELS, GAME_LABELS } from '../../lib/labels';
+import type { Achievement } from '../../shared/schemas/players';
+import type { AchievementKind } from '../../shared/schemas/tournaments';
+import { AppLink } from './app-link';
+import { PageEmpty } from './page-states';
+import { formatNumber } from '../lib/format';
+import { ACHIEVEMENT_COLORS, ACHIEVEMENT_LABELS, GAME_LABELS } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
-import { formatDate } from './player-logic';
+import { formatDate } from '../lib/player-logic';
 
 const ICONS: Record<AchievementKind, typeof Trophy> = {
   champion: Trophy,

@@ -1,7 +1,7 @@
 // Pure rules of the player pages (no React), unit-tested in tests/unit/client-players.test.ts.
-import type { Rank } from '../../../shared/schemas/config';
-import type { PlayerSummary } from '../../../shared/schemas/player-summary';
-import type { PlayerMatch, RatingPoint } from '../../../shared/schemas/players';
+import type { Rank } from '../../shared/schemas/config';
+import type { PlayerSummary } from '../../shared/schemas/player-summary';
+import type { PlayerMatch, RatingPoint } from '../../shared/schemas/players';
 
 const ratingFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 const deltaFormat = new Intl.NumberFormat('vi-VN', {

@@ -1,4 +1,4 @@
-import type { Store } from '../../../shared/schemas/stores';
+import type { Store } from '../../shared/schemas/stores';
 
 /** `tel:` address of a phone as stored (`+842437951234` → `tel:+842437951234`). */
 export function telHref(phone: string): string {

@@ -1,9 +1,9 @@
 import { Badge, Heading, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, Coins, MapPin, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TournamentSummary } from '../../../shared/schemas/tournaments';
-import { AppLink } from '../../components/app-link';
-import { formatDateTime, formatFee } from '../../lib/format';
+import type { TournamentSummary } from '../../shared/schemas/tournaments';
+import { AppLink } from './app-link';
+import { formatDateTime, formatFee } from '../lib/format';
 import {
   FORMAT_LABELS,
   GAME_LABELS,
@@ -11,7 +11,7 @@ import {
   TOURNAMENT_STATUS_COLORS,
   TOURNAMENT_STATUS_LABELS,
   venueLabel,
-} from '../../lib/labels';
+} from '../lib/labels';
 
 export function TournamentStatusBadge({
   status,

@@ -1,0 +1,82 @@
+// Which part of src/ may import which (eslint-plugin-boundaries): the layers of ARCHITECTURE.md,
+// checked on every lint. Imports flow one way: client → shared ← server, app-api → shared; the
+// client sees the server only as the type of its router; only the composition root
+// (src/server/server.ts) mounts the embedded upstream; services stay free of Express; one
+// client feature never reaches into another's files.
+import boundaries from 'eslint-plugin-boundaries';
+
+const to = (type) => ({ to: { element: { type } } });
+
+export const boundariesConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['src/**/*'],
+    // Relative imports without extensions, as TypeScript writes them.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    // Single files with a role of their own: the entry points that assemble the layers.
+    'boundaries/files': [
+      { category: 'composition-root', pattern: 'src/server/{server,main}.ts' },
+      { category: 'client-entry', pattern: 'src/client/main.tsx' },
+    ],
+    'boundaries/elements': [
+      { type: 'feature', pattern: 'src/client/features/*', capture: ['feature'] },
+      // The shell: the route table and the error pages, composing the features.
+      { type: 'client-app', pattern: 'src/client/app' },
+      { type: 'client', pattern: 'src/client' },
+      { type: 'router', pattern: 'src/server/routers' },
+      { type: 'server', pattern: 'src/server' },
+      { type: 'services', pattern: 'src/app-api/services' },
+      { type: 'app-api', pattern: 'src/app-api' },
+      { type: 'shared', pattern: 'src/shared' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // External packages are checked too, for the one rule on them below.
+        checkAllOrigins: true,
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          { from: { element: { type: 'shared' } }, allow: to('shared') },
+          {
+            from: { element: { types: { anyOf: ['client', 'client-app', 'feature'] } } },
+            allow: [to('client'), to('shared')],
+          },
+          { from: { element: { type: 'client-app' } }, allow: [to('client-app'), to('feature')] },
+          // The router's type gives the client its typed calls; none of the server's code.
+          {
+            from: { element: { types: { anyOf: ['client', 'client-app', 'feature'] } } },
+            allow: { ...to('router'), dependency: { kind: 'type' } },
+          },
+          // A feature's own files; what two features share lives in components/ or lib/.
+          {
+            from: { element: { type: 'feature' } },
+            allow: { ...to('feature'), dependency: { relationship: { to: 'internal' } } },
+          },
+          {
+            from: { element: { types: { anyOf: ['server', 'router'] } } },
+            allow: [to('server'), to('router'), to('shared')],
+          },
+          // Only the composition root mounts the embedded upstream.
+          {
+            from: { file: { categories: 'composition-root' } },
+            allow: [to('app-api'), to('services')],
+          },
+          { from: { file: { categories: 'client-entry' } }, allow: to('client-app') },
+          {
+            from: { element: { types: { anyOf: ['app-api', 'services'] } } },
+            allow: [to('app-api'), to('services'), to('shared')],
+          },
+          // Services hold the rules, whatever carries the request: HTTP stays in the routes.
+          {
+            from: { element: { type: 'services' } },
+            disallow: { to: { module: { origin: 'external', source: 'express' } } },
+          },
+        ],
+      },
+    ],
+  },
+};
