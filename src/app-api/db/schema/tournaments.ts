@@ -1,0 +1,212 @@
+// Play: the configuration, clubs, tournaments with their players, brackets, matches and titles.
+import {
+  ACHIEVEMENT_KINDS,
+  GAMES,
+  MATCH_STATUSES,
+  RANK_CODES,
+  ROUND_KEYS,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+} from '../../../shared/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Prize, RaceToRounds } from '../../../shared/schemas/tournaments';
+import { foldColumnSql } from '../search-fold';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Billiards clubs: venues of tournaments. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  district: text('district').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  tables: integer('tables').notNull(),
+  openingHours: text('opening_hours').notNull(),
+  mapUrl: text('map_url'),
+  createdAt: createdAt(),
+});
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name folded for search (lower case, no Vietnamese marks); kept by the database. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(foldColumnSql('name'))),
+    description: text('description').notNull().default(''),
+    game: text('game', { enum: GAMES }).notNull(),
+    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull(),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('draft'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    maxPlayers: integer('max_players').notNull(),
+    entryFee: integer('entry_fee').notNull().default(0),
+    minRank: text('min_rank', { enum: RANK_CODES }),
+    maxRank: text('max_rank', { enum: RANK_CODES }),
+    raceTo: jsonb('race_to').$type<RaceToRounds>().notNull(),
+    handicap: boolean('handicap').notNull().default(false),
+    thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
+    groupCount: integer('group_count'),
+    advancePerGroup: integer('advance_per_group'),
+    prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tournaments_status_starts_at_idx').on(t.status, t.startsAt),
+    index('tournaments_store_id_idx').on(t.storeId),
+    check('tournaments_max_players_range', sql`${t.maxPlayers} between 2 and 256`),
+    check('tournaments_entry_fee_non_negative', sql`${t.entryFee} >= 0`),
+  ],
+);
+
+export const tournamentManagers = pgTable(
+  'tournament_managers',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+);
+
+/** Registrations. The unique pair is what makes a double click or two tabs join (and pay) once. */
+export const tournamentPlayers = pgTable(
+  'tournament_players',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feePaid: integer('fee_paid').notNull().default(0),
+    seed: integer('seed'),
+    /** The brackets-manager participant id, once the bracket exists. */
+    participantId: integer('participant_id'),
+    finalPlace: integer('final_place'),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tournament_players_unique').on(t.tournamentId, t.userId),
+    index('tournament_players_user_id_idx').on(t.userId),
+  ],
+);
+
+/** brackets-manager's tables (participant, stage, group, round, match, match_game) as JSON rows. */
+export const bracketRecords = pgTable(
+  'bracket_records',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('bracket_records_tournament_kind_idx').on(t.tournamentId, t.kind)],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** Id of the match in brackets-manager's storage (bracket_records.data.id). */
+    bracketMatchId: integer('bracket_match_id').notNull(),
+    /** Vietnamese label of the stage and round, e.g. 'Nhánh thắng · Bán kết', 'Bảng A · Lượt 2'. */
+    roundLabel: text('round_label').notNull(),
+    /** Which race-to of the tournament applies: early, quarterFinal, semiFinal or final. */
+    roundKey: text('round_key', { enum: ROUND_KEYS }).notNull(),
+    number: integer('number').notNull(),
+    player1Id: integer('player1_id').references(() => users.id),
+    player2Id: integer('player2_id').references(() => users.id),
+    race1: integer('race1').notNull(),
+    race2: integer('race2').notNull(),
+    score1: integer('score1').notNull().default(0),
+    score2: integer('score2').notNull().default(0),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('waiting'),
+    winnerId: integer('winner_id').references(() => users.id),
+    tableLabel: text('table_label'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    refereeId: integer('referee_id').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('matches_bracket_match_unique').on(t.tournamentId, t.bracketMatchId),
+    index('matches_status_idx').on(t.status),
+    index('matches_player1_idx').on(t.player1Id),
+    index('matches_player2_idx').on(t.player2Id),
+    check('matches_scores_non_negative', sql`${t.score1} >= 0 and ${t.score2} >= 0`),
+    check(
+      'matches_scores_within_race',
+      sql`${t.score1} <= ${t.race1} and ${t.score2} <= ${t.race2}`,
+    ),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACHIEVEMENT_KINDS }).notNull(),
+    place: integer('place').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('achievements_user_tournament_unique').on(t.userId, t.tournamentId)],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type NewTournamentRow = typeof tournaments.$inferInsert;
+export type TournamentPlayerRow = typeof tournamentPlayers.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type AchievementRow = typeof achievements.$inferSelect;
