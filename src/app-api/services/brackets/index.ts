@@ -1,0 +1,22 @@
+// Brackets: brackets-manager on a storage adapter over our database (store.ts), the Vietnamese
+// names of its stages and rounds (layout.ts), the first stage of each format (stages.ts) and the
+// knockout after the groups (groups.ts), the `matches` rows we play, kept in step with it
+// (match-rows.ts), and the bracket as viewers see it (view.ts).
+export { createKnockoutStage, crossSeed, groupSizes, groupTables } from './groups';
+export {
+  groupKind,
+  groupLabel,
+  groupLetter,
+  isPendingReset,
+  layoutOf,
+  roundKeyOf,
+  roundLabel,
+  STAGE_NAMES,
+  type BracketLayout,
+  type GroupKind,
+  type PlacedMatch,
+} from './layout';
+export { loadRoster, racesFor, reportResult, syncMatchRows, type RosterEntry } from './match-rows';
+export { createTournamentBracket, type SeededPlayer } from './stages';
+export { BracketStore, openBracket } from './store';
+export { toBracket } from './view';

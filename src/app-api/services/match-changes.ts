@@ -1,0 +1,274 @@
+// What a tournament's managers and referees do with its matches: start, score, enter or correct
+// a result, assign table, time and referee. Each runs in one transaction holding the
+// tournament's row lock.
+import type { BracketsManager } from 'brackets-manager';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { matches, tournaments, users, type MatchRow, type TournamentRow } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
+import { isManager } from './access';
+import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
+import { advanceBracket, finishMatch } from './match-results';
+import { rerateCorrectedMatch } from './rating-ledger';
+
+interface Locked {
+  tournament: TournamentRow;
+  row: MatchRow;
+  manager: boolean;
+}
+
+async function lockMatch(tx: Db, id: number, actor: User): Promise<Locked> {
+  // The tournament row of the match, locked: one statement finds and locks it.
+  const [tournament] = await tx
+    .select()
+    .from(tournaments)
+    .where(
+      eq(
+        tournaments.id,
+        sql`(select ${matches.tournamentId} from ${matches} where ${matches.id} = ${id})`,
+      ),
+    )
+    .for('update');
+  if (!tournament) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  const [row] = await tx.select().from(matches).where(eq(matches.id, id));
+  if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  const manager = await isManager(tx, tournament.id, actor.id);
+  if (tournament.status === 'draft' && !manager) {
+    throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  }
+  return { tournament, row, manager };
+}
+
+/** Managers and the match's referee score; anyone else gets a 403. */
+function assertCanScore(locked: Locked, actor: User): void {
+  if (!locked.manager && locked.row.refereeId !== actor.id) throw AppApiError.forbidden();
+}
+
+function assertOngoing(tournament: TournamentRow): void {
+  if (tournament.status !== 'ongoing') {
+    throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
+  }
+}
+
+function assertStartable(row: MatchRow): void {
+  if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+  if (row.status === 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchAlreadyLive);
+  if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+}
+
+/** Exactly one player at their race, the other below theirs. */
+function assertDecisive(row: MatchRow, score1: number, score2: number): void {
+  const errors: Record<string, string[]> = {};
+  if (score1 > row.race1) errors.score1 = [APP_API_MESSAGES.scorePastRace];
+  if (score2 > row.race2) errors.score2 = [APP_API_MESSAGES.scorePastRace];
+  if (Object.keys(errors).length > 0) throw AppApiError.validation(errors);
+  if ((score1 === row.race1) === (score2 === row.race2)) {
+    throw AppApiError.validation(
+      { score1: [APP_API_MESSAGES.correctionNeedsWinner] },
+      APP_API_MESSAGES.correctionNeedsWinner,
+    );
+  }
+}
+
+/** `now`: the clock; `get`: the match as the actor sees it, after a change. */
+export function createMatchChanges(
+  db: Db,
+  { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
+) {
+  /** scheduled → live. */
+  async function start(actor: User, id: number): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      assertCanScore(locked, actor);
+      assertOngoing(locked.tournament);
+      assertStartable(locked.row);
+      await tx.update(matches).set({ status: 'live', startedAt: now() }).where(eq(matches.id, id));
+    });
+    return get(id, actor);
+  }
+
+  /** +1/−1 rack for one player of a live match; reaching the race finishes it. */
+  async function score(
+    actor: User,
+    id: number,
+    input: Omit<ScoreMatchInput, 'id'>,
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      assertCanScore(locked, actor);
+      assertOngoing(locked.tournament);
+      const { row } = locked;
+      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
+      const score1 = row.score1 + (input.player === 1 ? input.delta : 0);
+      const score2 = row.score2 + (input.player === 2 ? input.delta : 0);
+      if (score1 < 0 || score2 < 0) throw AppApiError.conflict(APP_API_MESSAGES.scoreNegative);
+      if (score1 > row.race1 || score2 > row.race2) {
+        throw AppApiError.conflict(APP_API_MESSAGES.scorePastRace);
+      }
+      if (score1 === row.race1 || score2 === row.race2) {
+        await finishMatch(tx, locked.tournament, row, score1, score2, now());
+      } else {
+        await tx.update(matches).set({ score1, score2 }).where(eq(matches.id, id));
+      }
+    });
+    return get(id, actor);
+  }
+
+  /**
+   * Enters a whole result at once (a match scored on paper): starts the match if needed and
+   * finishes it through the same path as the last rack of `score`.
+   */
+  async function applyResult(
+    actor: User,
+    id: number,
+    result: { score1: number; score2: number },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      assertCanScore(locked, actor);
+      assertOngoing(locked.tournament);
+      const { row } = locked;
+      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+      assertDecisive(row, result.score1, result.score2);
+      await finishMatch(tx, locked.tournament, row, result.score1, result.score2, now());
+    });
+  }
+
+  async function recordResult(
+    actor: User,
+    id: number,
+    result: { score1: number; score2: number },
+  ): Promise<Match> {
+    await applyResult(actor, id, result);
+    return get(id, actor);
+  }
+
+  /**
+   * A manager fixes a finished match's result while the next matches of both its players have
+   * not started; the bracket's later pairings follow the new result.
+   */
+  async function correct(
+    actor: User,
+    id: number,
+    result: { score1: number; score2: number },
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      if (!locked.manager) throw AppApiError.forbidden();
+      assertOngoing(locked.tournament);
+      const { row, tournament } = locked;
+      if (row.status !== 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
+      assertDecisive(row, result.score1, result.score2);
+
+      const { store, manager } = await openBracket(tx, tournament.id);
+      const layout = layoutOf(store);
+      const placed = layout.matches.find((m) => Number(m.record.id) === row.bracketMatchId);
+      if (!placed) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+      if (placed.stage.type === 'round_robin') {
+        if (layout.stages.length > 1) {
+          throw AppApiError.conflict(APP_API_MESSAGES.correctionAfterGroups);
+        }
+      } else {
+        const next = await nextPlayedMatches(manager, store, row.bracketMatchId);
+        const started = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(
+            and(
+              eq(matches.tournamentId, tournament.id),
+              inArray(matches.bracketMatchId, next.length > 0 ? next : [-1]),
+              inArray(matches.status, ['live', 'finished']),
+            ),
+          );
+        if (started.length > 0) throw AppApiError.conflict(APP_API_MESSAGES.correctionTooLate);
+      }
+
+      const winner: 1 | 2 = result.score1 === row.race1 ? 1 : 2;
+      const winnerId = winner === 1 ? row.player1Id : row.player2Id;
+      await tx
+        .update(matches)
+        .set({ score1: result.score1, score2: result.score2, winnerId })
+        .where(eq(matches.id, id));
+      await rerateCorrectedMatch(tx, { ...row, ...result, winnerId });
+      try {
+        await reportResult(manager, row.bracketMatchId, result.score1, result.score2, winner);
+      } catch (error) {
+        // brackets-manager refuses to change a match whose results were already used.
+        if (error instanceof Error && /locked/i.test(error.message)) {
+          throw AppApiError.conflict(APP_API_MESSAGES.correctionTooLate);
+        }
+        throw error;
+      }
+      await advanceBracket(tx, tournament, store, manager, now());
+    });
+    return get(id, actor);
+  }
+
+  /** Table, time and referee of a match (manager only). undefined keeps, null clears. */
+  async function assign(
+    actor: User,
+    id: number,
+    input: Omit<AssignMatchInput, 'id'>,
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      if (!locked.manager) throw AppApiError.forbidden();
+      assertOngoing(locked.tournament);
+      if (locked.row.status === 'finished') {
+        throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      }
+      if (input.refereeId !== undefined && input.refereeId !== null) {
+        const [referee] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, input.refereeId));
+        if (!referee) throw AppApiError.field('referee_id', APP_API_MESSAGES.refereeNotFound);
+      }
+      const set: Partial<typeof matches.$inferInsert> = {};
+      if (input.tableLabel !== undefined) set.tableLabel = input.tableLabel || null;
+      if (input.scheduledAt !== undefined) {
+        set.scheduledAt = input.scheduledAt === null ? null : new Date(input.scheduledAt);
+      }
+      if (input.refereeId !== undefined) set.refereeId = input.refereeId;
+      // Touch updated_at even when nothing else changes, so live viewers refetch.
+      await tx
+        .update(matches)
+        .set({ ...set, updatedAt: now() })
+        .where(eq(matches.id, id));
+    });
+    return get(id, actor);
+  }
+
+  return { start, score, recordResult, applyResult, correct, assign };
+}
+
+/**
+ * The bracket matches the players of `bracketMatchId` go to next, looking through byes (a
+ * player who meets a BYE goes straight on to the match after it).
+ */
+async function nextPlayedMatches(
+  manager: BracketsManager,
+  store: BracketStore,
+  bracketMatchId: number,
+): Promise<number[]> {
+  const found = new Set<number>();
+  const queue = [bracketMatchId];
+  const seen = new Set<number>();
+  while (queue.length > 0) {
+    const current = queue.shift() as number;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const next = await manager.find.nextMatches(current);
+    for (const match of next) {
+      const nextId = Number(match.id);
+      const record = await store.select('match', nextId);
+      if (record && (record.opponent1 === null || record.opponent2 === null)) queue.push(nextId);
+      else found.add(nextId);
+    }
+  }
+  return [...found];
+}

@@ -1,0 +1,185 @@
+// Matches as viewers see them: one match, a player's own, the live ones, a tournament's schedule.
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Paginated } from '../../shared/schemas/common';
+import type { Match, MyMatchesInput } from '../../shared/schemas/matches';
+import type { PlayerSummary } from '../../shared/schemas/players';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { matches, tournaments, type MatchRow } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
+import { assertVisible, findTournament, managedAmong } from './access';
+import { pageMeta, pageOffset, type PageInput } from './pagination';
+import { loadPlayerSummaries } from './player-summary';
+
+type TournamentBrief = Match['tournament'];
+
+export function toMatch(
+  row: MatchRow,
+  tournament: TournamentBrief,
+  players: Map<number, PlayerSummary>,
+  canScore: boolean,
+): Match {
+  const player = (id: number | null) => (id === null ? null : (players.get(id) ?? null));
+  return {
+    id: row.id,
+    tournament,
+    roundLabel: row.roundLabel,
+    roundKey: row.roundKey,
+    number: row.number,
+    player1: player(row.player1Id),
+    player2: player(row.player2Id),
+    race1: row.race1,
+    race2: row.race2,
+    score1: row.score1,
+    score2: row.score2,
+    status: row.status,
+    winnerId: row.winnerId,
+    tableLabel: row.tableLabel,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    referee: player(row.refereeId),
+    updatedAt: row.updatedAt.toISOString(),
+    viewer: { canScore },
+  };
+}
+
+interface MatchQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page?: PageInput;
+}
+
+const tournamentBrief = {
+  id: tournaments.id,
+  name: tournaments.name,
+  game: tournaments.game,
+  format: tournaments.format,
+};
+
+/** Match views for a query, with players and the viewer's right to score each. */
+export async function loadMatches(
+  db: Db,
+  query: MatchQuery,
+  viewer: User | null,
+): Promise<Match[]> {
+  const base = db
+    .select({ match: matches, tournament: tournamentBrief })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .$dynamic();
+  const rows = query.page
+    ? await base.limit(query.page.perPage).offset(pageOffset(query.page))
+    : await base;
+  const players = await loadPlayerSummaries(
+    db,
+    rows.flatMap((r) => [r.match.player1Id, r.match.player2Id, r.match.refereeId]),
+  );
+  const managed = viewer
+    ? await managedAmong(
+        db,
+        viewer.id,
+        rows.map((r) => r.tournament.id),
+      )
+    : new Set<number>();
+  return rows.map(({ match, tournament }) =>
+    toMatch(
+      match,
+      tournament,
+      players,
+      !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id),
+    ),
+  );
+}
+
+// Unplayed matches of a cancelled tournament will never be played: lists leave them out.
+const stillRelevant = or(eq(matches.status, 'finished'), eq(tournaments.status, 'ongoing'));
+
+export function createMatchReads(db: Db) {
+  async function get(id: number, viewer: User | null): Promise<Match> {
+    const [found] = await loadMatches(db, { where: eq(matches.id, id), orderBy: [] }, viewer);
+    if (!found) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+    const tournament = await findTournament(db, found.tournament.id);
+    await assertVisible(db, tournament, viewer);
+    return found;
+  }
+
+  /** The caller's matches: upcoming ("when and where am I up"), live, finished, or all. */
+  async function joined(
+    viewer: User,
+    input: Pick<MyMatchesInput, 'filter'> & PageInput,
+  ): Promise<Paginated<Match>> {
+    const userId = viewer.id;
+    const mine = or(eq(matches.player1Id, userId), eq(matches.player2Id, userId));
+    let where: SQL | undefined;
+    let orderBy: SQL[];
+    switch (input.filter) {
+      case 'upcoming':
+        where = and(
+          mine,
+          inArray(matches.status, ['waiting', 'scheduled']),
+          eq(tournaments.status, 'ongoing'),
+        );
+        orderBy = [
+          sql`${matches.scheduledAt} asc nulls last`,
+          asc(matches.number),
+          asc(matches.id),
+        ];
+        break;
+      case 'live':
+        where = and(mine, eq(matches.status, 'live'), eq(tournaments.status, 'ongoing'));
+        orderBy = [desc(matches.startedAt), desc(matches.id)];
+        break;
+      case 'finished':
+        where = and(mine, eq(matches.status, 'finished'));
+        orderBy = [desc(matches.finishedAt), desc(matches.id)];
+        break;
+      default:
+        where = and(mine, stillRelevant);
+        orderBy = [
+          sql`case ${matches.status} when 'live' then 0 when 'scheduled' then 1 when 'waiting' then 2 else 3 end`,
+          sql`${matches.scheduledAt} asc nulls last`,
+          sql`${matches.finishedAt} desc nulls last`,
+          desc(matches.id),
+        ];
+    }
+    const [total] = await db
+      .select({ n: count() })
+      .from(matches)
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .where(where);
+    const data = await loadMatches(db, { where, orderBy, page: input }, viewer);
+    return { data, meta: pageMeta(input, total?.n ?? 0) };
+  }
+
+  /** Matches being played now, anywhere (the home page), newest first; at most 50. */
+  async function live(viewer: User | null): Promise<Match[]> {
+    return loadMatches(
+      db,
+      {
+        where: and(eq(matches.status, 'live'), eq(tournaments.status, 'ongoing')),
+        orderBy: [desc(matches.startedAt), desc(matches.id)],
+        page: { page: 1, perPage: 50 },
+      },
+      viewer,
+    );
+  }
+
+  /** Every match of a tournament, in playing order (the manager's schedule). */
+  async function ofTournament(tournamentId: number, viewer: User | null): Promise<Match[]> {
+    const tournament = await findTournament(db, tournamentId);
+    await assertVisible(db, tournament, viewer);
+    return loadMatches(
+      db,
+      {
+        where: eq(matches.tournamentId, tournamentId),
+        orderBy: [asc(matches.number), asc(matches.id)],
+      },
+      viewer,
+    );
+  }
+
+  return { get, joined, live, ofTournament };
+}

@@ -1,0 +1,86 @@
+// A decided match: its result recorded and rated, told to the bracket, and the tournament moved on.
+import type { BracketsManager } from 'brackets-manager';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { matches, type MatchRow, type TournamentRow } from '../db/schema';
+import {
+  createKnockoutStage,
+  groupTables,
+  layoutOf,
+  loadRoster,
+  openBracket,
+  reportResult,
+  syncMatchRows,
+  type BracketStore,
+} from './brackets';
+import { rateFinishedMatch } from './rating-ledger';
+import { finishTournament } from './standings';
+
+/** The match is decided: record it, tell the bracket, and move the tournament on. */
+export async function finishMatch(
+  tx: Db,
+  tournament: TournamentRow,
+  row: MatchRow,
+  score1: number,
+  score2: number,
+  at: Date,
+): Promise<void> {
+  const winner: 1 | 2 = score1 === row.race1 ? 1 : 2;
+  const winnerId = winner === 1 ? row.player1Id : row.player2Id;
+  await tx
+    .update(matches)
+    .set({
+      score1,
+      score2,
+      status: 'finished',
+      winnerId,
+      startedAt: row.startedAt ?? at,
+      finishedAt: at,
+    })
+    .where(eq(matches.id, row.id));
+  await rateFinishedMatch(tx, { ...row, score1, score2, winnerId }, at);
+  const { store, manager } = await openBracket(tx, tournament.id);
+  await reportResult(manager, row.bracketMatchId, score1, score2, winner);
+  await advanceBracket(tx, tournament, store, manager, at);
+}
+
+/**
+ * After a result: the knockout after the groups once every group match is played, the next
+ * pairings, and the end of the tournament when nothing is left to play.
+ */
+export async function advanceBracket(
+  tx: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+  at: Date,
+): Promise<void> {
+  if (tournament.format === 'groups_knockout' && layoutOf(store).stages.length === 1) {
+    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    if (rows.length > 0 && rows.every((r) => r.status === 'finished')) {
+      const roster = await loadRoster(tx, tournament.id);
+      const tables = groupTables(
+        layoutOf(store),
+        new Map(rows.map((r) => [r.bracketMatchId, r])),
+        new Map(
+          roster
+            .filter((r) => r.participantId !== null)
+            .map((r) => [r.participantId as number, r.userId]),
+        ),
+        new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER])),
+      );
+      const participantOfUser = new Map(
+        roster
+          .filter((r) => r.participantId !== null)
+          .map((r) => [r.userId, r.participantId as number]),
+      );
+      await createKnockoutStage(manager, tournament, tables, participantOfUser);
+    }
+  }
+  await store.flush();
+  const { unfinished } = await syncMatchRows(tx, tournament, store);
+  const complete =
+    unfinished === 0 &&
+    (tournament.format !== 'groups_knockout' || layoutOf(store).stages.length >= 2);
+  if (complete) await finishTournament(tx, tournament, store, manager, at);
+}
