@@ -53,16 +53,15 @@ const server = await startServer({
   imageOrigins: originsFrom('IMAGE_ORIGINS', { httpsOnly: true }),
   appApiAccess: env.APP_API_ACCESS?.trim() === 'loopback' ? 'loopback' : 'public',
 });
-// For the person at the terminal (and the tests that read the port), not for the log.
-process.stderr.write(`BidaHub đang chạy tại ${server.url}\n`);
-if (shortcuts) {
-  process.stderr.write(
-    `Chế độ ${mode === 'demo' ? 'demo' : 'phát triển'} (APP_MODE=${mode}): dữ liệu mẫu, khoá webhook ` +
-      `và Firebase emulator dành cho thử nghiệm; chỉ nghe trên ${host}` +
-      (env.HOST ? '.' : ' (đặt HOST=0.0.0.0 để mở cho mạng).') +
-      ' Khi triển khai thật, bỏ APP_MODE.\n',
-  );
-}
+// For the person at the terminal (and the tests that read the port), not for the log. One write,
+// so a reader that sees the address sees the mode's warning with it.
+const modeNotice = shortcuts
+  ? `Chế độ ${mode === 'demo' ? 'demo' : 'phát triển'} (APP_MODE=${mode}): dữ liệu mẫu, khoá webhook ` +
+    `và Firebase emulator dành cho thử nghiệm; chỉ nghe trên ${host}` +
+    (env.HOST ? '.' : ' (đặt HOST=0.0.0.0 để mở cho mạng).') +
+    ' Khi triển khai thật, bỏ APP_MODE.\n'
+  : '';
+process.stderr.write(`BidaHub đang chạy tại ${server.url}\n${modeNotice}`);
 logger.info({ mode, host, seed }, 'run mode');
 
 let stopping = false;
