@@ -16,6 +16,10 @@ export default defineConfig({
     // Demo mode, chosen on purpose as src/shared/run-mode.ts asks: the tests use the demo data,
     // the Auth emulator and the development webhook secret. Production is tested by asking for it.
     env: { NODE_ENV: 'test', APP_MODE: 'demo', LOG_LEVEL: 'silent' },
+    // The migrated and the seeded database, dumped once; every test server starts from a copy.
+    globalSetup: ['tests/support/pglite-dumps.ts'],
+    // Two workers on two cores: most test time is spent waiting on servers, sockets and timers.
+    maxWorkers: 2,
     projects: [layer('unit', 10_000), layer('integration', 30_000), layer('http', 30_000)],
   },
 });

@@ -171,7 +171,10 @@ export async function startAuthEmulator(options = {}) {
 
 /** Verification codes the emulator has "sent": `{ phoneNumber, code, sessionInfo }[]`. */
 export async function readVerificationCodes(url, projectId = DEMO_PROJECT_ID) {
-  const response = await fetch(`${url}/emulator/v1/projects/${projectId}/verificationCodes`);
+  const codesUrl = `${url}/emulator/v1/projects/${projectId}/verificationCodes`;
+  // A read, so safe to send again: a kept-alive socket the emulator has just closed (it happens
+  // when it is busy starting up) fails the first attempt without an answer.
+  const response = await fetch(codesUrl).catch(() => fetch(codesUrl));
   if (!response.ok) throw new Error(`verificationCodes: HTTP ${response.status}`);
   const body = await response.json();
   return Array.isArray(body.verificationCodes) ? body.verificationCodes : [];

@@ -17,6 +17,7 @@ import { FIRST_PAINT_SLOT } from '../../src/server/first-paint';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 import { playableMatch, sse } from '../support/live';
+import { memoryDatabase } from '../support/databases';
 
 const ASSET = '/assets/app-3f9a1c.js';
 const SCRIPT = `export const rows = ${JSON.stringify(
@@ -46,7 +47,12 @@ beforeAll(async () => {
     routes: { '/tournaments/:id': TOURNAMENT_PAGE_CHUNKS, '/players': [] },
   };
   writeFileSync(path.join(clientDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
-  server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: 'memory://', clientDir });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: memoryDatabase(),
+    clientDir,
+  });
 });
 afterAll(async () => {
   await server?.close();

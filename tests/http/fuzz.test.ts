@@ -21,6 +21,7 @@ import { DEMO_FIREBASE_PROJECT_ID } from '../../src/shared/schemas/firebase';
 import { toSnakeCase } from '../../src/shared/wire/case';
 import { z } from '../../src/shared/zod';
 import { logger as appApiLogger } from '../../src/app-api/logger';
+import { memoryDatabase } from '../support/databases';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -1028,7 +1029,7 @@ async function setUp() {
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: 'memory://',
+    databaseUrl: memoryDatabase(),
     clientDir: null,
   });
   base = `http://127.0.0.1:${server.port}`;

@@ -9,6 +9,7 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 import { logger as appApiLogger } from '../../src/app-api/logger';
+import { memoryDatabase } from '../support/databases';
 
 const SECRET = 'payment-simulate-test-secret';
 const SCRIPT = path.resolve('scripts/payment-simulate.mjs');
@@ -24,7 +25,7 @@ beforeAll(async () => {
     server = await startServer({
       port: 0,
       host: '127.0.0.1',
-      databaseUrl: 'memory://',
+      databaseUrl: memoryDatabase(),
       clientDir: null,
     });
   } finally {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server';
 import { playableMatch, sse } from '../support/live';
+import { memoryDatabase } from '../support/databases';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -77,7 +78,7 @@ if (hasRedisServer)
         port: 0,
         host: '127.0.0.1',
         // Each its own database: what they share here is Redis alone.
-        databaseUrl: 'memory://',
+        databaseUrl: memoryDatabase(),
         clientDir: null,
         redisUrl: `redis://127.0.0.1:${port}`,
         rateLimits: { login: { perAccount: 3, perIp: 1_000 } },

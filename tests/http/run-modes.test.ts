@@ -6,6 +6,7 @@ import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/app-api/db/paths';
 import { MESSAGES } from '../../src/shared/messages';
+import { memoryDatabase } from '../support/databases';
 import {
   DEV_WEBHOOK_SECRET,
   SIGNATURE_HEADER,
@@ -33,7 +34,7 @@ function spawnMain(env: Record<string, string>) {
   // `--import tsx` rather than tsx's CLI: a kill reaches the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot(),
-    env: { ...clean, PORT: '0', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', ...env },
+    env: { ...clean, PORT: '0', DATABASE_URL: memoryDatabase('none'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 import { openTournament, playableMatch, sse } from '../support/live';
+import { memoryDatabase } from '../support/databases';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -123,7 +124,7 @@ describe('without Redis', () => {
     server = await startServer({
       port: 0,
       host: '127.0.0.1',
-      databaseUrl: 'memory://',
+      databaseUrl: memoryDatabase(),
       clientDir: null,
       // Nothing listens there: the instance must work alone, not fail.
       redisUrl: 'redis://127.0.0.1:1',

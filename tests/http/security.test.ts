@@ -10,6 +10,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
+import { memoryDatabase } from '../support/databases';
 
 const { player, organizer } = FIXTURE_ACCOUNTS;
 const EMULATOR = '127.0.0.1:9399';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: 'memory://',
+    databaseUrl: memoryDatabase(),
     clientDir,
     rateLimits: {
       login: { perIp: 3 },
@@ -293,7 +294,7 @@ describe('in production', () => {
 
   beforeAll(async () => {
     url = (
-      await startServerProcess('memory://', {
+      await startServerProcess(memoryDatabase('none'), {
         NODE_ENV: 'production',
         APP_MODE: 'production',
         SEED: 'none',

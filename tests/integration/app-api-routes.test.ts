@@ -20,6 +20,7 @@ import { loginResponseWire, userWire } from '../../src/shared/wire/auth';
 import { configWire, mapRaceToResponseWire } from '../../src/shared/wire/config';
 import { envelopeWire, errorBodyWire } from '../../src/shared/wire/envelope';
 import { logger as appApiLogger } from '../../src/app-api/logger';
+import { memoryDatabase } from '../support/databases';
 
 interface Reply {
   status: number;
@@ -73,7 +74,10 @@ let api: Listening;
 
 beforeAll(async () => {
   // Pictures from example.com are allowed here, as IMAGE_ORIGINS would allow them.
-  appApi = await createAppApi({ databaseUrl: 'memory://', imageOrigins: ['https://example.com'] });
+  appApi = await createAppApi({
+    databaseUrl: memoryDatabase(),
+    imageOrigins: ['https://example.com'],
+  });
   api = await listen(appApi.router, '/app-api/v1');
 });
 

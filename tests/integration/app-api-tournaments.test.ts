@@ -30,6 +30,7 @@ import {
 } from '../../src/shared/wire/tournaments';
 import { storeItemListWire } from '../../src/shared/wire/players';
 import { expectLedgerBalanced } from '../support/tournament-world';
+import { memoryDatabase } from '../support/databases';
 
 interface Reply {
   status: number;
@@ -68,7 +69,7 @@ function expectError(reply: Reply, status: number, message?: string): void {
 }
 
 beforeAll(async () => {
-  appApi = await createAppApi({ databaseUrl: 'memory://' });
+  appApi = await createAppApi({ databaseUrl: memoryDatabase() });
   const app = express();
   app.use('/app-api/v1', appApi.router);
   server = createServer(app);

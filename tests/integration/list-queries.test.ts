@@ -7,9 +7,13 @@ import { seedDemo } from '../../src/app-api/db/seed';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createPlayerService } from '../../src/app-api/services/players';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
+import { memoryDatabase } from '../support/databases';
 
 const targets = [
-  { label: 'PGlite (memory://)', url: async () => ({ url: 'memory://', drop: async () => {} }) },
+  {
+    label: 'PGlite (memory://)',
+    url: async () => ({ url: memoryDatabase('none'), drop: async () => {} }),
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {

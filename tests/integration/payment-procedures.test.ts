@@ -23,6 +23,7 @@ import {
   tabCaller,
   type EmbeddedUpstream,
 } from '../support/embedded-upstream';
+import { memoryDatabase } from '../support/databases';
 
 const { organizer, player, viewer, operator } = FIXTURE_ACCOUNTS;
 const bus = createInProcessBus();
@@ -72,7 +73,7 @@ async function bankConfirms(topup: Topup): Promise<void> {
 
 beforeAll(async () => {
   // Wired as src/server/server.ts wires it: a credited top-up is published on the user's topic.
-  embedded = await startEmbeddedUpstream('memory://', (event) =>
+  embedded = await startEmbeddedUpstream(memoryDatabase(), (event) =>
     bus.publish(`user:${event.userId}`),
   );
 });

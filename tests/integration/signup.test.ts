@@ -28,6 +28,7 @@ import {
 } from '../support/auth-emulator';
 import { callerFor } from '../support/embedded-upstream';
 import type { AuthEmulator } from '../../scripts/firebase-emulator.mjs';
+import { memoryDatabase } from '../support/databases';
 
 let emulator: AuthEmulator;
 let database: Database;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   // firebase-admin reads this on every verification: it makes emulator tokens acceptable.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 
-  database = await openDatabase('memory://');
+  database = await openDatabase(memoryDatabase('none'));
   await seedDemo(database.db);
   const services = createAppApiServices(database.db, {
     phoneTokens: createFirebasePhoneTokenVerifier({ projectId: DEMO_PROJECT_ID }),

@@ -1,6 +1,7 @@
 // Every database this machine offers to the DB-heavy suites: PGlite always, and PostgreSQL too
 // when TEST_DATABASE_URL names a server (each suite then gets a throw-away database on it).
-import { openDatabase, type Database } from '../../src/app-api/db/client';
+import { inject } from 'vitest';
+import { memoryUrlFrom, openDatabase, type Database } from '../../src/app-api/db/client';
 import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
 
 export interface DatabaseTarget {
@@ -9,13 +10,22 @@ export interface DatabaseTarget {
   open(): Promise<{ database: Database; close(): Promise<void> }>;
 }
 
+/**
+ * An in-memory database as this run's dumps left it (tests/support/pglite-dumps.ts): with the
+ * demo world, or migrated and empty, as a server started with that `seed` would have it.
+ */
+export function memoryDatabase(seed: 'demo' | 'none' = 'demo'): string {
+  const dumps = inject('pgliteDumps');
+  return memoryUrlFrom(seed === 'demo' ? dumps.demo : dumps.empty);
+}
+
 export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
     {
       label: 'PGlite (memory://)',
       kind: 'pglite',
       open: async () => {
-        const database = await openDatabase('memory://');
+        const database = await openDatabase(memoryDatabase('none'));
         return { database, close: () => database.close() };
       },
     },

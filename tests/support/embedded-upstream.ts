@@ -8,6 +8,7 @@ import { appRouter } from '../../src/server/routers';
 import { memorySession } from '../../src/server/session';
 import { createCallerFactory } from '../../src/server/trpc';
 import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream/client';
+import { memoryDatabase } from './databases';
 
 export interface EmbeddedUpstream {
   origin: string;
@@ -19,7 +20,7 @@ export interface EmbeddedUpstream {
 
 /** The embedded upstream on its own HTTP server, over an in-memory database seeded with fixtures. */
 export async function startEmbeddedUpstream(
-  databaseUrl = 'memory://',
+  databaseUrl = memoryDatabase('demo'),
   onEvent?: AppApiOptions['onEvent'],
 ): Promise<EmbeddedUpstream> {
   const appApi = await createAppApi({ databaseUrl, seed: 'demo', onEvent });
