@@ -2,22 +2,25 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { toast, toastRegion } from './support';
 
-/** Clicks, waits for the toast, then measures how long it stays (its life). */
-async function lifeOf(page: Page, button: string, summary: string): Promise<number> {
+// Lives are checked on the page's clock, fast-forwarded (page.clock), not waited out.
+
+/**
+ * Clicks, waits for the toast, then checks its life: still shown 600 ms before it should end
+ * (the margin covers the time it took to appear), gone 1 s after.
+ */
+async function expectLife(page: Page, button: string, summary: string, life: number) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const item = toast(page, summary);
   await expect(item).toBeVisible();
-  const shownAt = Date.now();
-  await expect.poll(() => item.count(), { intervals: [100], timeout: 8000 }).toBe(0);
-  return Date.now() - shownAt;
+  await page.clock.runFor(life - 600);
+  await expect(item).toBeVisible();
+  await page.clock.runFor(1600);
+  // Within its exit animation: a toast that waited for real time would still be there.
+  await expect(item).toHaveCount(0, { timeout: 1000 });
 }
 
-const expectLife = (measured: number, life: number) => {
-  expect(measured).toBeGreaterThan(life - 600);
-  expect(measured).toBeLessThan(life + 1000);
-};
-
 test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await page.goto('/test');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tự kiểm tra giao diện' }),
@@ -27,12 +30,13 @@ test.beforeEach(async ({ page }) => {
 test('success: "Success" / "Cập nhật thành công", 3 s', async ({ page }) => {
   await page.getByRole('button', { name: 'Thành công', exact: true }).click();
   await expect(toast(page, MESSAGES.toastSuccessSummary)).toContainText(MESSAGES.updateSuccess);
-  await expect(toast(page, MESSAGES.toastSuccessSummary)).toHaveCount(0, { timeout: 5000 });
+  await page.clock.runFor(3600);
+  await expect(toast(page, MESSAGES.toastSuccessSummary)).toHaveCount(0);
   await page.getByRole('button', { name: 'Thành công', exact: true }).click();
   await page.getByRole('button', { name: 'Thành công', exact: true }).click();
   await expect(toast(page, MESSAGES.toastSuccessSummary)).toHaveCount(2);
   await page.getByRole('button', { name: 'Xoá tất cả' }).click();
-  expectLife(await lifeOf(page, 'Thành công', MESSAGES.toastSuccessSummary), 3000);
+  await expectLife(page, 'Thành công', MESSAGES.toastSuccessSummary, 3000);
 });
 
 test('error: "Error" with the message, 3 s, announced as an alert', async ({ page }) => {
@@ -41,11 +45,11 @@ test('error: "Error" with the message, 3 s, announced as an alert', async ({ pag
   await expect(error).toContainText('Đã có lỗi xảy ra.');
   await expect(error).toHaveAttribute('data-severity', 'error');
   await page.getByRole('button', { name: 'Xoá tất cả' }).click();
-  expectLife(await lifeOf(page, 'Lỗi', MESSAGES.toastErrorSummary), 3000);
+  await expectLife(page, 'Lỗi', MESSAGES.toastErrorSummary, 3000);
 });
 
 test('warn: 5 s', async ({ page }) => {
-  expectLife(await lifeOf(page, 'Cảnh báo', 'Cảnh báo'), 5000);
+  await expectLife(page, 'Cảnh báo', 'Cảnh báo', 5000);
 });
 
 test('info, secondary and contrast: each with its severity, 3 s', async ({ page }) => {
@@ -57,7 +61,7 @@ test('info, secondary and contrast: each with its severity, 3 s', async ({ page 
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(toast(page, summary)).toHaveAttribute('data-severity', severity);
     await page.getByRole('button', { name: 'Xoá tất cả' }).click();
-    expectLife(await lifeOf(page, button, summary), 3000);
+    await expectLife(page, button, summary, 3000);
   }
 });
 
@@ -66,7 +70,9 @@ test('a toast without life stays until its close button', async ({ page }) => {
   const sticky = toast(page, 'Thông báo không tự đóng');
   // Outlives the longest timed toast (5 s) before it is closed by hand.
   await page.getByRole('button', { name: 'Cảnh báo', exact: true }).click();
-  await expect(toast(page, 'Cảnh báo')).toHaveCount(0, { timeout: 8000 });
+  await expect(toast(page, 'Cảnh báo')).toBeVisible();
+  await page.clock.runFor(6000);
+  await expect(toast(page, 'Cảnh báo')).toHaveCount(0);
   await expect(sticky).toBeVisible();
   await sticky.getByRole('button', { name: 'Đóng thông báo' }).click();
   await expect(sticky).toHaveCount(0);
