@@ -84,6 +84,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to guard a procedure: procedureFor(name), by the table in src/shared/permissions.ts.
+    files: ['src/server/routers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../trpc',
+              importNames: ['publicProcedure', 'authedProcedure', 'permissionProcedure'],
+              message:
+                "Build the procedure with procedureFor('<name>'): its rule is in src/shared/permissions.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/components/styled-parts/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

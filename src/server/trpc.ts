@@ -3,7 +3,13 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { MESSAGES } from '../shared/messages';
 import type { FieldErrors } from '../shared/schemas/common';
-import { ACCESS, type Access, type Operation, type Permission } from '../shared/permissions';
+import {
+  accessOf,
+  type Access,
+  type AccessOf,
+  type Permission,
+  type ProcedureName,
+} from '../shared/permissions';
 import { exposesStacks, runModeOf } from '../shared/run-mode';
 import type { Context } from './context';
 import { UpstreamError } from './upstream/errors';
@@ -129,17 +135,19 @@ type ProcedureOf<A extends Access> = A extends 'public'
   : typeof authedProcedure;
 
 /**
- * The procedure base for a call of `op`, by the permission table: the BFF refuses what the
- * upstream would refuse, before the call, with the same answer.
+ * The procedure base for `name`, by the permission table (src/shared/permissions.ts): public,
+ * signed in, or holding a permission. The one way the routers guard a procedure; for one that
+ * calls the upstream, the BFF refuses what the upstream would refuse, before the call, with the
+ * same answer.
  */
-export function procedureFor<Op extends Operation>(op: Op): ProcedureOf<(typeof ACCESS)[Op]> {
-  const access: Access = ACCESS[op];
-  if (access === 'bank') throw new Error(`${op} is the bank's, not a procedure's`);
+export function procedureFor<N extends ProcedureName>(name: N): ProcedureOf<AccessOf<N>> {
+  const access: Access = accessOf(name);
+  if (access === 'bank') throw new Error(`${name} is the bank's, not a procedure's`);
   const base =
     access === 'public'
       ? publicProcedure
       : access === 'user'
         ? authedProcedure
         : permissionProcedure(access);
-  return base as ProcedureOf<(typeof ACCESS)[Op]>;
+  return base as ProcedureOf<AccessOf<N>>;
 }

@@ -103,6 +103,46 @@ export const ACCESS = {
 
 export type Operation = keyof typeof ACCESS;
 
+/**
+ * The BFF's own procedures: those that call no upstream endpoint of their name, or answer
+ * otherwise than it does. With ACCESS, every procedure's rule is in this file: the routers build
+ * each procedure with `procedureFor(name)` (src/server/trpc.ts) and never check a permission
+ * themselves.
+ */
+export const BFF_ACCESS = {
+  // No session is no user (null), not a 401: the header asks on every page.
+  'auth.me': 'public',
+  // Signing out without a session is already done.
+  'auth.logout': 'public',
+  'config.firebase': 'public',
+  // The signed-in player's own record, behind the profile pages' permission.
+  'profile.achievements': 'profile.all',
+  'profile.histories': 'profile.all',
+  'matches.onUpdate': 'public',
+  'matches.onLive': 'public',
+  'tournaments.onChange': 'public',
+  // A top-up's status, live: whoever may read it (the upstream checks it is theirs).
+  'payment.onTopup': 'user',
+  'system.info': 'public',
+  // Software versions: a visitor learns nothing to aim an exploit at.
+  'system.runtime': 'payment.manage',
+} as const satisfies Record<string, Access>;
+
+/** Every tRPC procedure, by its path. */
+export type ProcedureName = Operation | keyof typeof BFF_ACCESS;
+
+/** The rule of procedure `name`: its own entry in BFF_ACCESS, else its endpoint's in ACCESS. */
+export type AccessOf<N extends ProcedureName> = N extends keyof typeof BFF_ACCESS
+  ? (typeof BFF_ACCESS)[N]
+  : N extends Operation
+    ? (typeof ACCESS)[N]
+    : never;
+
+export function accessOf<N extends ProcedureName>(name: N): AccessOf<N> {
+  const own: Partial<Record<ProcedureName, Access>> = BFF_ACCESS;
+  return (own[name] ?? ACCESS[name as Operation]) as AccessOf<N>;
+}
+
 export function hasPermission(
   user: { permissions: readonly string[] } | null | undefined,
   permission: Permission,

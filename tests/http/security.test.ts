@@ -112,28 +112,31 @@ describe('security headers', () => {
 });
 
 describe('public answers', () => {
-  const info = async (cookie = '') => {
-    const response = await fetch(`${server.url}/trpc/system.info`, { headers: { cookie } });
-    return { text: await response.clone().text(), body: (await response.json()) as TrpcReply };
+  const ask = async (procedure: string, cookie = '') => {
+    const response = await fetch(`${server.url}/trpc/${procedure}`, { headers: { cookie } });
+    return { status: response.status, text: await response.text() };
+  };
+  const cookieOf = async (account: keyof typeof FIXTURE_ACCOUNTS) => {
+    const { username, password } = FIXTURE_ACCOUNTS[account];
+    const login = await mutate('auth.login', { username, password });
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
 
   it('tell a visitor no versions; the operator sees them', async () => {
-    const visitor = await info();
+    const visitor = await ask('system.info');
+    expect(visitor.status).toBe(200);
     expect(visitor.text).not.toContain(process.version);
-    expect(visitor.body.result?.data.json).toMatchObject({ runtime: null });
+    expect((await ask('system.runtime')).status).toBe(401);
     const health = await (await fetch(`${server.url}/healthz`)).text();
     expect(health).not.toContain(process.version);
 
-    const { operator } = FIXTURE_ACCOUNTS;
-    const login = await mutate('auth.login', {
-      username: operator.username,
-      password: operator.password,
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const staff = await info(cookie);
-    expect(staff.body.result?.data.json).toMatchObject({
-      runtime: { nodeVersion: process.version },
-    });
+    const organiser = await ask('system.runtime', await cookieOf('organizer'));
+    expect(organiser.status).toBe(403);
+    expect(organiser.text).not.toContain(process.version);
+
+    const staff = await ask('system.runtime', await cookieOf('operator'));
+    expect(staff.status).toBe(200);
+    expect(staff.text).toContain(process.version);
   });
 });
 

@@ -16,7 +16,7 @@ import { userSchema } from '../../shared/schemas/user';
 import type { SignupRequestWire } from '../../shared/wire/auth';
 import { snakeKeys } from '../../shared/wire/case';
 import { TRPCError } from '@trpc/server';
-import { procedureFor, publicProcedure, router } from '../trpc';
+import { procedureFor, router } from '../trpc';
 
 const signupBody = (input: SignupInput): SignupRequestWire => ({
   ticket: input.ticket,
@@ -38,7 +38,7 @@ export const authRouter = router({
     }),
 
   // Signing out without a session is already done: not a 401, unlike the upstream's logout.
-  logout: publicProcedure.output(z.null()).mutation(async ({ ctx }) => {
+  logout: procedureFor('auth.logout').output(z.null()).mutation(async ({ ctx }) => {
     if (ctx.session.token) {
       // Already invalid upstream is as good as logged out; anything else is worth reporting.
       await ctx.api('auth.logout').catch((error: unknown) => {
@@ -50,7 +50,7 @@ export const authRouter = router({
   }),
 
   // No session is no user (null), not an error: the header asks on every page.
-  me: publicProcedure.output(userSchema.nullable()).query(({ ctx }) => ctx.getUser()),
+  me: procedureFor('auth.me').output(userSchema.nullable()).query(({ ctx }) => ctx.getUser()),
 
   updateInfo: procedureFor('auth.updateInfo')
     .input(updateInfoInput)

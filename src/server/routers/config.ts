@@ -8,7 +8,7 @@ import {
 import { firebaseWebConfigSchema } from '../../shared/schemas/firebase';
 import { snakeKeys } from '../../shared/wire/case';
 import { firebaseWebConfigFromEnv } from '../firebase-web-config';
-import { procedureFor, publicProcedure, router } from '../trpc';
+import { procedureFor, router } from '../trpc';
 
 export const configRouter = router({
   get: procedureFor('config.get')
@@ -27,7 +27,7 @@ export const configRouter = router({
     .query(({ ctx, input }) => ctx.api('config.raceChart', { query: snakeKeys(input) })),
 
   /** Public Firebase settings for phone sign-in (null: not configured on this server). */
-  firebase: publicProcedure
+  firebase: procedureFor('config.firebase')
     .output(firebaseWebConfigSchema.nullable())
     .query(() => firebaseWebConfigFromEnv()),
 });

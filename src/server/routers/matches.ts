@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import type { Context } from '../context';
-import { procedureFor, publicProcedure, router } from '../trpc';
+import { procedureFor, router } from '../trpc';
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
 function announce(ctx: Context, match: Match): Match {
@@ -67,7 +67,7 @@ export const matchesRouter = router({
     ),
 
   /** The match as it is now, then again after every change, until the viewer leaves. */
-  onUpdate: publicProcedure.input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
+  onUpdate: procedureFor('matches.onUpdate').input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
     const events = ctx.bus.subscribe(`match:${input.id}`, signal ?? new AbortController().signal);
     const current = await ctx.api('matches.get', { params: input });
     yield tracked(current.updatedAt, current);
@@ -78,7 +78,7 @@ export const matchesRouter = router({
   }),
 
   /** Live matches everywhere, for the home page: the list now, then after every change. */
-  onLive: publicProcedure.subscription(async function* ({ ctx, signal }) {
+  onLive: procedureFor('matches.onLive').subscription(async function* ({ ctx, signal }) {
     const events = ctx.bus.subscribe('matches:live', signal ?? new AbortController().signal);
     yield await ctx.api('matches.live');
     for await (const _event of events) yield await ctx.api('matches.live');

@@ -68,7 +68,7 @@ export const paymentRouter = router({
    * be, by a late transfer of its exact amount). The embedded upstream announces a confirmed
    * transfer on the user's topic; a remote one is re-read.
    */
-  onTopup: procedureFor('payment.topup')
+  onTopup: procedureFor('payment.onTopup')
     .input(byIdInput)
     .subscription(async function* ({ ctx, input, signal }) {
       const stop = signal ?? new AbortController().signal;

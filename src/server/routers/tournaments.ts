@@ -16,7 +16,7 @@ import {
 } from '../../shared/schemas/tournaments';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import type { Operation } from '../../shared/permissions';
-import { middleware, procedureFor, publicProcedure, router } from '../trpc';
+import { middleware, procedureFor, router } from '../trpc';
 
 const tournamentPage = paginated(tournamentSummarySchema);
 
@@ -129,7 +129,7 @@ export const tournamentsRouter = router({
    * Tells a tournament's viewers that something changed (registrations, bracket, scores), so
    * they refetch what they show. Reconnecting clients get a fresh event at once to catch up.
    */
-  onChange: publicProcedure.input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
+  onChange: procedureFor('tournaments.onChange').input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
     const events = ctx.bus.subscribe(
       `tournament:${input.id}`,
       signal ?? new AbortController().signal,

@@ -9,7 +9,8 @@ export const systemInfoSchema = z.object({
   }),
   database: z.object({ kind: z.enum(['pglite', 'postgres']).nullable() }),
   uptimeSeconds: z.number(),
-  /** Software versions, for the operator only: a visitor learns nothing to aim an exploit at. */
-  runtime: z.object({ version: z.string(), nodeVersion: z.string() }).nullable(),
 });
 export type SystemInfoOutput = z.infer<typeof systemInfoSchema>;
+
+/** Software versions, for the operator only: a visitor learns nothing to aim an exploit at. */
+export const systemRuntimeSchema = z.object({ version: z.string(), nodeVersion: z.string() });

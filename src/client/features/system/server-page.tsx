@@ -3,6 +3,8 @@ import { DataList } from '../../components/styled-parts/data-list';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { PageError } from '../../components/page-states';
+import { accessOf, allows } from '../../../shared/permissions';
+import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { trpc } from '../../lib/trpc';
 
@@ -18,6 +20,11 @@ const DATABASE_NAMES = { pglite: 'PGlite (nhúng)', postgres: 'PostgreSQL' } as 
 
 export default function ServerPage() {
   const info = trpc.system.info.useQuery(undefined, { staleTime: 0 });
+  // Asked only by whom the permission table lets see it: anyone else would get a 403.
+  const { user } = useAuth();
+  const runtime = trpc.system.runtime.useQuery(undefined, {
+    enabled: allows(accessOf('system.runtime'), user ?? null),
+  }).data;
   return (
     <Stack gap="6" maxW="2xl">
       <PageHeader
@@ -39,10 +46,10 @@ export default function ServerPage() {
                 <DataList.ItemLabel>Mã bản dựng</DataList.ItemLabel>
                 <DataList.ItemValue fontFamily="mono">{info.data.buildId}</DataList.ItemValue>
               </DataList.Item>
-              {info.data.runtime && (
+              {runtime && (
                 <DataList.Item>
                   <DataList.ItemLabel>Phiên bản</DataList.ItemLabel>
-                  <DataList.ItemValue>{info.data.runtime.version}</DataList.ItemValue>
+                  <DataList.ItemValue>{runtime.version}</DataList.ItemValue>
                 </DataList.Item>
               )}
               <DataList.Item>
@@ -74,12 +81,10 @@ export default function ServerPage() {
                 <DataList.ItemLabel>Thời gian hoạt động</DataList.ItemLabel>
                 <DataList.ItemValue>{formatUptime(info.data.uptimeSeconds)}</DataList.ItemValue>
               </DataList.Item>
-              {info.data.runtime && (
+              {runtime && (
                 <DataList.Item>
                   <DataList.ItemLabel>Node.js</DataList.ItemLabel>
-                  <DataList.ItemValue fontFamily="mono">
-                    {info.data.runtime.nodeVersion}
-                  </DataList.ItemValue>
+                  <DataList.ItemValue fontFamily="mono">{runtime.nodeVersion}</DataList.ItemValue>
                 </DataList.Item>
               )}
             </DataList.Root>
