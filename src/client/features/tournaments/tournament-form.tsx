@@ -1,46 +1,22 @@
 import { GAMES, ROUND_KEYS, TOURNAMENT_FORMATS } from '../../../shared/domain';
-import {
-  Box,
-  Button,
-  Card,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Fieldset } from '../../components/styled-parts/fieldset';
-import { NativeSelect } from '../../components/styled-parts/native-select';
-import { Switch } from '../../components/styled-parts/switch';
-import { Tabs } from '../../components/styled-parts/tabs';
-import { Textarea } from '../../components/styled-parts/textarea';
-import { Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
+import { Fieldset } from '../../components/styled-parts/fieldset';
+import { NativeSelect } from '../../components/styled-parts/native-select';
 import { serverFormErrors, type FormErrors } from '../../lib/form-errors';
 import { FORMAT_LABELS, GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
+import { PrizeFields } from './prize-fields';
 import {
-  nextPrizeKey,
-  RANK_OPTIONS,
-  ROUND_LABELS,
-  type TournamentFormValues,
-} from './tournament-values';
-
-// The markdown renderer loads with the preview, not with the form.
-const MarkdownView = lazy(() => import('./markdown-view'));
-
-/** The messages of a field, including nested ones the server reports (`raceTo.final`, `prizes.0.label`). */
-function errorsOf(errors: FormErrors, name: string): string[] | undefined {
-  const found = Object.entries(errors)
-    .filter(([key]) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`))
-    .flatMap(([, messages]) => messages);
-  return found.length > 0 ? found : undefined;
-}
+  DescriptionField,
+  errorsOf,
+  RankSelect,
+  Section,
+  ToggleField,
+} from './tournament-form-parts';
+import { ROUND_LABELS, type TournamentFormValues } from './tournament-values';
 
 export interface TournamentFormProps {
   mode: 'create' | 'update';
@@ -100,28 +76,6 @@ export function TournamentForm({
 
   const setRace = (key: RoundKey, value: string) =>
     setValues((current) => ({ ...current, raceTo: { ...current.raceTo, [key]: value } }));
-
-  const setPrize = (key: number, change: Partial<{ place: string; label: string }>) =>
-    setValues((current) => ({
-      ...current,
-      prizes: current.prizes.map((prize) => (prize.key === key ? { ...prize, ...change } : prize)),
-    }));
-
-  const addPrize = () =>
-    setValues((current) => {
-      const places = current.prizes.map((prize) => Number(prize.place) || 0);
-      const place = String(Math.max(0, ...places) + 1);
-      return {
-        ...current,
-        prizes: [...current.prizes, { key: nextPrizeKey(), place, label: '' }],
-      };
-    });
-
-  const removePrize = (key: number) =>
-    setValues((current) => ({
-      ...current,
-      prizes: current.prizes.filter((prize) => prize.key !== key),
-    }));
 
   return (
     <Stack asChild gap="6">
@@ -336,67 +290,11 @@ export function TournamentForm({
         </Section>
 
         <Section legend="Giải thưởng" disabled={disabled}>
-          <Stack gap="3">
-            {values.prizes.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                Chưa có giải thưởng nào.
-              </Text>
-            ) : null}
-            {values.prizes.length > 0 ? (
-              <HStack gap="3" fontSize="sm" fontWeight="medium" aria-hidden>
-                <Text w={{ base: '20', md: '24' }} flexShrink={0}>
-                  Hạng
-                </Text>
-                <Text flex="1">Phần thưởng</Text>
-              </HStack>
-            ) : null}
-            {values.prizes.map((prize, index) => (
-              <HStack key={prize.key} gap="3">
-                <Input
-                  w={{ base: '20', md: '24' }}
-                  flexShrink={0}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={prize.place}
-                  aria-label={`Hạng của giải thưởng ${index + 1}`}
-                  onChange={(event) => setPrize(prize.key, { place: event.target.value })}
-                />
-                <Input
-                  flex="1"
-                  minW="0"
-                  value={prize.label}
-                  maxLength={120}
-                  placeholder="Ví dụ: Cúp + 2.000.000đ"
-                  aria-label={`Phần thưởng ${index + 1}`}
-                  onChange={(event) => setPrize(prize.key, { label: event.target.value })}
-                />
-                <IconButton
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={`Xoá giải thưởng ${index + 1}`}
-                  onClick={() => removePrize(prize.key)}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </HStack>
-            ))}
-            {errorsOf(errors, 'prizes') ? (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {errorsOf(errors, 'prizes')?.[0]}
-              </Text>
-            ) : null}
-            <Button
-              variant="outline"
-              size="sm"
-              alignSelf="flex-start"
-              onClick={addPrize}
-              disabled={values.prizes.length >= 16}
-            >
-              <Plus aria-hidden />
-              Thêm giải thưởng
-            </Button>
-          </Stack>
+          <PrizeFields
+            prizes={values.prizes}
+            onChange={(prizes) => set('prizes', prizes)}
+            errors={errorsOf(errors, 'prizes')}
+          />
         </Section>
 
         {errors._ ? (
@@ -427,132 +325,5 @@ export function TournamentForm({
         </Stack>
       </form>
     </Stack>
-  );
-}
-
-function Section({
-  legend,
-  disabled,
-  children,
-}: {
-  legend: string;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root>
-      <Card.Body>
-        <Fieldset.Root disabled={disabled}>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-            {legend}
-          </Fieldset.Legend>
-          <Fieldset.Content gap="5">{children}</Fieldset.Content>
-        </Fieldset.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function ToggleField({
-  label,
-  helper,
-  checked,
-  onChange,
-}: {
-  label: string;
-  helper: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked)}
-      colorPalette="emerald"
-      alignItems="flex-start"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control mt="0.5">
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label lineHeight="1.4">
-        <Text as="span" display="block" fontWeight="medium">
-          {label}
-        </Text>
-        <Text as="span" display="block" color="fg.muted" fontWeight="normal">
-          {helper}
-        </Text>
-      </Switch.Label>
-    </Switch.Root>
-  );
-}
-
-function RankSelect({
-  value,
-  onChange,
-}: {
-  value: TournamentFormValues['minRank'];
-  onChange: (rank: TournamentFormValues['minRank']) => void;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        value={value}
-        onChange={(event) => onChange(event.target.value as TournamentFormValues['minRank'])}
-      >
-        <option value="">Không giới hạn</option>
-        {RANK_OPTIONS.map((rank) => (
-          <option key={rank} value={rank}>
-            Hạng {rank}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-function DescriptionField({
-  value,
-  onChange,
-  errors,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  errors: string[] | undefined;
-}) {
-  return (
-    <FormField
-      label="Mô tả"
-      errors={errors}
-      helper="Hỗ trợ Markdown: **in đậm**, *in nghiêng*, danh sách (- …), tiêu đề (## …), liên kết."
-    >
-      <Tabs.Root defaultValue="write" size="sm" variant="enclosed" w="full" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="write">Soạn thảo</Tabs.Trigger>
-          <Tabs.Trigger value="preview">Xem trước</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="write" pt="2">
-          <Textarea
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            rows={8}
-            maxLength={20_000}
-            placeholder="Điều lệ, thể lệ, giải thưởng, trang phục…"
-          />
-        </Tabs.Content>
-        <Tabs.Content value="preview" pt="2">
-          <Box borderWidth="1px" borderRadius="l2" p="4" minH="40">
-            {value.trim() ? (
-              <Suspense fallback={<Spinner size="sm" />}>
-                <MarkdownView source={value} />
-              </Suspense>
-            ) : (
-              <Text color="fg.muted">Chưa có nội dung để xem trước.</Text>
-            )}
-          </Box>
-        </Tabs.Content>
-      </Tabs.Root>
-    </FormField>
   );
 }
