@@ -1,8 +1,7 @@
 // The operator's queue of withdrawals: pay one (after the bank transfer) or reject it with a
 // reason, which refunds the coins.
 import { PAYOUT_STATUSES } from '../../../shared/domain';
-import { Badge, Button, Card, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/styled-parts/dialog';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '../../components/styled-parts/textarea';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
@@ -21,6 +20,7 @@ import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params
 import { CopyRow } from './copy-row';
 import { formatVnd } from './payment-logic';
 import { FilterSelect } from './operator-filter-select';
+import { FormDialog } from '../../components/form-dialog';
 
 const PER_PAGE = 10;
 /** The payout filter: the queue to work through first, or everything. */
@@ -189,51 +189,29 @@ function RejectDialog({ payout, onClose }: { payout: OperatorPayout; onClose: ()
     decide.mutate({ id: payout.id, decision: 'rejected', note: note.trim() || undefined });
   };
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    <FormDialog
+      title="Từ chối yêu cầu rút xu"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Từ chối và hoàn xu"
+      submitPalette="red"
+      submitting={decide.isPending}
       role="alertdialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Từ chối yêu cầu rút xu</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    {formatCoins(payout.coins)} sẽ được hoàn lại vào ví của {payout.player.fullName}
-                    .
-                  </Text>
-                  <FormField label="Lý do từ chối" helper="Người yêu cầu sẽ thấy ghi chú này.">
-                    <Textarea
-                      value={note}
-                      maxLength={300}
-                      rows={3}
-                      placeholder="Ví dụ: Tên chủ tài khoản không khớp"
-                      onChange={(event) => setNote(event.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Huỷ</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="red" loading={decide.isPending}>
-                  Từ chối và hoàn xu
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Đóng" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>
+          {formatCoins(payout.coins)} sẽ được hoàn lại vào ví của {payout.player.fullName}.
+        </Text>
+        <FormField label="Lý do từ chối" helper="Người yêu cầu sẽ thấy ghi chú này.">
+          <Textarea
+            value={note}
+            maxLength={300}
+            rows={3}
+            placeholder="Ví dụ: Tên chủ tài khoản không khớp"
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

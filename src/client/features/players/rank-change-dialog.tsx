@@ -1,6 +1,5 @@
 import { RANK_CODES } from '../../../shared/domain';
-import { Button, CloseButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/styled-parts/dialog';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { Textarea } from '../../components/styled-parts/textarea';
 import { Gavel } from 'lucide-react';
@@ -12,6 +11,7 @@ import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { formatRating } from '../../lib/player-logic';
+import { FormDialog } from '../../components/form-dialog';
 
 /** 'Hạng B (hiện tại, gợi ý)': the select marks the current and the suggested rank. */
 function rankOptionLabel(code: RankCode, player: PlayerProfile): string {
@@ -65,93 +65,63 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    <FormDialog
+      title="Đổi hạng cơ thủ"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Lưu quyết định"
+      submitting={setRankCall.isPending}
+      loadingText="Đang lưu"
+      initialFocus={reasonRef}
       size="md"
-      initialFocusEl={() => reasonRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Đổi hạng cơ thủ</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <Text>
-                    {player.fullName} đang ở <b>hạng {player.rank}</b> với{' '}
-                    {formatRating(player.rating)} điểm trình độ
-                    {suggested !== player.rank ? (
-                      <>
-                        ; điểm này gợi ý <b>hạng {suggested}</b>.
-                      </>
-                    ) : (
-                      <>, đúng với hạng gợi ý.</>
-                    )}{' '}
-                    Quyết định được ghi lại cùng người đổi và thời điểm.
-                  </Text>
-                  <FormField label="Hạng mới" errors={errors.rank} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="rank"
-                        value={rank}
-                        onChange={(event) =>
-                          setRank(
-                            RANK_CODES.find((code) => code === event.target.value) ?? suggested,
-                          )
-                        }
-                      >
-                        {RANK_CODES.map((code) => (
-                          <option key={code} value={code}>
-                            {rankOptionLabel(code, player)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField
-                    label="Lý do"
-                    errors={errors.reason}
-                    helper="Từ 5 đến 300 ký tự, ví dụ kết quả các giải gần đây."
-                    required
-                  >
-                    <Textarea
-                      ref={reasonRef}
-                      name="reason"
-                      rows={4}
-                      maxLength={300}
-                      value={reason}
-                      onChange={(event) => setReason(event.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Huỷ
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="emerald"
-                  loading={setRankCall.isPending}
-                  loadingText="Đang lưu"
-                >
-                  Lưu quyết định
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Đóng" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        <Text>
+          {player.fullName} đang ở <b>hạng {player.rank}</b> với {formatRating(player.rating)} điểm
+          trình độ
+          {suggested !== player.rank ? (
+            <>
+              ; điểm này gợi ý <b>hạng {suggested}</b>.
+            </>
+          ) : (
+            <>, đúng với hạng gợi ý.</>
+          )}{' '}
+          Quyết định được ghi lại cùng người đổi và thời điểm.
+        </Text>
+        <FormField label="Hạng mới" errors={errors.rank} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="rank"
+              value={rank}
+              onChange={(event) =>
+                setRank(RANK_CODES.find((code) => code === event.target.value) ?? suggested)
+              }
+            >
+              {RANK_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {rankOptionLabel(code, player)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label="Lý do"
+          errors={errors.reason}
+          helper="Từ 5 đến 300 ký tự, ví dụ kết quả các giải gần đây."
+          required
+        >
+          <Textarea
+            ref={reasonRef}
+            name="reason"
+            rows={4}
+            maxLength={300}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

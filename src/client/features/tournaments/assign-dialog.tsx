@@ -1,5 +1,4 @@
-import { Button, CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/styled-parts/dialog';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { useState, type FormEvent } from 'react';
 import type { Match } from '../../../shared/schemas/matches';
@@ -12,6 +11,7 @@ import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-
 import { matchPairing } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { FormDialog } from '../../components/form-dialog';
 
 /** Table, time and referee of one match. */
 export default function AssignDialog({
@@ -60,67 +60,46 @@ export default function AssignDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {match.roundLabel} · Trận {match.number}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">{matchPairing(match)}</Text>
-                  <FormField label="Bàn" errors={errors.tableLabel} helper="Ví dụ: Bàn 3">
-                    <Input
-                      value={tableLabel}
-                      maxLength={40}
-                      onChange={(event) => setTableLabel(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Giờ thi đấu" errors={errors.scheduledAt}>
-                    <Input
-                      type="datetime-local"
-                      value={scheduledAt}
-                      onChange={(event) => setScheduledAt(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Trọng tài" errors={errors.refereeId}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={refereeId}
-                        onChange={(event) => setRefereeId(event.target.value)}
-                      >
-                        <option value="">Không có trọng tài</option>
-                        {referees.map((player) => (
-                          <option key={player.id} value={player.id}>
-                            {player.fullName} (Hạng {player.rank})
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Huỷ</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="emerald" loading={assign.isPending}>
-                  Lưu
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Đóng" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`${match.roundLabel} · Trận ${match.number}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Lưu"
+      submitting={assign.isPending}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">{matchPairing(match)}</Text>
+        <FormField label="Bàn" errors={errors.tableLabel} helper="Ví dụ: Bàn 3">
+          <Input
+            value={tableLabel}
+            maxLength={40}
+            onChange={(event) => setTableLabel(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Giờ thi đấu" errors={errors.scheduledAt}>
+          <Input
+            type="datetime-local"
+            value={scheduledAt}
+            onChange={(event) => setScheduledAt(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Trọng tài" errors={errors.refereeId}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={refereeId}
+              onChange={(event) => setRefereeId(event.target.value)}
+            >
+              <option value="">Không có trọng tài</option>
+              {referees.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.fullName} (Hạng {player.rank})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

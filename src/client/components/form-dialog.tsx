@@ -1,0 +1,79 @@
+// A dialog around a form: title, fields, then "Huỷ" and the submit button. The rank change, the
+// match assignment and the payout rejection are each one of these.
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Dialog } from './styled-parts/dialog';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  /** Called when the dialog is dismissed (Huỷ, ×, Escape, the backdrop). */
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  /** Red for a decision that takes something back (a rejection). */
+  submitPalette?: 'emerald' | 'red';
+  submitting: boolean;
+  loadingText?: string;
+  /** The field to focus first (default: the first focusable one). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** `alertdialog` for a decision that needs a reason. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitPalette = 'emerald',
+  submitting,
+  loadingText,
+  initialFocus,
+  role,
+  size,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      role={role}
+      size={size}
+      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner padding="4">
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    Huỷ
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette={submitPalette}
+                  loading={submitting}
+                  loadingText={loadingText}
+                >
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Đóng" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
