@@ -83,3 +83,43 @@ export function PageEmpty({
     </EmptyState.Root>
   );
 }
+
+interface EmptyText {
+  title: string;
+  description: string;
+  /** What to do about it (e.g. a link to start); the filtered state always offers the clear. */
+  action?: ReactNode;
+}
+
+/**
+ * The empty state of a filtered list: when the filters found nothing, what to try and a button
+ * that clears them; otherwise why the list is empty yet.
+ */
+export function ListEmpty({
+  icon,
+  filtered,
+  onClear,
+  nothingFound,
+  nothingYet,
+}: {
+  icon: ReactNode;
+  filtered: boolean;
+  onClear: () => void;
+  nothingFound: EmptyText;
+  nothingYet: EmptyText;
+}) {
+  const text = filtered ? nothingFound : nothingYet;
+  const clear = (
+    <Button variant="outline" onClick={onClear}>
+      Xoá bộ lọc
+    </Button>
+  );
+  return (
+    <PageEmpty
+      icon={icon}
+      title={text.title}
+      description={text.description}
+      action={filtered ? clear : nothingYet.action}
+    />
+  );
+}

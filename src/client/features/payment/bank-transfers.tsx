@@ -1,7 +1,7 @@
 // Bank transfers the webhook reported that matched no top-up (or another account), for the
 // operator to follow up.
 import { TRANSFER_OUTCOMES } from '../../../shared/domain';
-import { Badge, Card, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
@@ -14,7 +14,7 @@ import { TRANSFER_OUTCOME_COLORS, TRANSFER_OUTCOME_LABELS } from '../../lib/labe
 import { trpc } from '../../lib/trpc';
 import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { formatVnd } from './payment-logic';
-import { FilterSelect } from './operator-filter-select';
+import { FilterSelect } from '../../components/filter-select';
 
 const PER_PAGE = 10;
 
@@ -32,13 +32,15 @@ export function BankTransfers() {
   );
   return (
     <Stack gap="5">
-      <FilterSelect
-        label="Kết quả đối soát"
-        value={filter}
-        options={TRANSFER_FILTERS}
-        labelOf={transferFilterLabel}
-        onChange={(value) => update({ outcome: value === 'all' ? undefined : value })}
-      />
+      <Box maxW={{ base: 'full', sm: 'xs' }}>
+        <FilterSelect
+          label="Kết quả đối soát"
+          value={filter}
+          options={TRANSFER_FILTERS}
+          labelOf={transferFilterLabel}
+          onChange={(value) => update({ outcome: value === 'all' ? undefined : value })}
+        />
+      </Box>
       <PagedStates
         query={transfers}
         loading={<SkeletonRows count={3} height="24" />}

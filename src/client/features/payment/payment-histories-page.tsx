@@ -21,7 +21,7 @@ import type { HistoryFilters } from '../../../shared/schemas/payments';
 import type { WalletTransaction } from '../../../shared/schemas/wallet';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
-import { PageEmpty, PageError } from '../../components/page-states';
+import { ListEmpty, PageError } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { PaginationBar } from '../../components/pagination-bar';
 import { TableScroll } from '../../components/table-scroll';
@@ -161,28 +161,23 @@ export default function PaymentHistoriesPage() {
           onRetry={() => void history.refetch()}
         />
       ) : history.data.data.length === 0 ? (
-        <PageEmpty
+        <ListEmpty
           icon={<ReceiptText />}
-          title={filtered ? 'Không có giao dịch nào khớp bộ lọc' : 'Chưa có giao dịch nào'}
-          description={
-            filtered
-              ? 'Thử chọn loại khác hoặc khoảng ngày rộng hơn.'
-              : 'Nạp xu, đăng ký giải có lệ phí hay nhận thưởng đều được ghi lại ở đây.'
-          }
-          action={
-            filtered ? (
-              <Button
-                variant="outline"
-                onClick={() => update({ type: undefined, from: undefined, to: undefined })}
-              >
-                Xoá bộ lọc
-              </Button>
-            ) : (
+          filtered={filtered}
+          onClear={() => update({ type: undefined, from: undefined, to: undefined })}
+          nothingFound={{
+            title: 'Không có giao dịch nào khớp bộ lọc',
+            description: 'Thử chọn loại khác hoặc khoảng ngày rộng hơn.',
+          }}
+          nothingYet={{
+            title: 'Chưa có giao dịch nào',
+            description: 'Nạp xu, đăng ký giải có lệ phí hay nhận thưởng đều được ghi lại ở đây.',
+            action: (
               <Button asChild colorPalette="emerald" variant="outline">
                 <AppLink to="/payment">Nạp xu</AppLink>
               </Button>
-            )
-          }
+            ),
+          }}
         />
       ) : (
         <Stack

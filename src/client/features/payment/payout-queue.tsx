@@ -1,7 +1,7 @@
 // The operator's queue of withdrawals: pay one (after the bank transfer) or reject it with a
 // reason, which refunds the coins.
 import { PAYOUT_STATUSES } from '../../../shared/domain';
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '../../components/styled-parts/textarea';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
@@ -19,7 +19,7 @@ import { trpc } from '../../lib/trpc';
 import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { CopyRow } from './copy-row';
 import { formatVnd } from './payment-logic';
-import { FilterSelect } from './operator-filter-select';
+import { FilterSelect } from '../../components/filter-select';
 import { FormDialog } from '../../components/form-dialog';
 
 const PER_PAGE = 10;
@@ -41,13 +41,15 @@ export function PayoutQueue() {
 
   return (
     <Stack gap="5">
-      <FilterSelect
-        label="Trạng thái"
-        value={filter}
-        options={PAYOUT_FILTERS}
-        labelOf={payoutFilterLabel}
-        onChange={(value) => update({ status: value === 'pending' ? undefined : value })}
-      />
+      <Box maxW={{ base: 'full', sm: 'xs' }}>
+        <FilterSelect
+          label="Trạng thái"
+          value={filter}
+          options={PAYOUT_FILTERS}
+          labelOf={payoutFilterLabel}
+          onChange={(value) => update({ status: value === 'pending' ? undefined : value })}
+        />
+      </Box>
       <PagedStates
         query={payouts}
         loading={<SkeletonRows count={3} height="24" />}

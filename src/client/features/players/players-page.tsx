@@ -1,11 +1,10 @@
 import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
-import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { NativeSelect } from '../../components/styled-parts/native-select';
+import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserSearch } from 'lucide-react';
 import { useCallback } from 'react';
-import { FormField } from '../../components/form-field';
-import { PageEmpty } from '../../components/page-states';
+import { ListEmpty } from '../../components/page-states';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader, routeHeader } from '../../components/page-header';
 import { PagedStates } from '../../components/paged-states';
 import { SearchBox } from '../../components/search-box';
@@ -51,41 +50,21 @@ export default function PlayersPage() {
             onSearch={search}
           />
         </Box>
-        <FormField label="Hạng">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              bg="bg"
-              value={rank ?? ''}
-              onChange={(event) => update({ rank: event.target.value })}
-            >
-              <option value="">Tất cả hạng</option>
-              {RANK_CODES.map((code) => (
-                <option key={code} value={code}>
-                  Hạng {code}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Sắp xếp theo">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              bg="bg"
-              value={sort}
-              onChange={(event) =>
-                update({ sort: event.target.value === 'rating' ? undefined : event.target.value })
-              }
-            >
-              {PLAYER_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {PLAYER_SORT_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <FilterSelect
+          label="Hạng"
+          value={rank ?? ''}
+          options={RANK_CODES}
+          labelOf={(code) => `Hạng ${code}`}
+          allLabel="Tất cả hạng"
+          onChange={(value) => update({ rank: value })}
+        />
+        <FilterSelect
+          label="Sắp xếp theo"
+          value={sort}
+          options={PLAYER_SORTS}
+          labelOf={(value) => PLAYER_SORT_LABELS[value]}
+          onChange={(value) => update({ sort: value === 'rating' ? undefined : value })}
+        />
       </SimpleGrid>
 
       <PagedStates
@@ -99,21 +78,18 @@ export default function PlayersPage() {
           </SimpleGrid>
         }
         empty={
-          <PageEmpty
+          <ListEmpty
             icon={<UserSearch />}
-            title={filtered ? 'Không tìm thấy cơ thủ nào' : 'Chưa có cơ thủ nào'}
-            description={
-              filtered
-                ? 'Thử tên khác (có thể gõ không dấu) hoặc bỏ bộ lọc hạng.'
-                : 'Cơ thủ sẽ xuất hiện ở đây khi có người đăng ký tài khoản.'
-            }
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clear}>
-                  Xoá bộ lọc
-                </Button>
-              ) : null
-            }
+            filtered={filtered}
+            onClear={clear}
+            nothingFound={{
+              title: 'Không tìm thấy cơ thủ nào',
+              description: 'Thử tên khác (có thể gõ không dấu) hoặc bỏ bộ lọc hạng.',
+            }}
+            nothingYet={{
+              title: 'Chưa có cơ thủ nào',
+              description: 'Cơ thủ sẽ xuất hiện ở đây khi có người đăng ký tài khoản.',
+            }}
           />
         }
       >

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from '@c
 import { keepPreviousData } from '@tanstack/react-query';
 import { Store as StoreIcon } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { PageEmpty, PageError } from '../../components/page-states';
+import { ListEmpty, PageError } from '../../components/page-states';
 import { PageHeader, routeHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { callErrorInfo } from '../../lib/call-errors';
@@ -70,21 +70,18 @@ export default function StoresPage() {
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <PageEmpty
+        <ListEmpty
           icon={<StoreIcon />}
-          title={filtered ? 'Không tìm thấy câu lạc bộ' : 'Chưa có câu lạc bộ nào'}
-          description={
-            filtered
-              ? 'Thử từ khoá khác (có thể gõ không dấu) hoặc chọn thành phố khác.'
-              : 'Các câu lạc bộ sẽ xuất hiện ở đây khi được thêm vào BidaHub.'
-          }
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={clear}>
-                Xoá bộ lọc
-              </Button>
-            ) : null
-          }
+          filtered={filtered}
+          onClear={clear}
+          nothingFound={{
+            title: 'Không tìm thấy câu lạc bộ',
+            description: 'Thử từ khoá khác (có thể gõ không dấu) hoặc chọn thành phố khác.',
+          }}
+          nothingYet={{
+            title: 'Chưa có câu lạc bộ nào',
+            description: 'Các câu lạc bộ sẽ xuất hiện ở đây khi được thêm vào BidaHub.',
+          }}
         />
       ) : (
         <Stack

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import { AppLink } from '../../components/app-link';
 import { FormField } from '../../components/form-field';
-import { PageEmpty } from '../../components/page-states';
+import { ListEmpty } from '../../components/page-states';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader, routeHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { useAuth } from '../../lib/auth';
@@ -64,40 +65,22 @@ export default function TournamentsPage() {
             onSearch={search}
           />
         </Box>
-        <FormField label="Trạng thái">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              bg="bg"
-              value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">Tất cả trạng thái</option>
-              {TOURNAMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {TOURNAMENT_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Thể loại">
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              bg="bg"
-              value={game ?? ''}
-              onChange={(event) => update({ game: event.target.value })}
-            >
-              <option value="">Tất cả thể loại</option>
-              {GAMES.map((value) => (
-                <option key={value} value={value}>
-                  {GAME_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <FilterSelect
+          label="Trạng thái"
+          value={status ?? ''}
+          options={TOURNAMENT_STATUSES}
+          labelOf={(value) => TOURNAMENT_STATUS_LABELS[value]}
+          allLabel="Tất cả trạng thái"
+          onChange={(value) => update({ status: value })}
+        />
+        <FilterSelect
+          label="Thể loại"
+          value={game ?? ''}
+          options={GAMES}
+          labelOf={(value) => GAME_LABELS[value]}
+          allLabel="Tất cả thể loại"
+          onChange={(value) => update({ game: value })}
+        />
         <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
           <FormField label="Câu lạc bộ">
             <NativeSelect.Root size="md" disabled={!stores.data}>
@@ -125,26 +108,20 @@ export default function TournamentsPage() {
         query={list}
         onPageChange={(next) => update({ page: next })}
         empty={
-          <PageEmpty
+          <ListEmpty
             icon={<Trophy />}
-            title={filtered ? 'Không có giải đấu phù hợp' : 'Chưa có giải đấu nào'}
-            description={
-              filtered
-                ? 'Thử từ khoá khác hoặc bỏ bớt bộ lọc.'
-                : 'Các giải đấu sẽ xuất hiện ở đây khi ban tổ chức tạo giải.'
+            filtered={filtered}
+            onClear={() =>
+              update({ q: undefined, status: undefined, game: undefined, store: undefined })
             }
-            action={
-              filtered ? (
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    update({ q: undefined, status: undefined, game: undefined, store: undefined })
-                  }
-                >
-                  Xoá bộ lọc
-                </Button>
-              ) : null
-            }
+            nothingFound={{
+              title: 'Không có giải đấu phù hợp',
+              description: 'Thử từ khoá khác hoặc bỏ bớt bộ lọc.',
+            }}
+            nothingYet={{
+              title: 'Chưa có giải đấu nào',
+              description: 'Các giải đấu sẽ xuất hiện ở đây khi ban tổ chức tạo giải.',
+            }}
           />
         }
       />
