@@ -12,11 +12,9 @@ import { TableScroll } from '../../components/table-scroll';
 import { formatDateTime } from '../../lib/format';
 import { TRANSFER_OUTCOME_COLORS, TRANSFER_OUTCOME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { formatVnd } from './payment-logic';
 import { FilterSelect } from '../../components/filter-select';
-
-const PER_PAGE = 10;
 
 const TRANSFER_FILTERS = [...TRANSFER_OUTCOMES, 'all'] as const;
 const transferFilterLabel = (filter: (typeof TRANSFER_FILTERS)[number]) =>
@@ -27,7 +25,7 @@ export function BankTransfers() {
   const filter = pickParam(params.get('outcome'), TRANSFER_FILTERS) ?? 'all';
   const page = positiveIntParam(params.get('page')) ?? 1;
   const transfers = trpc.payment.bankTransfers.useQuery(
-    { page, perPage: PER_PAGE, outcome: filter === 'all' ? undefined : filter },
+    { page, perPage: PAGE_SIZE, outcome: filter === 'all' ? undefined : filter },
     { placeholderData: keepPreviousData },
   );
   return (

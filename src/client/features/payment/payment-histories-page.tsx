@@ -6,7 +6,6 @@ import {
   HStack,
   Input,
   Link,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -36,6 +35,7 @@ import {
 import { trpc } from '../../lib/trpc';
 import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { dateRangeError, dayParam, formatSignedCoins, ledgerLink } from './payment-logic';
+import { FilterBar } from '../../components/filter-bar';
 
 const PER_PAGE = 15;
 
@@ -101,16 +101,7 @@ export default function PaymentHistoriesPage() {
         }
       />
 
-      <SimpleGrid
-        role="search"
-        aria-label="Lọc giao dịch"
-        columns={{ base: 1, sm: 3 }}
-        gap="4"
-        p="4"
-        borderWidth="1px"
-        borderRadius="l3"
-        bg="bg.subtle"
-      >
+      <FilterBar label="Lọc giao dịch" columns={{ base: 1, sm: 3 }}>
         <FormField label="Loại giao dịch">
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -146,7 +137,7 @@ export default function PaymentHistoriesPage() {
             onChange={(event) => update({ to: event.target.value })}
           />
         </FormField>
-      </SimpleGrid>
+      </FilterBar>
 
       {rangeError ? null : history.isPending ? (
         <Stack gap="3" role="status">

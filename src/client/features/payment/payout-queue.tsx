@@ -16,13 +16,12 @@ import { formatCoins, formatDateTime } from '../../lib/format';
 import { PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
 import { CopyRow } from './copy-row';
 import { formatVnd } from './payment-logic';
 import { FilterSelect } from '../../components/filter-select';
 import { FormDialog } from '../../components/form-dialog';
 
-const PER_PAGE = 10;
 /** The payout filter: the queue to work through first, or everything. */
 const PAYOUT_FILTERS = [...PAYOUT_STATUSES, 'all'] as const;
 
@@ -34,7 +33,7 @@ export function PayoutQueue() {
   const filter = pickParam(params.get('status'), PAYOUT_FILTERS) ?? 'pending';
   const page = positiveIntParam(params.get('page')) ?? 1;
   const payouts = trpc.payment.operatorPayouts.useQuery(
-    { page, perPage: PER_PAGE, status: filter === 'all' ? undefined : filter },
+    { page, perPage: PAGE_SIZE, status: filter === 'all' ? undefined : filter },
     { placeholderData: keepPreviousData },
   );
   const [rejecting, setRejecting] = useState<OperatorPayout | null>(null);

@@ -1,11 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, usePageParam } from '../../lib/url-params';
 import { AchievementList } from '../../components/achievement-list';
 import { PlayerFrame } from './player-frame';
-
-const PER_PAGE = 10;
 
 export default function PlayerAchievementsPage() {
   return (
@@ -24,11 +22,10 @@ export default function PlayerAchievementsPage() {
 
 // Asked once the header has answered: a missing player gives one error, not one per query.
 function Achievements({ playerId }: { playerId: number }) {
-  const [params, update] = useQueryState();
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam();
   const achievements = trpc.players.achievements.useQuery(
-    { id: playerId, page, perPage: PER_PAGE },
+    { id: playerId, page, perPage: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  return <AchievementList query={achievements} onPageChange={(next) => update({ page: next })} />;
+  return <AchievementList query={achievements} onPageChange={goTo} />;
 }

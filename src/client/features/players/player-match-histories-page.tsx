@@ -1,11 +1,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, usePageParam } from '../../lib/url-params';
 import { PlayerFrame } from './player-frame';
 import { PlayerMatchList } from '../../components/player-match-list';
-
-const PER_PAGE = 10;
 
 export default function PlayerMatchHistoriesPage() {
   return (
@@ -24,17 +22,10 @@ export default function PlayerMatchHistoriesPage() {
 
 // Asked once the header has answered: a missing player gives one error, not one per query.
 function Matches({ playerId }: { playerId: number }) {
-  const [params, update] = useQueryState();
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam();
   const matches = trpc.players.matchHistories.useQuery(
-    { id: playerId, page, perPage: PER_PAGE },
+    { id: playerId, page, perPage: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
-  return (
-    <PlayerMatchList
-      query={matches}
-      playerId={playerId}
-      onPageChange={(next) => update({ page: next })}
-    />
-  );
+  return <PlayerMatchList query={matches} playerId={playerId} onPageChange={goTo} />;
 }

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { PlayerCard } from './player-card';
 import { playerListInput } from './player-list-input';
+import { FilterBar } from '../../components/filter-bar';
 
 const PLAYER_COLUMNS = { base: 1, md: 2, xl: 3 };
 
@@ -31,17 +32,7 @@ export default function PlayersPage() {
     <Stack gap="6">
       <PageHeader {...routeHeader('players')} />
 
-      <SimpleGrid
-        role="search"
-        aria-label="Lọc cơ thủ"
-        columns={{ base: 2, md: 4 }}
-        gapX="3"
-        gap="4"
-        p="4"
-        borderWidth="1px"
-        borderRadius="l3"
-        bg="bg.subtle"
-      >
+      <FilterBar label="Lọc cơ thủ" columns={{ base: 2, md: 4 }}>
         <Box gridColumn="span 2">
           <SearchBox
             label="Tìm theo tên hoặc tên đăng nhập"
@@ -65,7 +56,7 @@ export default function PlayersPage() {
           labelOf={(value) => PLAYER_SORT_LABELS[value]}
           onChange={(value) => update({ sort: value === 'rating' ? undefined : value })}
         />
-      </SimpleGrid>
+      </FilterBar>
 
       <PagedStates
         query={list}

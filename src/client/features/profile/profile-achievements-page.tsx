@@ -5,16 +5,13 @@ import { AppLink } from '../../components/app-link';
 import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { trpc } from '../../lib/trpc';
-import { positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, usePageParam } from '../../lib/url-params';
 import { AchievementList } from '../../components/achievement-list';
 
-const PER_PAGE = 10;
-
 export default function ProfileAchievementsPage() {
-  const [params, update] = useQueryState();
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam();
   const achievements = trpc.profile.achievements.useQuery(
-    { page, perPage: PER_PAGE },
+    { page, perPage: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   return (
@@ -25,7 +22,7 @@ export default function ProfileAchievementsPage() {
       />
       <AchievementList
         query={achievements}
-        onPageChange={(next) => update({ page: next })}
+        onPageChange={goTo}
         empty={
           <PageEmpty
             icon={<Trophy />}

@@ -7,17 +7,14 @@ import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
-import { positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, usePageParam } from '../../lib/url-params';
 import { PlayerMatchList } from '../../components/player-match-list';
-
-const PER_PAGE = 10;
 
 export default function ProfileHistoriesPage() {
   const { user } = useAuth();
-  const [params, update] = useQueryState();
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [page, goTo] = usePageParam();
   const matches = trpc.profile.histories.useQuery(
-    { page, perPage: PER_PAGE },
+    { page, perPage: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   if (!user) return <PageLoading />;
@@ -35,7 +32,7 @@ export default function ProfileHistoriesPage() {
       <PlayerMatchList
         query={matches}
         playerId={user.id}
-        onPageChange={(next) => update({ page: next })}
+        onPageChange={goTo}
         empty={
           <PageEmpty
             icon={<Swords />}

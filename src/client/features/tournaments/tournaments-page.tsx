@@ -1,5 +1,5 @@
 import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/domain';
-import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus, Trophy } from 'lucide-react';
@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { TournamentGrid } from './tournament-grid';
 import { tournamentListInput } from './tournament-list-input';
+import { FilterBar } from '../../components/filter-bar';
 
 export default function TournamentsPage() {
   const { user } = useAuth();
@@ -46,17 +47,7 @@ export default function TournamentsPage() {
         }
       />
 
-      <SimpleGrid
-        role="search"
-        aria-label="Lọc giải đấu"
-        columns={{ base: 2, lg: 4 }}
-        gapX="3"
-        gap="4"
-        p="4"
-        borderWidth="1px"
-        borderRadius="l3"
-        bg="bg.subtle"
-      >
+      <FilterBar label="Lọc giải đấu" columns={{ base: 2, lg: 4 }}>
         <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
           <SearchBox
             label="Tìm theo tên giải"
@@ -102,7 +93,7 @@ export default function TournamentsPage() {
             </NativeSelect.Root>
           </FormField>
         </Box>
-      </SimpleGrid>
+      </FilterBar>
 
       <TournamentGrid
         query={list}
