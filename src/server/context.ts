@@ -4,8 +4,12 @@ import { parse as parseCookies } from 'cookie';
 import type { Notice } from '../shared/schemas/common';
 import type { User } from '../shared/schemas/user';
 import type { Operation } from '../shared/permissions';
-import type { UpstreamClient } from './upstream/client';
-import { upstreamCallOf, type CallArgList, type CallResult } from './upstream/contract-call';
+import {
+  upstreamCallOf,
+  type CallArgList,
+  type CallResult,
+  type UpstreamClient,
+} from './upstream/client';
 import {
   SESSION_COOKIE,
   expressSession,

@@ -38,19 +38,23 @@ export const authRouter = router({
     }),
 
   // Signing out without a session is already done: not a 401, unlike the upstream's logout.
-  logout: procedureFor('auth.logout').output(z.null()).mutation(async ({ ctx }) => {
-    if (ctx.session.token) {
-      // Already invalid upstream is as good as logged out; anything else is worth reporting.
-      await ctx.api('auth.logout').catch((error: unknown) => {
-        if (!(error instanceof TRPCError && error.code === 'UNAUTHORIZED')) throw error;
-      });
-    }
-    ctx.session.clear();
-    return null;
-  }),
+  logout: procedureFor('auth.logout')
+    .output(z.null())
+    .mutation(async ({ ctx }) => {
+      if (ctx.session.token) {
+        // Already invalid upstream is as good as logged out; anything else is worth reporting.
+        await ctx.api('auth.logout').catch((error: unknown) => {
+          if (!(error instanceof TRPCError && error.code === 'UNAUTHORIZED')) throw error;
+        });
+      }
+      ctx.session.clear();
+      return null;
+    }),
 
   // No session is no user (null), not an error: the header asks on every page.
-  me: procedureFor('auth.me').output(userSchema.nullable()).query(({ ctx }) => ctx.getUser()),
+  me: procedureFor('auth.me')
+    .output(userSchema.nullable())
+    .query(({ ctx }) => ctx.getUser()),
 
   updateInfo: procedureFor('auth.updateInfo')
     .input(updateInfoInput)

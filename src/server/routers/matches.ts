@@ -67,15 +67,17 @@ export const matchesRouter = router({
     ),
 
   /** The match as it is now, then again after every change, until the viewer leaves. */
-  onUpdate: procedureFor('matches.onUpdate').input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
-    const events = ctx.bus.subscribe(`match:${input.id}`, signal ?? new AbortController().signal);
-    const current = await ctx.api('matches.get', { params: input });
-    yield tracked(current.updatedAt, current);
-    for await (const _event of events) {
-      const match = await ctx.api('matches.get', { params: input });
-      yield tracked(match.updatedAt, match);
-    }
-  }),
+  onUpdate: procedureFor('matches.onUpdate')
+    .input(byIdInput)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const events = ctx.bus.subscribe(`match:${input.id}`, signal ?? new AbortController().signal);
+      const current = await ctx.api('matches.get', { params: input });
+      yield tracked(current.updatedAt, current);
+      for await (const _event of events) {
+        const match = await ctx.api('matches.get', { params: input });
+        yield tracked(match.updatedAt, match);
+      }
+    }),
 
   /** Live matches everywhere, for the home page: the list now, then after every change. */
   onLive: procedureFor('matches.onLive').subscription(async function* ({ ctx, signal }) {

@@ -129,12 +129,14 @@ export const tournamentsRouter = router({
    * Tells a tournament's viewers that something changed (registrations, bracket, scores), so
    * they refetch what they show. Reconnecting clients get a fresh event at once to catch up.
    */
-  onChange: procedureFor('tournaments.onChange').input(byIdInput).subscription(async function* ({ ctx, input, signal }) {
-    const events = ctx.bus.subscribe(
-      `tournament:${input.id}`,
-      signal ?? new AbortController().signal,
-    );
-    yield tracked(String(Date.now()), { at: Date.now() });
-    for await (const event of events) yield tracked(String(event.at), { at: event.at });
-  }),
+  onChange: procedureFor('tournaments.onChange')
+    .input(byIdInput)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const events = ctx.bus.subscribe(
+        `tournament:${input.id}`,
+        signal ?? new AbortController().signal,
+      );
+      yield tracked(String(Date.now()), { at: Date.now() });
+      for await (const event of events) yield tracked(String(event.at), { at: event.at });
+    }),
 });

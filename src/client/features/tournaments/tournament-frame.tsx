@@ -1,8 +1,6 @@
-import { RANK_CODES } from '../../../shared/domain';
 import {
   Badge,
   Box,
-  Button,
   Card,
   Heading,
   HStack,
@@ -12,29 +10,19 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import {
-  ArrowLeft,
-  CalendarClock,
-  Coins,
-  MapPin,
-  Pencil,
-  Scale,
-  ShieldCheck,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, CalendarClock, Coins, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { SectionTabs } from '../../components/section-tabs';
-import { useAuth } from '../../lib/auth';
-import { openLoginModal } from '../../lib/auth-ui';
-import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
+import { formatDateTimeLong, formatFee } from '../../lib/format';
 import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { TournamentStatusBadge } from '../../components/tournament-card';
-import { useRegistration, useTournamentId, useTournamentLive } from './tournament-hooks';
+import { RegistrationBox } from './registration-box';
+import { useTournamentId, useTournamentLive } from './tournament-hooks';
 
 export type TournamentSection = 'bracket' | 'desc' | 'players' | 'ranking';
 
@@ -203,108 +191,6 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
-    </Stack>
-  );
-}
-
-/** Why the caller's rank keeps them out, or null. */
-function rankProblem(tournament: Tournament, rank: string): string | null {
-  const index = RANK_CODES.indexOf(rank as (typeof RANK_CODES)[number]);
-  const min = tournament.minRank ? RANK_CODES.indexOf(tournament.minRank) : -1;
-  const max = tournament.maxRank ? RANK_CODES.indexOf(tournament.maxRank) : RANK_CODES.length;
-  if (index >= min && index <= max) return null;
-  return `Giải dành cho ${rankLimitsLabel(tournament.minRank, tournament.maxRank).toLowerCase()}; hạng của bạn là ${rank}.`;
-}
-
-function RegistrationBox({ tournament }: { tournament: Tournament }) {
-  const { user, coin } = useAuth();
-  const registration = useRegistration(tournament);
-  const manager = tournament.viewer.manager;
-
-  const editLink =
-    manager && (tournament.status === 'draft' || tournament.status === 'registration') ? (
-      <Button asChild variant="outline">
-        <AppLink to={`/tournaments/${tournament.id}/update`}>
-          <Pencil aria-hidden />
-          Chỉnh sửa
-        </AppLink>
-      </Button>
-    ) : null;
-
-  let action: ReactNode = null;
-  let note: ReactNode = null;
-  if (tournament.viewer.joined) {
-    note = (
-      <Badge
-        colorPalette="emerald"
-        size="lg"
-        variant="solid"
-        alignSelf={{ base: 'flex-start', md: 'flex-end' }}
-      >
-        {tournament.status === 'registration' ? 'Bạn đã đăng ký' : 'Bạn tham gia giải này'}
-      </Badge>
-    );
-  }
-  if (tournament.status === 'registration' && user !== undefined) {
-    const full = tournament.playerCount >= tournament.maxPlayers;
-    if (user === null) {
-      action = (
-        <Button colorPalette="emerald" size="lg" onClick={openLoginModal}>
-          Đăng nhập để tham gia
-        </Button>
-      );
-    } else if (tournament.viewer.joined) {
-      action = (
-        <Button
-          variant="outline"
-          colorPalette="red"
-          size="lg"
-          loading={registration.pending}
-          onClick={() => void registration.askLeave(coin)}
-        >
-          Rút khỏi giải
-        </Button>
-      );
-    } else {
-      const blocked =
-        rankProblem(tournament, user.rank) ?? (full ? 'Giải đấu đã đủ cơ thủ.' : null);
-      action = (
-        <Button
-          colorPalette="emerald"
-          size="lg"
-          loading={registration.pending}
-          disabled={blocked !== null}
-          onClick={() => void registration.askJoin(coin)}
-        >
-          Tham gia giải
-        </Button>
-      );
-      if (blocked) {
-        note = (
-          <Text fontSize="sm" color="fg.muted" maxW="xs" textAlign={{ md: 'end' }}>
-            {blocked}
-          </Text>
-        );
-      } else if (coin < tournament.entryFee) {
-        note = (
-          <Text fontSize="sm" color="fg.warning" maxW="xs" textAlign={{ md: 'end' }}>
-            Số dư {formatCoins(coin)}, chưa đủ lệ phí.{' '}
-            <Link asChild color="emerald.fg" fontWeight="semibold">
-              <AppLink to="/payment">Nạp xu</AppLink>
-            </Link>
-          </Text>
-        );
-      }
-    }
-  }
-  if (!action && !note && !editLink) return null;
-  return (
-    <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        {editLink}
-        {action}
-      </Stack>
-      {note}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
+import type { Tournament } from '../../../shared/schemas/tournaments';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
 import { notify } from '../../lib/toast-store';
@@ -39,7 +39,7 @@ export function useTournamentLive(id: number) {
 }
 
 /** After a mutation that returns the tournament: show it at once, refresh the rest. */
-function useApplyTournament() {
+export function useApplyTournament() {
   const utils = trpc.useUtils();
   const refresh = useRefreshTournament();
   return (tournament: Tournament) => {
@@ -50,85 +50,6 @@ function useApplyTournament() {
     void utils.tournaments.joined.invalidate();
     void utils.tournaments.managing.invalidate();
   };
-}
-
-/** Join and leave, paying or refunding the entry fee; the header's balance follows. */
-export function useRegistration(tournament: Tournament) {
-  const utils = trpc.useUtils();
-  const apply = useApplyTournament();
-
-  const settle = (result: JoinResult) => {
-    apply(result.tournament);
-    utils.auth.me.setData(undefined, (user) => (user ? { ...user, coin: result.coin } : user));
-    void utils.payment.histories.invalidate();
-  };
-
-  const join = trpc.tournaments.join.useMutation({
-    onSuccess: (result) => {
-      settle(result);
-      notify.success(
-        tournament.entryFee > 0
-          ? `Đã đăng ký tham gia giải. Số dư còn ${formatCoins(result.coin)}.`
-          : 'Đã đăng ký tham gia giải.',
-      );
-    },
-  });
-  const leave = trpc.tournaments.leave.useMutation({
-    onSuccess: (result) => {
-      settle(result);
-      notify.success(
-        tournament.entryFee > 0
-          ? `Đã rút khỏi giải và hoàn ${formatCoins(tournament.entryFee)}. Số dư: ${formatCoins(result.coin)}.`
-          : 'Đã rút khỏi giải.',
-      );
-    },
-  });
-
-  const askJoin = async (coin: number) => {
-    const fee = tournament.entryFee;
-    if (coin < fee) {
-      const topUp = await confirm({
-        header: 'Số dư không đủ',
-        icon: 'warning',
-        message:
-          `Lệ phí tham gia là ${formatCoins(fee)}, số dư của bạn là ${formatCoins(coin)}: ` +
-          `không đủ để tham gia. Hãy nạp thêm ít nhất ${formatCoins(fee - coin)}.`,
-        acceptLabel: 'Nạp xu',
-        rejectLabel: 'Để sau',
-      });
-      if (topUp) navigate('/payment');
-      return;
-    }
-    const accepted = await confirm({
-      header: 'Tham gia giải đấu',
-      message:
-        fee > 0
-          ? `Lệ phí tham gia: ${formatCoins(fee)}. Số dư của bạn: ${formatCoins(coin)}; ` +
-            `sau khi đăng ký còn ${formatCoins(coin - fee)}. Tham gia "${tournament.name}"?`
-          : `Giải miễn phí. Số dư của bạn: ${formatCoins(coin)}. Tham gia "${tournament.name}"?`,
-      acceptLabel: 'Tham gia',
-      rejectLabel: 'Để sau',
-    });
-    if (accepted) join.mutate({ id: tournament.id });
-  };
-
-  const askLeave = async (coin: number) => {
-    const fee = tournament.entryFee;
-    const accepted = await confirm({
-      header: 'Rút khỏi giải đấu',
-      icon: 'warning',
-      message:
-        fee > 0
-          ? `Lệ phí ${formatCoins(fee)} sẽ được hoàn vào ví (số dư sau khi hoàn: ` +
-            `${formatCoins(coin + fee)}). Rút khỏi "${tournament.name}"?`
-          : `Rút khỏi "${tournament.name}"?`,
-      acceptLabel: 'Rút khỏi giải',
-      rejectLabel: 'Không',
-    });
-    if (accepted) leave.mutate({ id: tournament.id });
-  };
-
-  return { askJoin, askLeave, pending: join.isPending || leave.isPending };
 }
 
 /** A manager's status changes: open registration, cancel (refunds everyone), delete. */
