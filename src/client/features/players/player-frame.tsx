@@ -1,13 +1,9 @@
-import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../components/styled-parts/avatar';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { PlayerProfile } from '../../../shared/schemas/players';
-import { AppLink } from '../../components/app-link';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError } from '../../components/page-states';
-import { SectionTabs } from '../../components/section-tabs';
+import { EntityFrame } from '../../components/entity-frame';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -40,50 +36,24 @@ export function PlayerFrame({
 }) {
   const id = usePlayerId();
   const query = trpc.players.get.useQuery({ id });
-
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    return (
-      <Stack gap="4">
-        <BackLink />
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy cơ thủ"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const player = query.data;
   return (
-    <Stack gap="6">
-      <Stack gap="4">
-        <BackLink />
-        <PlayerHeader player={player} actions={actions?.(player)} />
-      </Stack>
-      <SectionTabs
-        label="Mục của cơ thủ"
-        current={section}
-        tabs={SECTIONS.map(({ key, label, suffix }) => ({
+    <EntityFrame
+      query={query}
+      back={{ to: '/players', label: 'Danh sách cơ thủ' }}
+      notFoundTitle="Không tìm thấy cơ thủ"
+      header={(player) => <PlayerHeader player={player} actions={actions?.(player)} />}
+      tabsLabel="Mục của cơ thủ"
+      section={section}
+      tabs={(player) =>
+        SECTIONS.map(({ key, label, suffix }) => ({
           key,
           label,
           to: `/players/${player.id}${suffix}`,
-        }))}
-      />
-      <Box>{children(player)}</Box>
-    </Stack>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to="/players">
-        <ArrowLeft size={14} aria-hidden />
-        Danh sách cơ thủ
-      </AppLink>
-    </Link>
+        }))
+      }
+    >
+      {children}
+    </EntityFrame>
   );
 }
 

@@ -1,22 +1,8 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Icon,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ArrowLeft, CalendarClock, Coins, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
+import { Badge, Box, Card, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, Coins, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
-import { AppLink } from '../../components/app-link';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError } from '../../components/page-states';
-import { SectionTabs } from '../../components/section-tabs';
+import { EntityFrame } from '../../components/entity-frame';
 import { formatDateTimeLong, formatFee } from '../../lib/format';
 import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
@@ -48,28 +34,16 @@ export function TournamentFrame({
   const query = trpc.tournaments.get.useQuery({ id });
   useTournamentLive(id);
 
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    return (
-      <Stack gap="4">
-        <BackLink />
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy giải đấu"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const tournament = query.data;
   return (
-    <Stack gap="6">
-      <TournamentHeader tournament={tournament} />
-      <SectionTabs
-        label="Mục của giải đấu"
-        current={section}
-        tabs={SECTIONS.map(({ key, label, suffix }) => ({
+    <EntityFrame
+      query={query}
+      back={{ to: '/tournaments', label: 'Danh sách giải đấu' }}
+      notFoundTitle="Không tìm thấy giải đấu"
+      header={(tournament) => <TournamentHeader tournament={tournament} />}
+      tabsLabel="Mục của giải đấu"
+      section={section}
+      tabs={(tournament) =>
+        SECTIONS.map(({ key, label, suffix }) => ({
           key,
           to: `/tournaments/${tournament.id}${suffix}`,
           label:
@@ -83,21 +57,11 @@ export function TournamentFrame({
             ) : (
               label
             ),
-        }))}
-      />
-      <Box>{children(tournament)}</Box>
-    </Stack>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to="/tournaments">
-        <ArrowLeft size={14} aria-hidden />
-        Danh sách giải đấu
-      </AppLink>
-    </Link>
+        }))
+      }
+    >
+      {children}
+    </EntityFrame>
   );
 }
 
@@ -144,7 +108,6 @@ function Fact({
 function TournamentHeader({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="4">
-      <BackLink />
       <Stack
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"
