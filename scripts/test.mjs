@@ -10,10 +10,14 @@ const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 const bin = (file) => path.join(root, 'node_modules', file);
 const failures = [];
+/** Each layer's wall time, printed at the end: the suite's speed is watched like its results. */
+const timings = [];
 
 async function step(name, command, args, env) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
+  timings.push([name, (performance.now() - started) / 1000]);
   if (code !== 0) failures.push(name);
 }
 
@@ -53,9 +57,11 @@ await step('unit, integration, http (vitest)', process.execPath, [
 ]);
 
 const playwrightReport = path.join(reports, 'playwright.json');
-console.log('\n▶ end-to-end (playwright)');
+console.log('\n▶ Chromium and the build');
+const preparing = performance.now();
 await ensureChromium();
 if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
+timings.push(['chromium check and build', (performance.now() - preparing) / 1000]);
 await step(
   'end-to-end (playwright)',
   process.execPath,
@@ -77,6 +83,8 @@ if (existsSync(playwrightReport)) {
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected + p.stats.skipped;
 }
+console.log('\ntime per layer:');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1)} s`);
 if (failures.length > 0) console.error(`\n✗ failed: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
