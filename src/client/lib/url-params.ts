@@ -44,9 +44,14 @@ export function useQueryState() {
 /** The rows of one page of a list, where the list does not ask for another number. */
 export const PAGE_SIZE = 10;
 
-/** The list's page in the URL (`?page=`, 1 when absent or invalid), and a way to go to another. */
+/** The list's page in the URL (`?page=`), 1 when absent or invalid. */
+export function pageParam(params: URLSearchParams): number {
+  return positiveIntParam(params.get('page')) ?? 1;
+}
+
+/** The list's page in the URL (see `pageParam`), and a way to go to another. */
 export function usePageParam(): readonly [page: number, goTo: (page: number) => void] {
   const [params, update] = useQueryState();
   const goTo = useCallback((page: number) => update({ page }), [update]);
-  return [positiveIntParam(params.get('page')) ?? 1, goTo] as const;
+  return [pageParam(params), goTo] as const;
 }

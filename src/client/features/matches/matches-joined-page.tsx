@@ -22,7 +22,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
 import { raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { PAGE_SIZE, pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { matchStatusBadge } from './scoreboard';
 
 type Filter = (typeof MY_MATCH_FILTERS)[number];
@@ -60,7 +60,7 @@ const TABS: Tab[] = [
 export default function MatchesJoinedPage() {
   const [params, update] = useQueryState();
   const filter = pickParam(params.get('tab'), MY_MATCH_FILTERS) ?? 'upcoming';
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const matches = trpc.matches.joined.useQuery(
     { filter, page, perPage: PAGE_SIZE },
     { placeholderData: keepPreviousData },

@@ -12,7 +12,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { formatDateTime } from '../../lib/format';
 import { TRANSFER_OUTCOME_COLORS, TRANSFER_OUTCOME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { PAGE_SIZE, pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { formatVnd } from './payment-logic';
 import { FilterSelect } from '../../components/filter-select';
 
@@ -23,7 +23,7 @@ const transferFilterLabel = (filter: (typeof TRANSFER_FILTERS)[number]) =>
 export function BankTransfers() {
   const [params, update] = useQueryState();
   const filter = pickParam(params.get('outcome'), TRANSFER_FILTERS) ?? 'all';
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const transfers = trpc.payment.bankTransfers.useQuery(
     { page, perPage: PAGE_SIZE, outcome: filter === 'all' ? undefined : filter },
     { placeholderData: keepPreviousData },

@@ -33,7 +33,7 @@ import {
   LEDGER_TYPE_LABELS,
 } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { dateRangeError, dayParam, formatSignedCoins, ledgerLink } from './payment-logic';
 import { FilterBar } from '../../components/filter-bar';
 
@@ -59,7 +59,7 @@ export default function PaymentHistoriesPage() {
     from: dayParam(params.get('from')),
     to: dayParam(params.get('to')),
   };
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const rangeError = dateRangeError(filters.from, filters.to);
   const filtered = Boolean(filters.type || filters.from || filters.to);
 

@@ -16,7 +16,7 @@ import { formatCoins, formatDateTime } from '../../lib/format';
 import { PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { PAGE_SIZE, pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { CopyRow } from './copy-row';
 import { formatVnd } from './payment-logic';
 import { FilterSelect } from '../../components/filter-select';
@@ -31,7 +31,7 @@ const payoutFilterLabel = (filter: (typeof PAYOUT_FILTERS)[number]) =>
 export function PayoutQueue() {
   const [params, update] = useQueryState();
   const filter = pickParam(params.get('status'), PAYOUT_FILTERS) ?? 'pending';
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const payouts = trpc.payment.operatorPayouts.useQuery(
     { page, perPage: PAGE_SIZE, status: filter === 'all' ? undefined : filter },
     { placeholderData: keepPreviousData },

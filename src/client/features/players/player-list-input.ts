@@ -1,5 +1,5 @@
 import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
-import { pickParam, positiveIntParam } from '../../lib/url-params';
+import { pageParam, pickParam } from '../../lib/url-params';
 
 export const PLAYERS_PER_PAGE = 12;
 
@@ -7,7 +7,7 @@ export const PLAYERS_PER_PAGE = 12;
 export function playerListInput(params: URLSearchParams) {
   const q = params.get('q') ?? '';
   return {
-    page: positiveIntParam(params.get('page')) ?? 1,
+    page: pageParam(params),
     perPage: PLAYERS_PER_PAGE,
     q: q.trim() || undefined,
     rank: pickParam(params.get('rank'), RANK_CODES),

@@ -1,6 +1,6 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
 import { RANK_CODES } from '../../../shared/domain';
-import { pickParam, positiveIntParam } from '../../lib/url-params';
+import { pageParam, pickParam } from '../../lib/url-params';
 import type {
   MapRaceToOutput,
   Rank,
@@ -168,7 +168,7 @@ export const LEADERBOARD_PER_PAGE = 20;
 /** The leaderboard's rank filter and page as the address gives them. */
 export function leaderboardInput(params: URLSearchParams) {
   return {
-    page: positiveIntParam(params.get('page')) ?? 1,
+    page: pageParam(params),
     perPage: LEADERBOARD_PER_PAGE,
     rank: pickParam(params.get('rank'), RANK_CODES),
   };

@@ -9,7 +9,7 @@ import { PageEmpty } from '../../components/page-states';
 import { PageHeader } from '../../components/page-header';
 import { TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
-import { pickParam, positiveIntParam, useQueryState } from '../../lib/url-params';
+import { pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { TournamentGrid } from './tournament-grid';
 
 const PER_PAGE = 12;
@@ -34,7 +34,7 @@ const COPY = {
 export function MyTournaments({ kind }: { kind: 'joined' | 'managing' }) {
   const [params, update] = useQueryState();
   const status = pickParam(params.get('status'), TOURNAMENT_STATUSES);
-  const page = positiveIntParam(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const input = { page, perPage: PER_PAGE, status };
   const options = { placeholderData: keepPreviousData };
   const joined = trpc.tournaments.joined.useQuery(input, {

@@ -1,5 +1,5 @@
 import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/domain';
-import { pickParam, positiveIntParam } from '../../lib/url-params';
+import { pageParam, pickParam, positiveIntParam } from '../../lib/url-params';
 
 export const TOURNAMENTS_PER_PAGE = 12;
 
@@ -7,7 +7,7 @@ export const TOURNAMENTS_PER_PAGE = 12;
 export function tournamentListInput(params: URLSearchParams) {
   const q = params.get('q') ?? '';
   return {
-    page: positiveIntParam(params.get('page')) ?? 1,
+    page: pageParam(params),
     perPage: TOURNAMENTS_PER_PAGE,
     q: q.trim() || undefined,
     status: pickParam(params.get('status'), TOURNAMENT_STATUSES),
