@@ -7,7 +7,7 @@ import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import { logRequests } from '../shared/log';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
-import { contextFactory } from './context';
+import { contextFactory } from './trpc';
 import { entityTexts } from './entity-texts';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';

@@ -2,9 +2,8 @@
 // procedures as the app, as a visitor: the tournament's name and venue, the match's round and
 // score, the player's name and rank.
 import type { EntityTexts } from './first-paint';
-import { createContextInner, type ContextInnerOptions } from './context';
 import { appRouter } from './routers';
-import { createCallerFactory } from './trpc';
+import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
 const createCaller = createCallerFactory(appRouter);
 

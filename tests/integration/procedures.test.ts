@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
-import { createContextInner } from '../../src/server/context';
+import { createContextInner } from '../../src/server/trpc';
 import { createCallerFactory, permissionProcedure, router } from '../../src/server/trpc';
 import { createUpstreamClient } from '../../src/server/upstream/client';
 import {

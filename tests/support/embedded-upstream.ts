@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createAppApi, type AppApiOptions } from '../../src/app-api';
-import { createContextInner } from '../../src/server/context';
+import { createContextInner } from '../../src/server/trpc';
 import type { EventBus } from '../../src/server/live/bus';
 import { appRouter } from '../../src/server/routers';
 import { memorySession } from '../../src/server/session';

@@ -10,8 +10,7 @@ import {
   type Match,
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
-import type { Context } from '../context';
-import { procedureFor, router } from '../trpc';
+import { procedureFor, router, type Context } from '../trpc';
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
 function announce(ctx: Context, match: Match): Match {

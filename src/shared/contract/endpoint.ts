@@ -1,8 +1,9 @@
 /**
  * One upstream endpoint, declared once: method, path, query, body, response and who may call
- * it. The BFF's upstream calls (`src/server/context.ts`) and the embedded upstream's routes
- * (`src/app-api/routes/endpoint-route.ts`) are both typed from these declarations, and the
- * OpenAPI document is generated from them, so a change here breaks the build on both sides.
+ * it. The BFF's upstream calls (`ctx.api` in `src/server/trpc.ts`) and the embedded
+ * upstream's routes (`src/app-api/routes/endpoint-route.ts`) are both typed from these
+ * declarations, and the OpenAPI document is generated from them, so a change here breaks the
+ * build on both sides.
  *
  * Why a small typed table and not ts-rest: ts-rest 3.52 requires zod 3 (we are on zod 4), and
  * what we need from it is three mapped types (path params, query, body) plus two adapters of
