@@ -17,6 +17,21 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output (stdout and stderr) collected; resolves with both. */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: signal ? 1 : (code ?? 1), output }));
+  });
+}
+
 export async function mustRun(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

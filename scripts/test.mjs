@@ -1,9 +1,9 @@
-// `npm test`: every layer in order — typecheck, lint, unit + integration + HTTP (Vitest),
-// end-to-end (Playwright) — then one closing line with the counts.
+// `npm test`: every layer — typecheck beside lint and format, then unit + integration + HTTP
+// (Vitest), then end-to-end (Playwright) — and a closing line with the counts and timings.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { buildIsStale, mustRun, root, run } from './lib.mjs';
+import { buildIsStale, mustRun, root, run, runCollected } from './lib.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = path.join(root, '.test-reports');
@@ -32,19 +32,28 @@ console.log(
     : 'Scale-out test: off (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)',
 );
 
-await step('typecheck', process.execPath, [
-  bin('typescript/bin/tsc'),
-  '--noEmit',
-  '-p',
-  'tsconfig.json',
-]);
-await step('lint', process.execPath, [bin('eslint/bin/eslint.js'), '.']);
-await step('format', process.execPath, [
-  bin('prettier/bin/prettier.cjs'),
-  '--check',
-  '.',
-  '--log-level',
-  'warn',
+// The static checks are single-threaded each: typecheck beside lint then format fills both cores.
+// Their output is printed whole as each ends, so that it does not interleave.
+async function collectedStep(name, args) {
+  const started = performance.now();
+  const { code, output } = await runCollected(process.execPath, args);
+  timings.push([name, (performance.now() - started) / 1000]);
+  console.log(`\n▶ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
+  if (code !== 0) failures.push(name);
+}
+
+await Promise.all([
+  collectedStep('typecheck', [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
+  (async () => {
+    await collectedStep('lint', [bin('eslint/bin/eslint.js'), '.']);
+    await collectedStep('format', [
+      bin('prettier/bin/prettier.cjs'),
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+    ]);
+  })(),
 ]);
 
 const vitestReport = path.join(reports, 'vitest.json');
