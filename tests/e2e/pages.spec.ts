@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import {
+  capture,
   COLOR_SCHEMES,
   fitsAndCapture,
   signIn,
@@ -14,7 +14,8 @@ import { animationsDone, expectNoBlockers, PAGES, pageSettled, printAxeTally } f
 
 // Every page swept once per colour mode: loaded on a desktop, checked by axe, captured; then the
 // same page narrowed to a phone, checked to fit the width and captured again. The overlays
-// (toasts, dialogs, menu, drawer) likewise. Screenshots land in .screenshots/ to look at.
+// (toasts, dialogs, menu, drawer) likewise. `npm run screenshots` saves the captures in
+// .screenshots/ to look at.
 
 test.afterAll(printAxeTally);
 
@@ -53,10 +54,8 @@ for (const scheme of COLOR_SCHEMES) {
       await pageSettled(page);
       return page;
     };
-    const capture = async (page: Page, name: string) => {
-      mkdirSync('.screenshots', { recursive: true });
-      await page.screenshot({ path: `.screenshots/overlay-${name}-${scheme}.png` });
-    };
+    const captureOverlay = (page: Page, name: string) =>
+      capture(page, `overlay-${name}-${scheme}`);
 
     test('toasts: no serious axe violation, every severity shown', async ({ browser }) => {
       const page = await testPage(browser);
@@ -68,7 +67,7 @@ for (const scheme of COLOR_SCHEMES) {
         await page.getByRole('button', { name: button, exact: true }).click();
       }
       await expect(toast(page, MESSAGES.toastErrorSummary)).toBeVisible();
-      await capture(page, 'toasts');
+      await captureOverlay(page, 'toasts');
       await page.context().close();
     });
 
@@ -77,7 +76,7 @@ for (const scheme of COLOR_SCHEMES) {
       await page.getByRole('button', { name: 'Mở hộp xác nhận' }).click();
       await animationsDone(page.getByRole('alertdialog'));
       await expectNoBlockers(page, `confirm dialog (${scheme})`, scheme);
-      await capture(page, 'confirm');
+      await captureOverlay(page, 'confirm');
       await page.context().close();
     });
 
@@ -86,7 +85,7 @@ for (const scheme of COLOR_SCHEMES) {
       await page.getByRole('button', { name: 'Gọi API cần đăng nhập' }).click();
       await animationsDone(page.getByRole('dialog', { name: 'Đăng nhập' }));
       await expectNoBlockers(page, `login dialog (${scheme})`, scheme);
-      await capture(page, 'login-dialog');
+      await captureOverlay(page, 'login-dialog');
       await page.context().close();
     });
 
@@ -98,7 +97,7 @@ for (const scheme of COLOR_SCHEMES) {
         .click();
       await animationsDone(page.getByRole('menu'));
       await expectNoBlockers(page, `menu (${scheme})`, scheme);
-      await capture(page, 'menu');
+      await captureOverlay(page, 'menu');
       await page.context().close();
     });
 
@@ -107,7 +106,7 @@ for (const scheme of COLOR_SCHEMES) {
       await page.getByRole('button', { name: 'Mở menu' }).click();
       await animationsDone(page.getByRole('dialog'));
       await expectNoBlockers(page, `phone drawer (${scheme})`, scheme);
-      await capture(page, 'drawer');
+      await captureOverlay(page, 'drawer');
       await page.context().close();
     });
   });

@@ -7,6 +7,7 @@ import {
   ACCOUNTS,
   appReady,
   COLOR_SCHEMES,
+  capture,
   fitsAndCapture,
   signIn,
   toast,
@@ -228,7 +229,7 @@ for (const scheme of COLOR_SCHEMES) {
       const box = await line.boundingBox();
       if (box) await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
       await expect(chart.locator('.recharts-tooltip-wrapper').getByText(/ điểm$/)).toBeVisible();
-      await chart.screenshot({ path: `.screenshots/player-chart-${scheme}-${viewport.name}.png` });
+      await capture(chart, `player-chart-${scheme}-${viewport.name}`);
 
       await page.getByRole('button', { name: 'Đổi hạng' }).click();
       const dialog = page.getByRole('dialog', { name: 'Đổi hạng cơ thủ' });
@@ -242,9 +243,7 @@ for (const scheme of COLOR_SCHEMES) {
             .map((animation) => animation.finished),
         ),
       );
-      await page.screenshot({
-        path: `.screenshots/player-rank-dialog-${scheme}-${viewport.name}.png`,
-      });
+      await capture(page, `player-rank-dialog-${scheme}-${viewport.name}`);
       await context.close();
     }
   });

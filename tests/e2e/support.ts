@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 
 export type AccountName = keyof typeof FIXTURE_ACCOUNTS;
@@ -78,14 +85,24 @@ export function viewContext(
 }
 
 /**
- * Checks that the loaded page fits the screen's width (no sideways scrolling), then saves a
- * full-page screenshot as `.screenshots/<name>.png` to look at.
+ * Screenshots are for people to look at, and cost half a second each: `npm run screenshots`
+ * (E2E_SCREENSHOTS=1) takes them into `.screenshots/`; `npm test` checks the same pages without.
  */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves `.screenshots/<name>.png` of the page (whole length) or of one element, when asked to. */
+export async function capture(target: Page | Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync('.screenshots', { recursive: true });
+  const path = `.screenshots/${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
+}
+
+/** Checks that the loaded page fits the screen's width (no sideways scrolling), then captures it. */
 export async function fitsAndCapture(page: Page, name: string): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(0);
-  mkdirSync('.screenshots', { recursive: true });
-  await page.screenshot({ path: `.screenshots/${name}.png`, fullPage: true });
+  await capture(page, name);
 }
