@@ -54,8 +54,7 @@ for (const scheme of COLOR_SCHEMES) {
       await pageSettled(page);
       return page;
     };
-    const captureOverlay = (page: Page, name: string) =>
-      capture(page, `overlay-${name}-${scheme}`);
+    const captureOverlay = (page: Page, name: string) => capture(page, `overlay-${name}-${scheme}`);
 
     test('toasts: no serious axe violation, every severity shown', async ({ browser }) => {
       const page = await testPage(browser);

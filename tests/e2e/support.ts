@@ -95,7 +95,9 @@ export async function capture(target: Page | Locator, name: string): Promise<voi
   if (!SCREENSHOTS) return;
   mkdirSync('.screenshots', { recursive: true });
   const path = `.screenshots/${name}.png`;
-  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
+  await ('goto' in target
+    ? target.screenshot({ path, fullPage: true })
+    : target.screenshot({ path }));
 }
 
 /** Checks that the loaded page fits the screen's width (no sideways scrolling), then captures it. */
