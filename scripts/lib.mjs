@@ -1,6 +1,6 @@
 // Small helpers the project's scripts share.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,3 +67,23 @@ export function buildIsStale() {
 }
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The machine's CPU time so far (Linux's /proc/stat, in ticks): all of it, and what the
+ * hypervisor stole for other guests. Null elsewhere.
+ */
+export function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    return { total: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the CPU stolen by the hypervisor between two `cpuTicks()`, as "12 %" or "". */
+export function stolenShare(before, after) {
+  if (!before || !after || after.total === before.total) return '';
+  return `${Math.round((100 * (after.steal - before.steal)) / (after.total - before.total))} %`;
+}

@@ -3,21 +3,27 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { buildIsStale, mustRun, root, run, runCollected } from './lib.mjs';
+import { buildIsStale, cpuTicks, mustRun, root, run, runCollected, stolenShare } from './lib.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = path.join(root, '.test-reports');
 mkdirSync(reports, { recursive: true });
 const bin = (file) => path.join(root, 'node_modules', file);
 const failures = [];
-/** Each layer's wall time, printed at the end: the suite's speed is watched like its results. */
+/**
+ * Each layer's wall time, printed at the end: the suite's speed is watched like its results.
+ * With it, the CPU share the hypervisor stole meanwhile: on a shared host the same suite can
+ * take half as long again, and the figure says when a slow run was the machine's doing.
+ */
 const timings = [];
+const suiteStarted = cpuTicks();
 
 async function step(name, command, args, env) {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
+  const ticks = cpuTicks();
   const code = await run(command, args, { env: { ...process.env, ...env } });
-  timings.push([name, (performance.now() - started) / 1000]);
+  timings.push([name, (performance.now() - started) / 1000, stolenShare(ticks, cpuTicks())]);
   if (code !== 0) failures.push(name);
 }
 
@@ -36,8 +42,9 @@ console.log(
 // Their output is printed whole as each ends, so that it does not interleave.
 async function collectedStep(name, args) {
   const started = performance.now();
+  const ticks = cpuTicks();
   const { code, output } = await runCollected(process.execPath, args);
-  timings.push([name, (performance.now() - started) / 1000]);
+  timings.push([name, (performance.now() - started) / 1000, stolenShare(ticks, cpuTicks())]);
   console.log(`\n▶ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
   if (code !== 0) failures.push(name);
 }
@@ -68,9 +75,14 @@ await step('unit, integration, http (vitest)', process.execPath, [
 const playwrightReport = path.join(reports, 'playwright.json');
 console.log('\n▶ Chromium and the build');
 const preparing = performance.now();
+const preparingTicks = cpuTicks();
 await ensureChromium();
 if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
-timings.push(['chromium check and build', (performance.now() - preparing) / 1000]);
+timings.push([
+  'chromium check and build',
+  (performance.now() - preparing) / 1000,
+  stolenShare(preparingTicks, cpuTicks()),
+]);
 await step(
   'end-to-end (playwright)',
   process.execPath,
@@ -92,8 +104,12 @@ if (existsSync(playwrightReport)) {
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected + p.stats.skipped;
 }
-console.log('\ntime per layer:');
-for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1)} s`);
+console.log('\ntime per layer (and CPU stolen by the host meanwhile):');
+for (const [name, seconds, stolen] of timings) {
+  console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s  ${stolen}`);
+}
+const stolen = stolenShare(suiteStarted, cpuTicks());
+if (stolen) console.log(`  CPU stolen by the host over the whole run: ${stolen}`);
 if (failures.length > 0) console.error(`\n✗ failed: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
