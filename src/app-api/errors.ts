@@ -42,6 +42,12 @@ export const APP_API_MESSAGES = {
   correctionTooLate: 'Không thể sửa kết quả: trận tiếp theo của cơ thủ đã bắt đầu',
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
 
+  checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
+  checkInNotOpen: 'Giải đấu chưa mở điểm danh',
+  checkInJoinClosed: 'Giải đấu đang điểm danh tại câu lạc bộ, không nhận thêm người chơi',
+  checkInWrongCode: 'Mã điểm danh không đúng hoặc đã hết hạn. Hãy quét lại mã tại câu lạc bộ.',
+  presenceNotRegistered: 'Cơ thủ này chưa đăng ký giải đấu',
+
   playerNotFound: 'Không tìm thấy cơ thủ',
   rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',
 } as const;

@@ -106,7 +106,9 @@ function operation(endpoint: EndpointShape & { operation: string; access: Access
   return {
     operationId: endpoint.operation,
     summary: endpoint.summary,
-    description: accessText(endpoint.access),
+    description: endpoint.whileState
+      ? `${accessText(endpoint.access)} Chỉ khi ${endpoint.whileState}; nếu không: 409.`
+      : accessText(endpoint.access),
     tags: [endpoint.path.split('/')[2] ?? 'v1'],
     'x-access': endpoint.access,
     ...(endpoint.paged ? { 'x-paged': true } : {}),

@@ -60,6 +60,11 @@ export const ACCESS = {
   'tournaments.standings': 'public',
   'tournaments.bracket': 'public',
   'tournaments.matches': 'public',
+  'tournaments.openCheckIn': 'tournament.update',
+  'tournaments.checkInCode': 'tournament.update',
+  // A registered player checks in with the venue's code; the upstream checks the registration.
+  'tournaments.checkIn': 'user',
+  'tournaments.markPresence': 'tournament.update',
 
   'matches.get': 'public',
   'matches.live': 'public',

@@ -1,6 +1,6 @@
-// Limits on the account-entry operations (password guessing, phone enumeration, SMS cost), per
-// client IP and per account. The BFF counts them on `/trpc` as a first line, and the upstream
-// on its own endpoints, since it may be called directly.
+// Limits on what can be guessed or costs (passwords, phone enumeration, SMS, the venue's
+// check-in code), per client IP and per account. The BFF counts them on `/trpc` as a first line,
+// and the upstream on its own endpoints, since it may be called directly.
 import { MESSAGES } from './messages';
 import type { Operation } from './permissions';
 
@@ -85,6 +85,16 @@ export const RATE_RULES = {
     perIp: 10,
     perAccount: 5,
     account: 'input',
+    message: MESSAGES.tooManyAttempts,
+  },
+  // A code guessed from home: three codes in a million are valid at a time (check-in.ts).
+  checkIn: {
+    procedures: ['tournaments.checkIn'],
+    windowMs: 15 * MINUTE,
+    perIp: 20,
+    slowAfter: 3,
+    account: 'session',
+    failuresOnly: true,
     message: MESSAGES.tooManyAttempts,
   },
 } as const satisfies Record<string, RateRule>;

@@ -202,6 +202,15 @@ export const ROUTES = [
     layout: 'default',
   },
   {
+    id: 'tournamentCheckIn',
+    path: '/tournaments/:id/check-in',
+    page: 'tournaments/tournament-check-in',
+    title: 'Điểm danh',
+    description: 'Điểm danh tại câu lạc bộ bằng mã QR trước giờ thi đấu.',
+    layout: 'default',
+    auth: true,
+  },
+  {
     id: 'tournamentUpdate',
     path: '/tournaments/:id/update',
     page: 'tournaments/tournament-update',

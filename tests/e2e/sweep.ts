@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../fixtures/rank-changes';
+import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { RANK_CODES } from '../../src/shared/domain';
 import { appReady } from './support';
 
@@ -29,6 +30,21 @@ async function playerPath(page: Page, username?: string): Promise<string> {
   expect(href, 'a player link in the list').toMatch(/^\/players\/\d+$/);
   return href as string;
 }
+
+/** A demo tournament's page, found by its name through the list. */
+async function tournamentPath(page: Page, name: string, suffix = ''): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { q: name, page: 1 } }));
+  const response = await page.request.get(`/trpc/tournaments.list?input=${input}`);
+  const body = (await response.json()) as {
+    result: { data: { json: { data: { id: number }[] } } };
+  };
+  const id = body.result.data.json.data[0]?.id;
+  expect(id, `the demo tournament ${name}`).toBeDefined();
+  return `/tournaments/${id}${suffix}`;
+}
+
+const inCheckIn = FIXTURE_TOURNAMENTS.find((t) => t.checkedIn !== undefined);
+if (!inCheckIn) throw new Error('The fixtures have a tournament in check-in');
 
 // A demotion: its history shows the orange "down" badge besides the emerald ones.
 const demoted = FIXTURE_RANK_CHANGES.find((change) => {
@@ -70,6 +86,11 @@ export const PAGES: SweptPage[] = [
   { name: 'tournaments-managing', path: '/tournaments/managing', signedIn: true },
   { name: 'tournament-manage', path: '/tournaments/7', signedIn: true },
   { name: 'matches-joined', path: '/matches/joined', signedIn: true },
+  {
+    name: 'tournament-check-in',
+    path: (page) => tournamentPath(page, inCheckIn.name, '/check-in'),
+    signedIn: true,
+  },
 ];
 
 /**

@@ -1,45 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
-import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
 import { ACCOUNTS, headerBalance, signIn, signInWith, toast } from './support';
+import { createTournament } from './tournament-setup';
 
 const formatCoins = (coins: number) => `${new Intl.NumberFormat('vi-VN').format(coins)} xu`;
-
-/** A week from now, as the shared schema wants it. */
-const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-
-/** Sets a tournament up through the API (the organiser must be signed in on `page`). */
-async function createTournament(
-  page: Page,
-  fields: Partial<CreateTournamentInput> = {},
-): Promise<{ id: number; name: string }> {
-  const input: CreateTournamentInput = {
-    name: `Giải kiểm thử ${Date.now()}`,
-    description: '',
-    game: '9-ball',
-    format: 'single_elimination',
-    startsAt: nextWeek(),
-    storeId: null,
-    maxPlayers: 8,
-    entryFee: 0,
-    minRank: null,
-    maxRank: null,
-    raceTo: { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 },
-    handicap: false,
-    thirdPlaceMatch: false,
-    groupCount: null,
-    advancePerGroup: null,
-    prizes: [],
-    openRegistration: true,
-    ...fields,
-  };
-  const response = await page.request.post('/trpc/tournaments.create', {
-    data: { json: input },
-  });
-  expect(response.ok(), 'create tournament').toBe(true);
-  const body = (await response.json()) as { result: { data: { json: { id: number } } } };
-  return { id: body.result.data.json.id, name: input.name };
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

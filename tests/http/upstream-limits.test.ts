@@ -1,8 +1,11 @@
-// The upstream defends its own sign-in (issue 17): password guessing and phone enumeration sent
-// straight to `/app-api` meet the same limits as through `/trpc`, counted per client. The BFF
+// The upstream defends its own sign-in (issue 17), and the venue's check-in code (issue 19):
+// password guessing, phone enumeration and code guessing sent straight to `/app-api` meet the
+// same limits as through `/trpc`, counted per client. The BFF
 // forwards each browser's IP, so one client over a limit does not shut the others out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { DEMO_PLAYER_PASSWORD } from '../../fixtures/players';
+import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
 import { RATE_RULES, backoffDelayMs } from '../../src/shared/rate-rules';
 import type { RunningServer } from '../../src/server/server';
@@ -149,5 +152,48 @@ describe('password checks slow a failing client down and never lock the owner ou
     // The right one is held like any attempt of this client, and goes through.
     expect((await change(viewer.password, 'Moi@2026x')).code).toBe('OK');
     expect((await change('Moi@2026x', viewer.password)).code).toBe('OK');
+  });
+});
+
+describe('the venue check-in code cannot be guessed from home', () => {
+  const { slowAfter } = RATE_RULES.checkIn;
+  const inCheckIn = FIXTURE_TOURNAMENTS.find((t) => t.checkedIn !== undefined);
+  const absent = inCheckIn?.players.find((username) => !inCheckIn.checkedIn?.includes(username));
+
+  async function call(method: string, path: string, token: string, body?: object) {
+    const response = await fetch(`${server.url}/app-api/v1${path}`, {
+      method,
+      headers: { ...json, authorization: `Bearer ${token}`, 'x-forwarded-for': '198.51.100.40' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as { data?: unknown } };
+  }
+  const tokenOf = async (username: string, password: string) =>
+    (
+      (await upstreamPost('/auth/login', { username, password }, '198.51.100.41')).body as {
+        data?: { token?: string };
+      }
+    ).data?.token ?? '';
+
+  it('each wrong code from one session makes its next attempt wait longer', async () => {
+    if (!inCheckIn || !absent) throw new Error('the demo has a tournament in check-in');
+    const organizerToken = await tokenOf(organizer.username, organizer.password);
+    const list = await call('GET', `/tournaments?q=${encodeURIComponent(inCheckIn.name)}`, '');
+    const id = (list.body as unknown as { data: { id: number }[] }).data[0]?.id;
+    const shown = await call('GET', `/tournaments/${id}/check-in/code`, organizerToken);
+    const { code } = shown.body.data as { code: string };
+    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+    const token = await tokenOf(absent, DEMO_PLAYER_PASSWORD);
+    const attempts = [];
+    for (let i = 0; i <= slowAfter; i++) {
+      attempts.push(
+        await timed(() => call('POST', `/tournaments/${id}/check-in`, token, { code: wrong })),
+      );
+    }
+    expect(attempts.map((a) => a.answer.status)).toEqual(Array(slowAfter + 1).fill(422));
+    expect(attempts[slowAfter]?.ms).toBeGreaterThanOrEqual(
+      backoffDelayMs(slowAfter + 1, slowAfter),
+    );
   });
 });

@@ -53,6 +53,8 @@ const EXTRA_PATHS = [
   '/players/{id}',
   // issue 7: the operator's review of withdrawals and bank transfers
   '/payment/operator',
+  // issue 19: check-in at the venue
+  '/tournaments/{id}/check-in',
 ];
 
 /** SPEC §5, plus `/tournaments/{id}/update` from its issue and `/payment/operator` (issue 7). */

@@ -126,7 +126,12 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   let index = 0;
   for (const { organizer: organizerName, tournaments } of FIXTURE_TOURNAMENTS_BY_ORGANIZER) {
     const organizer = asUser(organizerName);
-    const ordered = [...tournaments].sort((a, b) => a.startsInHours - b.startsInHours);
+    // By start time; the one in check-in last, so that the ids the tests and docs name stay put.
+    const ordered = [...tournaments].sort(
+      (a, b) =>
+        Number(a.checkedIn !== undefined) - Number(b.checkedIn !== undefined) ||
+        a.startsInHours - b.startsInHours,
+    );
     for (const fixture of ordered) {
       await seedTournament(fixture, organizer, index);
       index += 1;
@@ -158,6 +163,18 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     for (const username of fixture.players) {
       clock += 20 * 60 * 1000;
       await tournamentService.register(asUser(username), created.id);
+    }
+    if (fixture.checkedIn) {
+      // Opened half an hour ago, players arriving since.
+      clock = Math.min(startsAt - HOUR, input.now - 30 * 60 * 1000);
+      await tournamentService.openCheckIn(organizer, created.id);
+      for (const username of fixture.checkedIn) {
+        clock += 3 * 60 * 1000;
+        await tournamentService.markPresence(organizer, created.id, {
+          userId: userOf(username).id,
+          present: true,
+        });
+      }
     }
     if (fixture.status === 'cancelled') {
       clock = startsAt - DAY;

@@ -96,5 +96,18 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     deepSnakeKeys(await matches.ofTournament(params.id, await viewer())),
   );
 
+  serve(APP_API['tournaments.openCheckIn'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.openCheckIn(user, params.id)),
+  );
+  serve(APP_API['tournaments.checkInCode'], async ({ params, user }) =>
+    deepSnakeKeys(await tournaments.checkInCode(user, params.id)),
+  );
+  serve(APP_API['tournaments.checkIn'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.checkIn(user, params.id, body.code)),
+  );
+  serve(APP_API['tournaments.markPresence'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.markPresence(user, params.id, body)),
+  );
+
   return router;
 }

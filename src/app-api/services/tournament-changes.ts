@@ -21,7 +21,8 @@ import {
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import { assertManager, lockTournament, requirePermission } from './access';
 import { createTournamentBracket, groupSizes, syncMatchRows } from './brackets';
-import { applyMovement } from './wallet';
+import { withdrawAbsent } from './check-in';
+import { refundEntryFee } from './tournament-registration';
 
 type TournamentFields = Omit<UpdateTournamentInput, 'id'>;
 
@@ -152,17 +153,7 @@ export function createTournamentChanges(
       .where(and(eq(tournamentPlayers.tournamentId, row.id), sql`${tournamentPlayers.feePaid} > 0`))
       // By user id: two refund runs touching the same wallets lock them in the same order.
       .orderBy(asc(tournamentPlayers.userId));
-    for (const registration of paid) {
-      await applyMovement(tx, {
-        userId: registration.userId,
-        type: 'refund',
-        amount: registration.feePaid,
-        referenceType: 'tournament',
-        referenceId: row.id,
-        description: `Hoàn lệ phí giải "${row.name}" (${reason})`,
-        at: now(),
-      });
-    }
+    for (const registration of paid) await refundEntryFee(tx, row, registration, reason, now());
     if (paid.length > 0) {
       await tx
         .update(tournamentPlayers)
@@ -235,6 +226,8 @@ export function createTournamentChanges(
       if (row.status !== 'registration') {
         throw AppApiError.conflict(APP_API_MESSAGES.startNotRegistration);
       }
+      // With check-in open, the bracket is drawn from the players present: the rest go, refunded.
+      if (row.checkInOpenedAt) await withdrawAbsent(tx, row, now());
       const registered = await tx
         .select({
           userId: tournamentPlayers.userId,

@@ -182,16 +182,17 @@ export function createTournamentReads(db: Db) {
       .innerJoin(users, eq(users.id, tournamentManagers.userId))
       .where(eq(tournamentManagers.tournamentId, row.id))
       .orderBy(asc(users.id));
-    let joinedByViewer = false;
-    if (viewer) {
-      const [registration] = await db
-        .select({ id: tournamentPlayers.id })
-        .from(tournamentPlayers)
-        .where(
-          and(eq(tournamentPlayers.tournamentId, row.id), eq(tournamentPlayers.userId, viewer.id)),
-        );
-      joinedByViewer = registration !== undefined;
-    }
+    const [registration] = viewer
+      ? await db
+          .select({ checkedInAt: tournamentPlayers.checkedInAt })
+          .from(tournamentPlayers)
+          .where(
+            and(
+              eq(tournamentPlayers.tournamentId, row.id),
+              eq(tournamentPlayers.userId, viewer.id),
+            ),
+          )
+      : [];
     return {
       ...summaryOf(row, {
         playerCount: counted?.n ?? 0,
@@ -208,9 +209,11 @@ export function createTournamentReads(db: Db) {
       startedAt: row.startedAt?.toISOString() ?? null,
       finishedAt: row.finishedAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      checkInOpenedAt: row.checkInOpenedAt?.toISOString() ?? null,
       viewer: {
-        joined: joinedByViewer,
+        joined: registration !== undefined,
         manager: viewer ? managers.some((m) => m.id === viewer.id) : false,
+        checkedIn: Boolean(registration?.checkedInAt),
       },
     };
   }
@@ -237,6 +240,7 @@ export function createTournamentReads(db: Db) {
         seed: tournamentPlayers.seed,
         joinedAt: tournamentPlayers.joinedAt,
         finalPlace: tournamentPlayers.finalPlace,
+        checkedInAt: tournamentPlayers.checkedInAt,
       })
       .from(tournamentPlayers)
       .innerJoin(users, eq(users.id, tournamentPlayers.userId))
@@ -251,6 +255,7 @@ export function createTournamentReads(db: Db) {
       seed: r.seed,
       joinedAt: r.joinedAt.toISOString(),
       finalPlace: r.finalPlace,
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
     }));
   }
 

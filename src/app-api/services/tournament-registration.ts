@@ -6,7 +6,7 @@ import type { RankCode } from '../../shared/schemas/config';
 import type { JoinResult, Tournament } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { tournamentPlayers, users } from '../db/schema';
+import { tournamentPlayers, users, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertVisible, lockTournament } from './access';
 import { applyMovement } from './wallet';
@@ -15,6 +15,29 @@ function rankRangeText(min: RankCode | null, max: RankCode | null): string {
   if (min && max) return min === max ? `hạng ${min}` : `hạng ${min} đến ${max}`;
   if (min) return `hạng ${min} trở lên`;
   return `hạng ${max} trở xuống`;
+}
+
+/**
+ * Gives a registration's entry fee back through the ledger (one row), in the caller's
+ * transaction; the balance after, or null when it paid nothing.
+ */
+export async function refundEntryFee(
+  tx: Db,
+  row: Pick<TournamentRow, 'id' | 'name'>,
+  registration: { userId: number; feePaid: number },
+  reason: string,
+  at: Date,
+): Promise<number | null> {
+  if (registration.feePaid <= 0) return null;
+  return applyMovement(tx, {
+    userId: registration.userId,
+    type: 'refund',
+    amount: registration.feePaid,
+    referenceType: 'tournament',
+    referenceId: row.id,
+    description: `Hoàn lệ phí giải "${row.name}" (${reason})`,
+    at,
+  });
 }
 
 /** `now`: the clock; `get`: the tournament as the player sees it, after the change. */
@@ -43,6 +66,7 @@ export function createTournamentRegistration(
             : APP_API_MESSAGES.registrationClosed,
         );
       }
+      if (row.checkInOpenedAt) throw AppApiError.conflict(APP_API_MESSAGES.checkInJoinClosed);
       const [field] = await tx
         .select({
           n: count(),
@@ -108,17 +132,8 @@ export function createTournamentRegistration(
       }
       if (!registration) throw AppApiError.conflict(APP_API_MESSAGES.notJoined);
       await tx.delete(tournamentPlayers).where(eq(tournamentPlayers.id, registration.id));
-      if (registration.feePaid > 0) {
-        return applyMovement(tx, {
-          userId: actor.id,
-          type: 'refund',
-          amount: registration.feePaid,
-          referenceType: 'tournament',
-          referenceId: id,
-          description: `Hoàn lệ phí giải "${row.name}" (rút lui)`,
-          at: now(),
-        });
-      }
+      const refunded = await refundEntryFee(tx, row, registration, 'rút lui', now());
+      if (refunded !== null) return refunded;
       const [me] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, actor.id));
       return me?.coin ?? 0;
     });

@@ -1,6 +1,8 @@
 // Tournaments: the service the routes use, composed of its readers' side (tournament-reads.ts),
-// the organiser's changes (tournament-changes.ts) and registration (tournament-registration.ts).
+// the organiser's changes (tournament-changes.ts), registration (tournament-registration.ts) and
+// check-in at the venue (check-in.ts).
 import type { Db } from '../db/client';
+import { createCheckIn } from './check-in';
 import { createTournamentChanges } from './tournament-changes';
 import { createTournamentReads } from './tournament-reads';
 import { createTournamentRegistration } from './tournament-registration';
@@ -16,6 +18,7 @@ export function createTournamentService(db: Db, options: TournamentServiceOption
     ...reads,
     ...createTournamentChanges(db, { now, get: reads.get }),
     ...createTournamentRegistration(db, { now, get: reads.get }),
+    ...createCheckIn(db, { now, get: reads.get, players: reads.players }),
   };
 }
 

@@ -97,6 +97,7 @@ const ROUTE_TITLES_EN: Record<RouteId, string> = {
   tournamentPlayers: 'Tournament players',
   tournamentRanking: 'Tournament ranking',
   tournamentUpdate: 'Edit tournament',
+  tournamentCheckIn: 'Check-in',
   matchDetail: 'Match',
   profile: 'Personal info',
   profileHistories: 'Match history',

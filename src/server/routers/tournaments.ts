@@ -2,6 +2,7 @@ import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
 import { byIdInput, paginated } from '../../shared/schemas/common';
 import { bracketSchema, matchSchema } from '../../shared/schemas/matches';
+import { checkInCodeSchema, checkInInput, presenceInput } from '../../shared/schemas/check-in';
 import {
   createTournamentInput,
   joinResultSchema,
@@ -124,6 +125,30 @@ export const tournamentsRouter = router({
     .input(byIdInput)
     .output(z.array(matchSchema))
     .query(({ ctx, input }) => ctx.api('tournaments.matches', { params: input })),
+
+  openCheckIn: tournamentMutation('tournaments.openCheckIn')
+    .input(byIdInput)
+    .output(tournamentSchema)
+    .mutation(({ ctx, input }) => ctx.api('tournaments.openCheckIn', { params: input })),
+
+  checkInCode: procedureFor('tournaments.checkInCode')
+    .input(byIdInput)
+    .output(checkInCodeSchema)
+    .query(({ ctx, input }) => ctx.api('tournaments.checkInCode', { params: input })),
+
+  checkIn: tournamentMutation('tournaments.checkIn')
+    .input(checkInInput)
+    .output(tournamentSchema)
+    .mutation(({ ctx, input: { id, code } }) =>
+      ctx.api('tournaments.checkIn', { params: { id }, body: { code } }),
+    ),
+
+  markPresence: tournamentMutation('tournaments.markPresence')
+    .input(presenceInput)
+    .output(z.array(tournamentPlayerSchema))
+    .mutation(({ ctx, input: { id, ...presence } }) =>
+      ctx.api('tournaments.markPresence', { params: { id }, body: snakeKeys(presence) }),
+    ),
 
   /**
    * Tells a tournament's viewers that something changed (registrations, bracket, scores), so

@@ -46,6 +46,8 @@ export interface EndpointShape {
   created?: true;
   /** The same answer for every caller: the BFF sends it without a token and may cache it. */
   shared?: true;
+  /** The state its resource must be in (e.g. check-in open); in any other it answers 409. */
+  whileState?: string;
 }
 
 export type Endpoint<

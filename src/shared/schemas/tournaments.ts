@@ -74,8 +74,14 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** When check-in at the venue opened (check-in.ts); null while it is not open. */
+  checkInOpenedAt: z.string().nullable().default(null),
   /** About the caller: false for visitors. */
-  viewer: z.object({ joined: z.boolean(), manager: z.boolean() }),
+  viewer: z.object({
+    joined: z.boolean(),
+    manager: z.boolean(),
+    checkedIn: z.boolean().default(false),
+  }),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -211,6 +217,8 @@ export const tournamentPlayerSchema = z.object({
   seed: z.number().int().nullable(),
   joinedAt: z.string(),
   finalPlace: z.number().int().nullable(),
+  /** Present at the venue since; null when not checked in (or check-in never opened). */
+  checkedInAt: z.string().nullable().default(null),
 });
 export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
 

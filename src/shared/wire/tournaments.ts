@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { checkInCodeSchema, checkInInput, presenceInput } from '../schemas/check-in';
 import { paginated } from '../schemas/common';
 import {
   assignMatchInput,
@@ -31,6 +32,7 @@ export const matchPageWire = wireSchema(paginated(matchSchema));
 export const matchListWire = wireSchema(z.array(matchSchema));
 export const bracketWire = wireSchema(bracketSchema);
 export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
+export const checkInCodeWire = wireSchema(checkInCodeSchema);
 
 // Request bodies (the id travels in the path)
 export const createTournamentBodyWire = wireSchema(createTournamentInput);
@@ -39,3 +41,5 @@ export const startTournamentBodyWire = wireSchema(tournamentSeeding);
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
 export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
+export const checkInBodyWire = wireSchema(checkInInput.omit({ id: true }));
+export const presenceBodyWire = wireSchema(presenceInput.omit({ id: true }));

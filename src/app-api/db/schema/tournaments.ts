@@ -82,6 +82,10 @@ export const tournaments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the organiser opened check-in at the venue; null while it is not open. */
+    checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
+    /** The key of the venue's rotating check-in codes (check-in.ts); never leaves the upstream. */
+    checkInSecret: text('check_in_secret'),
   },
   (t) => [
     index('tournaments_status_starts_at_idx').on(t.status, t.startsAt),
@@ -121,6 +125,8 @@ export const tournamentPlayers = pgTable(
     participantId: integer('participant_id'),
     finalPlace: integer('final_place'),
     joinedAt: createdAt(),
+    /** Present at the venue (checked in by code or by the organiser); null: not (yet). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tournament_players_unique').on(t.tournamentId, t.userId),

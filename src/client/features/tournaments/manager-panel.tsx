@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { Ban, Megaphone } from 'lucide-react';
+import { Ban, Megaphone, ScanLine } from 'lucide-react';
+import { AppLink } from '../../components/app-link';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { StartTournamentButton } from './start-dialog';
 import { useTournamentAdmin } from './tournament-hooks';
@@ -16,9 +17,11 @@ export default function ManagerPanel({ tournament }: { tournament: Tournament })
     status === 'draft'
       ? 'Giải đang là bản nháp: cơ thủ chưa thấy giải. Mở đăng ký khi đã sẵn sàng.'
       : status === 'registration'
-        ? tournament.playerCount >= 2
-          ? 'Khi đủ cơ thủ, bắt đầu giải để tạo sơ đồ thi đấu.'
-          : 'Cần ít nhất 2 cơ thủ để bắt đầu giải.'
+        ? tournament.checkInOpenedAt !== null
+          ? 'Đang điểm danh: khi bắt đầu giải, cơ thủ chưa điểm danh sẽ bị rút tên và được hoàn lệ phí.'
+          : tournament.playerCount >= 2
+            ? 'Khi đủ cơ thủ, mở điểm danh tại câu lạc bộ rồi bắt đầu giải để tạo sơ đồ thi đấu.'
+            : 'Cần ít nhất 2 cơ thủ để bắt đầu giải.'
         : 'Giải đang diễn ra: sắp xếp bàn, giờ và trọng tài trong lịch thi đấu; tỉ số nhập ở trang từng trận.';
 
   return (
@@ -39,6 +42,14 @@ export default function ManagerPanel({ tournament }: { tournament: Tournament })
             >
               <Megaphone aria-hidden />
               Mở đăng ký
+            </Button>
+          ) : null}
+          {status === 'registration' ? (
+            <Button asChild variant="outline" colorPalette="emerald">
+              <AppLink to={`/tournaments/${tournament.id}/check-in`}>
+                <ScanLine aria-hidden />
+                {tournament.checkInOpenedAt === null ? 'Mở điểm danh' : 'Màn hình điểm danh'}
+              </AppLink>
             </Button>
           ) : null}
           {status === 'registration' ? <StartTournamentButton tournament={tournament} /> : null}

@@ -2,7 +2,7 @@
 // header, the confirmation (or the offer to top up), the call, and the balance it leaves.
 import { RANK_CODES } from '../../../shared/domain';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { Pencil } from 'lucide-react';
+import { Pencil, ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
@@ -121,6 +121,7 @@ export function RegistrationBox({ tournament }: { tournament: Tournament }) {
 
   let action: ReactNode = null;
   let note: ReactNode = null;
+  const checkInOpen = tournament.status === 'registration' && tournament.checkInOpenedAt !== null;
   if (tournament.viewer.joined) {
     note = (
       <Badge
@@ -129,11 +130,34 @@ export function RegistrationBox({ tournament }: { tournament: Tournament }) {
         variant="solid"
         alignSelf={{ base: 'flex-start', md: 'flex-end' }}
       >
-        {tournament.status === 'registration' ? 'Bạn đã đăng ký' : 'Bạn tham gia giải này'}
+        {tournament.viewer.checkedIn
+          ? 'Bạn đã điểm danh'
+          : tournament.status === 'registration'
+            ? 'Bạn đã đăng ký'
+            : 'Bạn tham gia giải này'}
       </Badge>
     );
   }
-  if (tournament.status === 'registration' && user !== undefined) {
+  if (checkInOpen && user) {
+    // At the venue: a registered player checks in (a player who cannot come simply does not,
+    // and is refunded at the start); nobody new joins.
+    if (tournament.viewer.joined && !tournament.viewer.checkedIn) {
+      action = (
+        <Button asChild colorPalette="emerald" size="lg">
+          <AppLink to={`/tournaments/${tournament.id}/check-in`}>
+            <ScanLine aria-hidden />
+            Điểm danh
+          </AppLink>
+        </Button>
+      );
+    } else if (!tournament.viewer.joined && !manager) {
+      note = (
+        <Text fontSize="sm" color="fg.muted" maxW="xs" textAlign={{ md: 'end' }}>
+          Giải đang điểm danh tại câu lạc bộ, không nhận thêm cơ thủ.
+        </Text>
+      );
+    }
+  } else if (tournament.status === 'registration' && user !== undefined) {
     const full = tournament.playerCount >= tournament.maxPlayers;
     if (user === null) {
       action = (

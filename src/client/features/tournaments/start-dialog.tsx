@@ -50,7 +50,11 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
     },
   });
 
-  const entries = players.data ?? [];
+  // With check-in open, the bracket is drawn from those present; the rest are withdrawn.
+  const checkIn = tournament.checkInOpenedAt !== null;
+  const all = players.data ?? [];
+  const entries = checkIn ? all.filter((entry) => entry.checkedInAt !== null) : all;
+  const absent = all.length - entries.length;
   const byId = new Map(entries.map((entry) => [entry.player.id, entry]));
   const ordered = (order ?? byRating(entries)).filter((id) => byId.has(id));
 
@@ -87,9 +91,18 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
             <Dialog.Body>
               <Stack gap="5">
                 <Text>
-                  {tournament.playerCount} cơ thủ đã đăng ký. Khi bắt đầu, sơ đồ thi đấu được tạo;
-                  không thể đăng ký thêm hay sửa thông tin giải.
+                  {checkIn
+                    ? `${entries.length} cơ thủ đã điểm danh. `
+                    : `${tournament.playerCount} cơ thủ đã đăng ký. `}
+                  Khi bắt đầu, sơ đồ thi đấu được tạo; không thể đăng ký thêm hay sửa thông tin
+                  giải.
                 </Text>
+                {checkIn && absent > 0 ? (
+                  <Text color="fg.warning">
+                    {absent} cơ thủ chưa điểm danh sẽ bị rút tên
+                    {tournament.entryFee > 0 ? ' và được hoàn lệ phí' : ''}.
+                  </Text>
+                ) : null}
                 <RadioGroup.Root
                   value={seeding}
                   onValueChange={(details) => setSeeding(details.value as Seeding)}

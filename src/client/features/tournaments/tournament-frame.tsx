@@ -10,14 +10,22 @@ import { TournamentStatusBadge } from '../../components/tournament-card';
 import { RegistrationBox } from './registration-box';
 import { useTournamentId, useTournamentLive } from './tournament-hooks';
 
-export type TournamentSection = 'bracket' | 'desc' | 'players' | 'ranking';
+export type TournamentSection = 'bracket' | 'desc' | 'players' | 'ranking' | 'checkIn';
 
 const SECTIONS: { key: TournamentSection; label: string; suffix: string }[] = [
   { key: 'bracket', label: 'Sơ đồ thi đấu', suffix: '' },
   { key: 'desc', label: 'Giới thiệu', suffix: '/desc' },
   { key: 'players', label: 'Cơ thủ', suffix: '/players' },
   { key: 'ranking', label: 'Xếp hạng', suffix: '/ranking' },
+  { key: 'checkIn', label: 'Điểm danh', suffix: '/check-in' },
 ];
+
+/** Check-in concerns its managers and registered players, while it is open. */
+const showsSection = (tournament: Tournament, key: TournamentSection) =>
+  key !== 'checkIn' ||
+  (tournament.status === 'registration' &&
+    tournament.checkInOpenedAt !== null &&
+    (tournament.viewer.manager || tournament.viewer.joined));
 
 /**
  * The frame of a tournament's pages: its header (facts, join/leave), the section links, and the
@@ -43,21 +51,23 @@ export function TournamentFrame({
       tabsLabel="Mục của giải đấu"
       section={section}
       tabs={(tournament) =>
-        SECTIONS.map(({ key, label, suffix }) => ({
-          key,
-          to: `/tournaments/${tournament.id}${suffix}`,
-          label:
-            key === 'players' ? (
-              <>
-                {label}
-                <Badge size="sm" variant="subtle" ml="1">
-                  {tournament.playerCount}
-                </Badge>
-              </>
-            ) : (
-              label
-            ),
-        }))
+        SECTIONS.filter(({ key }) => showsSection(tournament, key)).map(
+          ({ key, label, suffix }) => ({
+            key,
+            to: `/tournaments/${tournament.id}${suffix}`,
+            label:
+              key === 'players' ? (
+                <>
+                  {label}
+                  <Badge size="sm" variant="subtle" ml="1">
+                    {tournament.playerCount}
+                  </Badge>
+                </>
+              ) : (
+                label
+              ),
+          }),
+        )
       }
     >
       {children}
