@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Clock } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Topup } from '../../../shared/schemas/payments';
 import { AppLink } from '../../components/app-link';
 import { PageError } from '../../components/page-states';
@@ -10,26 +10,13 @@ import { formatCoins, formatDateTime } from '../../lib/format';
 import { TOPUP_STATUS_COLORS, TOPUP_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { CopyRow } from './copy-row';
 import { formatCountdown, formatVnd } from './payment-logic';
 import { reportLiveRefusal } from '../../lib/live-errors';
 
 // The QR encoder loads when a pending top-up shows its code, not with the wallet.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
-
-/** Seconds until `iso`, ticking every second while `running`. */
-function useSecondsUntil(iso: string | undefined, running: boolean): number {
-  const left = () => (iso ? Math.max(0, (new Date(iso).getTime() - Date.now()) / 1000) : 0);
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    if (!iso || !running) return;
-    const tick = () => setSeconds(Math.max(0, (new Date(iso).getTime() - Date.now()) / 1000));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [iso, running]);
-  return seconds;
-}
 
 /**
  * A top-up waiting for its bank transfer: the VietQR code and the details to copy. The server

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ScanLine, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
@@ -22,6 +22,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { StartTournamentButton } from './start-dialog';
 import { useApplyTournament } from './tournament-hooks';
 
@@ -76,16 +77,6 @@ function OpenCheckIn({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** Seconds until `iso`, ticking once a second. */
-function useSecondsUntil(iso: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
-}
-
 function CodeCard({ tournament }: { tournament: Tournament }) {
   const code = trpc.tournaments.checkInCode.useQuery(
     { id: tournament.id },
@@ -98,7 +89,7 @@ function CodeCard({ tournament }: { tournament: Tournament }) {
       staleTime: 0,
     },
   );
-  const seconds = useSecondsUntil(code.data?.expiresAt);
+  const seconds = Math.ceil(useSecondsUntil(code.data?.expiresAt));
   return (
     <Card.Root as="section" aria-labelledby="check-in-code-heading">
       <Card.Body gap="3" alignItems="center" textAlign="center">
@@ -114,15 +105,14 @@ function CodeCard({ tournament }: { tournament: Tournament }) {
           />
         ) : (
           <>
-            <Box
-              bg="white"
-              p="3"
-              borderRadius="l2"
-              role="img"
-              aria-label={`Mã QR điểm danh ${code.data.code}`}
-            >
+            <Box bg="white" p="3" borderRadius="l2" lineHeight="0">
               <Suspense fallback={<Box boxSize="220px" />}>
-                <QRCodeSVG value={checkInLink(tournament.id, code.data.code)} size={220} />
+                <QRCodeSVG
+                  value={checkInLink(tournament.id, code.data.code)}
+                  size={220}
+                  role="img"
+                  aria-label={`Mã QR điểm danh ${code.data.code}`}
+                />
               </Suspense>
             </Box>
             <Text
