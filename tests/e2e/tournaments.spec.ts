@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
+import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { ACCOUNTS, headerBalance, signIn, signInWith, toast } from './support';
 import { createTournament } from './tournament-setup';
 
@@ -318,4 +319,17 @@ test('my matches: upcoming with time and table, tabs in the URL', async ({ page 
   await expect(page).toHaveURL(/\/matches\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /· Trận \d+$/ })).toBeVisible();
   await expect(page.getByText('Đã kết thúc', { exact: true })).toBeVisible();
+});
+
+test('a double-elimination bracket explains why its grand final may have a second match', async ({
+  page,
+}) => {
+  const doubleOngoing = FIXTURE_TOURNAMENTS.find(
+    (t) => t.format === 'double_elimination' && t.status === 'ongoing',
+  );
+  if (!doubleOngoing) throw new Error('the demo has a double elimination under way');
+  await page.goto(`/tournaments?q=${encodeURIComponent(doubleOngoing.name)}`);
+  await page.getByRole('link', { name: doubleOngoing.name }).first().click();
+  await expect(page.getByRole('group', { name: 'Sơ đồ Chung kết tổng' })).toBeVisible();
+  await expect(page.getByText(/phải bị đánh bại hai lần/)).toBeVisible();
 });

@@ -16,6 +16,10 @@ import type { PlayerSummary } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../lib/labels';
 
+// In brackets-manager's double elimination, group 1 is the winners' side, 2 the losers', 3 the
+// grand final (with its reset match as round 2).
+const GRAND_FINAL_GROUP = 3;
+
 type Stage = Bracket['stages'][number];
 type Group = Stage['groups'][number];
 type Round = Group['rounds'][number];
@@ -44,14 +48,22 @@ export default function BracketView({
             </Heading>
           ) : null}
           {stage.groups.map((group) => (
-            <GroupView
-              key={group.number}
-              group={group}
-              named={stage.groups.length > 1}
-              headingLevel={several ? 'h4' : 'h3'}
-              elimination={stage.type !== 'round_robin'}
-              numbers={numbers}
-            />
+            <Stack key={group.number} gap="2">
+              <GroupView
+                group={group}
+                named={stage.groups.length > 1}
+                headingLevel={several ? 'h4' : 'h3'}
+                elimination={stage.type !== 'round_robin'}
+                numbers={numbers}
+              />
+              {stage.type === 'double_elimination' && group.number === GRAND_FINAL_GROUP ? (
+                <Text fontSize="sm" color="fg.muted" maxW="prose">
+                  Chung kết tổng: cơ thủ từ nhánh thắng chưa thua trận nào, nên phải bị đánh bại hai
+                  lần. Nếu cơ thủ từ nhánh thua thắng trận đầu, hai người đấu thêm trận quyết định;
+                  nếu không, trận quyết định không diễn ra.
+                </Text>
+              ) : null}
+            </Stack>
           ))}
         </Stack>
       ))}
