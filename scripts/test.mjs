@@ -12,18 +12,24 @@ const bin = (file) => path.join(root, 'node_modules', file);
 const failures = [];
 /**
  * Each layer's wall time, printed at the end: the suite's speed is watched like its results.
- * With it, the CPU share the hypervisor stole meanwhile: on a shared host the same suite can
- * take half as long again, and the figure says when a slow run was the machine's doing.
+ * With it, the CPU share the hypervisor stole meanwhile, so that a slow run on a shared host
+ * says how much of it was stolen.
  */
 const timings = [];
 const suiteStarted = cpuTicks();
 
-async function step(name, command, args, env) {
-  console.log(`\n▶ ${name}`);
+/** Runs `work` as the layer `name`, recording its wall time and the CPU stolen meanwhile. */
+async function timed(name, work) {
   const started = performance.now();
   const ticks = cpuTicks();
-  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const result = await work();
   timings.push([name, (performance.now() - started) / 1000, stolenShare(ticks, cpuTicks())]);
+  return result;
+}
+
+async function step(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const code = await timed(name, () => run(command, args, { env: { ...process.env, ...env } }));
   if (code !== 0) failures.push(name);
 }
 
@@ -41,10 +47,7 @@ console.log(
 // The static checks are single-threaded each: typecheck beside lint then format fills both cores.
 // Their output is printed whole as each ends, so that it does not interleave.
 async function collectedStep(name, args) {
-  const started = performance.now();
-  const ticks = cpuTicks();
-  const { code, output } = await runCollected(process.execPath, args);
-  timings.push([name, (performance.now() - started) / 1000, stolenShare(ticks, cpuTicks())]);
+  const { code, output } = await timed(name, () => runCollected(process.execPath, args));
   console.log(`\n▶ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
   if (code !== 0) failures.push(name);
 }
@@ -74,15 +77,10 @@ await step('unit, integration, http (vitest)', process.execPath, [
 
 const playwrightReport = path.join(reports, 'playwright.json');
 console.log('\n▶ Chromium and the build');
-const preparing = performance.now();
-const preparingTicks = cpuTicks();
-await ensureChromium();
-if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
-timings.push([
-  'chromium check and build',
-  (performance.now() - preparing) / 1000,
-  stolenShare(preparingTicks, cpuTicks()),
-]);
+await timed('chromium check and build', async () => {
+  await ensureChromium();
+  if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
+});
 await step(
   'end-to-end (playwright)',
   process.execPath,
