@@ -14,7 +14,13 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { tournamentPlayers, tournaments, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { assertManager, assertVisible, lockTournament, requirePermission } from './access';
+import {
+  assertManager,
+  assertVisible,
+  findTournament,
+  lockTournament,
+  requirePermission,
+} from './access';
 import { refundEntryFee } from './tournament-registration';
 
 function totpOf(row: Pick<TournamentRow, 'id' | 'checkInSecret'>): TOTP {
@@ -67,10 +73,18 @@ export function createCheckIn(
     players: (id: number, viewer: User) => Promise<TournamentPlayer[]>;
   },
 ) {
-  /** The tournament, locked, if `actor` manages it and it still takes registrations. */
-  async function managedBeforeStart(tx: Db, actor: User, id: number): Promise<TournamentRow> {
+  /**
+   * The tournament if `actor` manages it and it still takes registrations: locked for a change
+   * (`lock`), read as it is for the code, which the venue's screen polls.
+   */
+  async function managedBeforeStart(
+    tx: Db,
+    actor: User,
+    id: number,
+    lock: boolean,
+  ): Promise<TournamentRow> {
     requirePermission(actor, 'tournament.update');
-    const row = await lockTournament(tx, id);
+    const row = await (lock ? lockTournament(tx, id) : findTournament(tx, id));
     await assertManager(tx, row, actor);
     if (row.status !== 'registration') {
       throw AppApiError.conflict(APP_API_MESSAGES.checkInNotRegistration);
@@ -81,7 +95,7 @@ export function createCheckIn(
   /** Opens check-in (once: opening it again changes nothing, the codes included). */
   async function openCheckIn(actor: User, id: number): Promise<Tournament> {
     await db.transaction(async (tx) => {
-      const row = await managedBeforeStart(tx, actor, id);
+      const row = await managedBeforeStart(tx, actor, id, true);
       if (row.checkInOpenedAt) return;
       await tx
         .update(tournaments)
@@ -97,8 +111,7 @@ export function createCheckIn(
 
   /** The code to show at the venue now, for the tournament's managers only. */
   async function checkInCode(actor: User, id: number): Promise<CheckInCode> {
-    requirePermission(actor, 'tournament.update');
-    const row = await db.transaction((tx) => managedBeforeStart(tx, actor, id));
+    const row = await managedBeforeStart(db, actor, id, false);
     const at = now().getTime();
     const periodMs = CHECK_IN_PERIOD_SECONDS * 1000;
     return {
@@ -142,7 +155,7 @@ export function createCheckIn(
     { userId, present }: { userId: number; present: boolean },
   ): Promise<TournamentPlayer[]> {
     await db.transaction(async (tx) => {
-      const row = await managedBeforeStart(tx, actor, id);
+      const row = await managedBeforeStart(tx, actor, id, true);
       if (!row.checkInOpenedAt) throw AppApiError.conflict(APP_API_MESSAGES.checkInNotOpen);
       const [marked] = await tx
         .update(tournamentPlayers)

@@ -30,7 +30,7 @@ import { useApplyTournament } from './tournament-hooks';
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** What the player's phone opens when it scans the code. */
-export const checkInLink = (tournamentId: number, code: string) =>
+const checkInLink = (tournamentId: number, code: string) =>
   `${window.location.origin}/tournaments/${tournamentId}/check-in?code=${code}`;
 
 export function CheckInBoard({ tournament }: { tournament: Tournament }) {
