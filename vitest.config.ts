@@ -20,6 +20,10 @@ export default defineConfig({
     globalSetup: ['tests/support/pglite-dumps.ts'],
     // Two workers on two cores: most test time is spent waiting on servers, sockets and timers.
     maxWorkers: 2,
+    // Each worker imports the app's modules once, not once per test file: measured on this
+    // machine, the Vitest layers took 5 m 33 s instead of 6 m 24 s and 2 CPU-minutes less. Every
+    // suite builds its own servers, databases and services, so no state is shared through them.
+    isolate: false,
     projects: [layer('unit', 10_000), layer('integration', 30_000), layer('http', 30_000)],
   },
 });
