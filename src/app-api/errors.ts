@@ -45,6 +45,11 @@ export const APP_API_MESSAGES = {
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',
   checkInJoinClosed: 'Giải đấu đang điểm danh tại câu lạc bộ, không nhận thêm người chơi',
+  boardClosed: 'Giải đấu đã kết thúc, không còn xếp bàn',
+  boardMatchPlayed: 'Trận đấu đã bắt đầu hoặc đã kết thúc, không thể đổi chỗ trên bảng bàn',
+  boardUnknownTable: 'Bàn này không thuộc các bàn của giải',
+  boardSwapNeedsTable: 'Cần ít nhất một trong hai trận đang được gọi vào bàn',
+  boardPlayerBusy: 'Một cơ thủ của trận này đang thi đấu ở bàn khác',
   checkInWrongCode: 'Mã điểm danh không đúng hoặc đã hết hạn. Hãy quét lại mã tại câu lạc bộ.',
   presenceNotRegistered: 'Cơ thủ này chưa đăng ký giải đấu',
 

@@ -65,6 +65,9 @@ export const ACCESS = {
   // A registered player checks in with the venue's code; the upstream checks the registration.
   'tournaments.checkIn': 'user',
   'tournaments.markPresence': 'tournament.update',
+  'tournaments.board': 'public',
+  'tournaments.configureBoard': 'tournament.update',
+  'tournaments.swapMatches': 'tournament.update',
 
   'matches.get': 'public',
   'matches.live': 'public',
@@ -74,6 +77,7 @@ export const ACCESS = {
   'matches.score': 'user',
   'matches.correct': 'user',
   'matches.assign': 'user',
+  'matches.queue': 'tournament.update',
 
   'players.list': 'public',
   'players.get': 'public',

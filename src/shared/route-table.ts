@@ -211,6 +211,14 @@ export const ROUTES = [
     auth: true,
   },
   {
+    id: 'tournamentBoard',
+    path: '/tournaments/:id/board',
+    page: 'tournaments/tournament-board',
+    title: 'Bảng bàn',
+    description: 'Các bàn đang đấu, trận được gọi và hàng chờ của giải, cập nhật trực tiếp.',
+    layout: 'default',
+  },
+  {
     id: 'tournamentUpdate',
     path: '/tournaments/:id/update',
     page: 'tournaments/tournament-update',

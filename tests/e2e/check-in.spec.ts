@@ -1,19 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
-import { signIn, signInWith, toast } from './support';
+import { phoneContext, signIn, signInWith, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 const FEE = 15;
 
 /** A signed-in player on a phone-sized screen. */
 async function playerOnPhone(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
+  const page = await (await phoneContext(browser)).newPage();
   await signInWith(page, username, DEMO_PLAYER_PASSWORD);
   return page;
 }

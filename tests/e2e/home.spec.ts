@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { RankingEntry } from '../../src/shared/schemas/players';
 import {
@@ -6,26 +6,13 @@ import {
   appReady,
   COLOR_SCHEMES,
   fitsAndCapture,
+  mutate,
+  query,
   viewContext,
   VIEWPORTS,
 } from './support';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** A tRPC query through a request context (superjson: the value sits under `json`). */
-async function query<T>(api: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const search =
-    input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await api.get(`/trpc/${path}${search}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-async function mutate<T>(api: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${path}`, { data: { json: input } });
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 const cardName = (match: Match) =>
   `${match.player1?.fullName ?? 'Chưa xác định'} – ${match.player2?.fullName ?? 'Chưa xác định'}`;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import {
   expect,
   test,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -84,6 +85,16 @@ export function viewContext(
   });
 }
 
+/** A fresh phone in the hand (390 × 844, touch), on the test server. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+}
+
 /**
  * Screenshots are for people to look at, and cost half a second each: `npm run screenshots`
  * (E2E_SCREENSHOTS=1) takes them into `.screenshots/`; `npm test` checks the same pages without.
@@ -107,4 +118,23 @@ export async function fitsAndCapture(page: Page, name: string): Promise<void> {
   );
   expect(overflow, `${new URL(page.url()).pathname} scrolls sideways`).toBeLessThanOrEqual(0);
   await capture(page, name);
+}
+
+/**
+ * A tRPC query over HTTP, as a browser would send it (superjson: the value sits under `json`);
+ * its answer must be a success.
+ */
+export async function query<T>(api: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const search =
+    input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const response = await api.get(`/trpc/${path}${search}`);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** A tRPC mutation over HTTP; its answer must be a success. */
+export async function mutate<T>(api: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const response = await api.post(`/trpc/${path}`, { data: { json: input } });
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
 }

@@ -58,6 +58,7 @@ export const PAGES: SweptPage[] = [
   { name: 'tournaments', path: '/tournaments', signedIn: false },
   { name: 'tournament', path: '/tournaments/1', signedIn: false },
   { name: 'tournament-bracket', path: '/tournaments/6', signedIn: false },
+  { name: 'tournament-board', path: '/tournaments/6/board', signedIn: false },
   { name: 'tournament-desc', path: '/tournaments/1/desc', signedIn: false },
   { name: 'tournament-players', path: '/tournaments/1/players', signedIn: false },
   { name: 'tournament-ranking', path: '/tournaments/1/ranking', signedIn: false },

@@ -46,10 +46,13 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'tournaments.start': { on: 'tournament', input: { seeding: 'rating' } },
   'tournaments.openCheckIn': { on: 'tournament', input: {} },
   'tournaments.markPresence': { on: 'tournament', input: { userId: 1, present: true } },
+  'tournaments.configureBoard': { on: 'tournament', input: { tables: ['Bàn 1'], restMinutes: 0 } },
+  'tournaments.swapMatches': { on: 'tournament', input: { matchIds: [1, 2] } },
   'matches.start': { on: 'match', input: {} },
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },
   'matches.correct': { on: 'match', input: { score1: 0, score2: 3 } },
   'matches.assign': { on: 'match', input: { tableLabel: 'Bàn của người khác' } },
+  'matches.queue': { on: 'match', input: { held: true } },
   'payment.setDefaultMethod': { on: 'payoutMethod', input: {} },
   'payment.removeMethod': { on: 'payoutMethod', input: {} },
   // The operator's alone: an organiser deciding the other's withdrawal is refused all the same.

@@ -55,6 +55,8 @@ const EXTRA_PATHS = [
   '/payment/operator',
   // issue 19: check-in at the venue
   '/tournaments/{id}/check-in',
+  // issue 19: the table board
+  '/tournaments/{id}/board',
 ];
 
 /** SPEC §5, plus `/tournaments/{id}/update` from its issue and `/payment/operator` (issue 7). */

@@ -190,6 +190,14 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
         .map((row) => row.id);
       await tournamentService.start(organizer, created.id, { seeding: 'manual', order });
       await play(tx, fixture, created.id, index, organizer);
+      if (fixture.boardTables) {
+        // After the play, so that the results (and ratings) stay as designed: the live matches
+        // keep their tables, and the board calls the next ones to the others.
+        await tournamentService.board.configure(organizer, created.id, {
+          tables: Array.from({ length: fixture.boardTables }, (_, i) => `Bàn ${i + 1}`),
+          restMinutes: 5,
+        });
+      }
     }
   }
 

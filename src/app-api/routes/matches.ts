@@ -2,11 +2,17 @@ import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
 import type { MatchService } from '../services/matches';
+import type { TournamentService } from '../services/tournaments';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 import { ROWS_PER_PAGE, pageOf } from './queries';
 
-export function createMatchRoutes(deps: { matches: MatchService } & EndpointRoutesOptions) {
-  const { matches } = deps;
+export function createMatchRoutes(
+  deps: {
+    matches: MatchService;
+    tournaments: Pick<TournamentService, 'board'>;
+  } & EndpointRoutesOptions,
+) {
+  const { matches, tournaments } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/matches', deps);
 
@@ -34,6 +40,9 @@ export function createMatchRoutes(deps: { matches: MatchService } & EndpointRout
   );
   serve(APP_API['matches.assign'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.assign(user, params.id, body)),
+  );
+  serve(APP_API['matches.queue'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.board.changeQueue(user, params.id, body)),
   );
 
   return router;

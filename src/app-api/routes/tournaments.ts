@@ -109,5 +109,15 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     deepSnakeKeys(await tournaments.markPresence(user, params.id, body)),
   );
 
+  serve(APP_API['tournaments.board'], async ({ params, viewer }) =>
+    deepSnakeKeys(await tournaments.board.get(params.id, await viewer())),
+  );
+  serve(APP_API['tournaments.configureBoard'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.board.configure(user, params.id, body)),
+  );
+  serve(APP_API['tournaments.swapMatches'], async ({ params, body, user }) =>
+    deepSnakeKeys(await tournaments.board.swap(user, params.id, body.matchIds)),
+  );
+
   return router;
 }

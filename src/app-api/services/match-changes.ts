@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { matches, tournaments, users, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { isManager } from './access';
+import { fillTables } from './board';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
 import { advanceBracket, finishMatch } from './match-results';
 import { rerateCorrectedMatch } from './rating-ledger';
@@ -229,7 +230,10 @@ export function createMatchChanges(
         if (!referee) throw AppApiError.field('referee_id', APP_API_MESSAGES.refereeNotFound);
       }
       const set: Partial<typeof matches.$inferInsert> = {};
-      if (input.tableLabel !== undefined) set.tableLabel = input.tableLabel || null;
+      if (input.tableLabel !== undefined) {
+        set.tableLabel = input.tableLabel || null;
+        set.calledAt = set.tableLabel === null ? null : now();
+      }
       if (input.scheduledAt !== undefined) {
         set.scheduledAt = input.scheduledAt === null ? null : new Date(input.scheduledAt);
       }
@@ -239,6 +243,8 @@ export function createMatchChanges(
         .update(matches)
         .set({ ...set, updatedAt: now() })
         .where(eq(matches.id, id));
+      // A table the organiser cleared is the board's to fill again.
+      if (input.tableLabel !== undefined) await fillTables(tx, locked.tournament, now());
     });
     return get(id, actor);
   }

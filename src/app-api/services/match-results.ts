@@ -13,6 +13,7 @@ import {
   syncMatchRows,
   type BracketStore,
 } from './brackets';
+import { fillTables } from './board';
 import { rateFinishedMatch } from './rating-ledger';
 import { finishTournament } from './standings';
 
@@ -78,9 +79,11 @@ export async function advanceBracket(
     }
   }
   await store.flush();
-  const { unfinished } = await syncMatchRows(tx, tournament, store);
+  const { unfinished } = await syncMatchRows(tx, tournament, store, at);
   const complete =
     unfinished === 0 &&
     (tournament.format !== 'groups_knockout' || layoutOf(store).stages.length >= 2);
   if (complete) await finishTournament(tx, tournament, store, manager, at);
+  // The freed table (and any the new pairings can use) calls the next match.
+  else await fillTables(tx, tournament, at);
 }

@@ -21,6 +21,7 @@ import {
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import { assertManager, lockTournament, requirePermission } from './access';
 import { createTournamentBracket, groupSizes, syncMatchRows } from './brackets';
+import { fillTables } from './board';
 import { withdrawAbsent } from './check-in';
 import { refundEntryFee } from './tournament-registration';
 
@@ -271,7 +272,8 @@ export function createTournamentChanges(
         startedRow,
         seeded.map((p) => ({ userId: p.userId, name: p.name })),
       );
-      await syncMatchRows(tx, startedRow, store);
+      await syncMatchRows(tx, startedRow, store, startedRow.startedAt);
+      await fillTables(tx, startedRow, startedRow.startedAt);
       await tx
         .update(tournaments)
         .set({ status: 'ongoing', startedAt: startedRow.startedAt, updatedAt: now() })

@@ -210,6 +210,7 @@ export function createTournamentReads(db: Db) {
       finishedAt: row.finishedAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       checkInOpenedAt: row.checkInOpenedAt?.toISOString() ?? null,
+      boardTables: row.boardTables,
       viewer: {
         joined: registration !== undefined,
         manager: viewer ? managers.some((m) => m.id === viewer.id) : false,

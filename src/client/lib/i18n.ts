@@ -98,6 +98,7 @@ const ROUTE_TITLES_EN: Record<RouteId, string> = {
   tournamentRanking: 'Tournament ranking',
   tournamentUpdate: 'Edit tournament',
   tournamentCheckIn: 'Check-in',
+  tournamentBoard: 'Table board',
   matchDetail: 'Match',
   profile: 'Personal info',
   profileHistories: 'Match history',

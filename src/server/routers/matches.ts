@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
+import { boardSchema, queueChangeInput } from '../../shared/schemas/board';
 import { byIdInput, paginated } from '../../shared/schemas/common';
 import {
   assignMatchInput,
@@ -64,6 +65,16 @@ export const matchesRouter = router({
     .mutation(async ({ ctx, input: { id, ...body } }) =>
       announce(ctx, await ctx.api('matches.assign', { params: { id }, body: deepSnakeKeys(body) })),
     ),
+
+  /** Hold, release or pin a match on its tournament's table board. */
+  queue: procedureFor('matches.queue')
+    .input(queueChangeInput)
+    .output(boardSchema)
+    .mutation(async ({ ctx, input: { id, ...change } }) => {
+      const board = await ctx.api('matches.queue', { params: { id }, body: snakeKeys(change) });
+      ctx.bus.publish(`match:${id}`, `tournament:${board.tournamentId}`);
+      return board;
+    }),
 
   /** The match as it is now, then again after every change, until the viewer leaves. */
   onUpdate: procedureFor('matches.onUpdate')

@@ -2,6 +2,7 @@ import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
 import { byIdInput, paginated } from '../../shared/schemas/common';
 import { bracketSchema, matchSchema } from '../../shared/schemas/matches';
+import { boardSchema, boardSettingsInput, swapMatchesInput } from '../../shared/schemas/board';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../../shared/schemas/check-in';
 import {
   createTournamentInput,
@@ -148,6 +149,25 @@ export const tournamentsRouter = router({
     .output(z.array(tournamentPlayerSchema))
     .mutation(({ ctx, input: { id, ...presence } }) =>
       ctx.api('tournaments.markPresence', { params: { id }, body: snakeKeys(presence) }),
+    ),
+
+  board: procedureFor('tournaments.board')
+    .input(byIdInput)
+    .output(boardSchema)
+    .query(({ ctx, input }) => ctx.api('tournaments.board', { params: input })),
+
+  configureBoard: tournamentMutation('tournaments.configureBoard')
+    .input(boardSettingsInput)
+    .output(boardSchema)
+    .mutation(({ ctx, input: { id, ...settings } }) =>
+      ctx.api('tournaments.configureBoard', { params: { id }, body: snakeKeys(settings) }),
+    ),
+
+  swapMatches: tournamentMutation('tournaments.swapMatches')
+    .input(swapMatchesInput)
+    .output(boardSchema)
+    .mutation(({ ctx, input: { id, matchIds } }) =>
+      ctx.api('tournaments.swapMatches', { params: { id }, body: { match_ids: matchIds } }),
     ),
 
   /**

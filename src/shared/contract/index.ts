@@ -4,6 +4,7 @@
  */
 import type { Operation } from '../permissions';
 import { authEndpoints, configEndpoints } from './account';
+import { boardEndpoints } from './board';
 import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
@@ -15,6 +16,7 @@ export const APP_API = {
   ...storeEndpoints,
   ...tournamentEndpoints,
   ...matchEndpoints,
+  ...boardEndpoints,
   ...playerEndpoints,
   ...walletEndpoints,
   ...operatorEndpoints,

@@ -76,6 +76,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   /** When check-in at the venue opened (check-in.ts); null while it is not open. */
   checkInOpenedAt: z.string().nullable().default(null),
+  /** The venue's tables the table board uses, in order (board.ts); empty: no board. */
+  boardTables: z.array(z.string()).default([]),
   /** About the caller: false for visitors. */
   viewer: z.object({
     joined: z.boolean(),

@@ -1,4 +1,10 @@
 import { z } from '../zod';
+import {
+  boardSchema,
+  boardSettingsFields,
+  queueChangeFields,
+  swapMatchesFields,
+} from '../schemas/board';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../schemas/check-in';
 import { paginated } from '../schemas/common';
 import {
@@ -33,6 +39,7 @@ export const matchListWire = wireSchema(z.array(matchSchema));
 export const bracketWire = wireSchema(bracketSchema);
 export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
 export const checkInCodeWire = wireSchema(checkInCodeSchema);
+export const boardWire = wireSchema(boardSchema);
 
 // Request bodies (the id travels in the path)
 export const createTournamentBodyWire = wireSchema(createTournamentInput);
@@ -43,3 +50,6 @@ export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: tr
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
 export const checkInBodyWire = wireSchema(checkInInput.omit({ id: true }));
 export const presenceBodyWire = wireSchema(presenceInput.omit({ id: true }));
+export const boardSettingsBodyWire = wireSchema(boardSettingsFields);
+export const queueChangeBodyWire = wireSchema(queueChangeFields);
+export const swapMatchesBodyWire = wireSchema(swapMatchesFields);

@@ -86,6 +86,10 @@ export const tournaments = pgTable(
     checkInOpenedAt: timestamp('check_in_opened_at', { withTimezone: true }),
     /** The key of the venue's rotating check-in codes (check-in.ts); never leaves the upstream. */
     checkInSecret: text('check_in_secret'),
+    /** The venue's tables this tournament plays on, in the organiser's order (the table board). */
+    boardTables: jsonb('board_tables').$type<string[]>().notNull().default([]),
+    /** Minutes a player who just finished rests before the board calls them again. */
+    restMinutes: integer('rest_minutes').notNull().default(5),
   },
   (t) => [
     index('tournaments_status_starts_at_idx').on(t.status, t.startsAt),
@@ -173,6 +177,16 @@ export const matches = pgTable(
     tableLabel: text('table_label'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     refereeId: integer('referee_id').references(() => users.id),
+    /** The table board's order: stage number × 100 + round number (earlier rounds first). */
+    roundOrder: integer('round_order').notNull().default(0),
+    /** Since when both players are known: the board's "longest waiting". */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** When the match was called to its table (by the board or the organiser). */
+    calledAt: timestamp('called_at', { withTimezone: true }),
+    /** Held by the organiser: the board does not call it. */
+    held: boolean('held').notNull().default(false),
+    /** Pinned by the organiser: the board calls it to this table only. */
+    pinnedTable: text('pinned_table'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })

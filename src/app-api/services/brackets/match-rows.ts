@@ -61,6 +61,7 @@ export async function syncMatchRows(
   db: Db,
   tournament: TournamentRow,
   store: BracketStore,
+  at: Date,
 ): Promise<{ unfinished: number }> {
   const layout = layoutOf(store);
   const roster = await loadRoster(db, tournament.id);
@@ -112,23 +113,34 @@ export async function syncMatchRows(
         roundLabel: placed.label,
         roundKey: placed.roundKey,
         number,
+        roundOrder: placed.stage.number * 100 + placed.round.number,
+        readyAt: wanted.status === 'scheduled' ? at : null,
         ...wanted,
       });
       continue;
     }
     if (row.status !== 'finished') unfinished += 1;
     if (row.status === 'live' || row.status === 'finished') continue;
+    const repaired = row.player1Id !== wanted.player1Id || row.player2Id !== wanted.player2Id;
     if (
-      row.player1Id !== wanted.player1Id ||
-      row.player2Id !== wanted.player2Id ||
+      repaired ||
       row.race1 !== wanted.race1 ||
       row.race2 !== wanted.race2 ||
       row.status !== wanted.status ||
       row.number !== number
     ) {
+      // Newly known players start waiting now. A pairing replaced by a corrected result waits
+      // afresh, and the table called for the old pairing goes back to the board.
+      const replaced = row.player1Id !== null && row.player2Id !== null;
+      const board = repaired
+        ? {
+            readyAt: wanted.status === 'scheduled' ? at : null,
+            ...(replaced ? { tableLabel: null, calledAt: null } : {}),
+          }
+        : {};
       await db
         .update(matches)
-        .set({ ...wanted, number, score1: 0, score2: 0, winnerId: null })
+        .set({ ...wanted, ...board, number, score1: 0, score2: 0, winnerId: null })
         .where(eq(matches.id, row.id));
     }
   }
@@ -148,6 +160,8 @@ type NewMatch = Pick<
   | 'race1'
   | 'race2'
   | 'status'
+  | 'roundOrder'
+  | 'readyAt'
 >;
 
 // One JSON parameter instead of a dozen bound values per row: a 256-player bracket has 500.
@@ -164,16 +178,18 @@ async function insertMatchRows(db: Db, rows: NewMatch[]): Promise<void> {
       race1: r.race1,
       race2: r.race2,
       status: r.status,
+      round_order: r.roundOrder ?? 0,
+      ready_at: r.readyAt?.toISOString() ?? null,
     })),
   );
   await db.execute(
     sql`insert into ${matches} (tournament_id, bracket_match_id, round_label, round_key, number,
-          player1_id, player2_id, race1, race2, status)
+          player1_id, player2_id, race1, race2, status, round_order, ready_at)
         select tournament_id, bracket_match_id, round_label, round_key, number,
-          player1_id, player2_id, race1, race2, status
+          player1_id, player2_id, race1, race2, status, round_order, ready_at
         from jsonb_to_recordset(${payload}::jsonb) as x(tournament_id int, bracket_match_id int,
           round_label text, round_key text, number int, player1_id int, player2_id int,
-          race1 int, race2 int, status text)`,
+          race1 int, race2 int, status text, round_order int, ready_at timestamptz)`,
   );
 }
 

@@ -10,22 +10,37 @@ import { TournamentStatusBadge } from '../../components/tournament-card';
 import { RegistrationBox } from './registration-box';
 import { useTournamentId, useTournamentLive } from './tournament-hooks';
 
-export type TournamentSection = 'bracket' | 'desc' | 'players' | 'ranking' | 'checkIn';
+export type TournamentSection = 'bracket' | 'board' | 'desc' | 'players' | 'ranking' | 'checkIn';
 
 const SECTIONS: { key: TournamentSection; label: string; suffix: string }[] = [
   { key: 'bracket', label: 'Sơ đồ thi đấu', suffix: '' },
+  { key: 'board', label: 'Bàn đấu', suffix: '/board' },
   { key: 'desc', label: 'Giới thiệu', suffix: '/desc' },
   { key: 'players', label: 'Cơ thủ', suffix: '/players' },
   { key: 'ranking', label: 'Xếp hạng', suffix: '/ranking' },
   { key: 'checkIn', label: 'Điểm danh', suffix: '/check-in' },
 ];
 
-/** Check-in concerns its managers and registered players, while it is open. */
-const showsSection = (tournament: Tournament, key: TournamentSection) =>
-  key !== 'checkIn' ||
-  (tournament.status === 'registration' &&
-    tournament.checkInOpenedAt !== null &&
-    (tournament.viewer.manager || tournament.viewer.joined));
+/**
+ * Check-in concerns its managers and registered players, while it is open. The table board
+ * concerns everyone while the tournament runs, and its managers as they prepare it.
+ */
+function showsSection(tournament: Tournament, key: TournamentSection): boolean {
+  if (key === 'checkIn') {
+    return (
+      tournament.status === 'registration' &&
+      tournament.checkInOpenedAt !== null &&
+      (tournament.viewer.manager || tournament.viewer.joined)
+    );
+  }
+  if (key === 'board') {
+    return (
+      tournament.status === 'ongoing' ||
+      (tournament.viewer.manager && ['draft', 'registration'].includes(tournament.status))
+    );
+  }
+  return true;
+}
 
 /**
  * The frame of a tournament's pages: its header (facts, join/leave), the section links, and the

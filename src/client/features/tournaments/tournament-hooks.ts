@@ -22,6 +22,7 @@ export function useRefreshTournament() {
     void utils.tournaments.players.invalidate({ id });
     void utils.tournaments.standings.invalidate({ id });
     void utils.tournaments.matches.invalidate({ id });
+    void utils.tournaments.board.invalidate({ id });
   };
 }
 

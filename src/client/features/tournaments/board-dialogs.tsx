@@ -1,0 +1,187 @@
+// The organiser's dialogs of the table board, loaded when one opens: the tables and the
+// players' rest, and the adjustment of a waiting match (pin, put on a called table, hold).
+import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { boardSettingsFields, type Board } from '../../../shared/schemas/board';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { Checkbox } from '../../components/styled-parts/checkbox';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { pairingOf, useBoardChange } from './board-tables';
+
+/** Bàn 1…N of the venue (eight when the venue is unknown), plus whatever is already chosen. */
+function tableChoices(board: Board): string[] {
+  const count = board.venueTables ?? 8;
+  const venue = Array.from({ length: count }, (_, i) => `Bàn ${i + 1}`);
+  return [...venue, ...board.tables.map((t) => t.label).filter((l) => !venue.includes(l))];
+}
+
+export function BoardSetupDialog({
+  tournamentId,
+  board,
+  onClose,
+}: {
+  tournamentId: number;
+  board: Board;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [chosen, setChosen] = useState(() => new Set(board.tables.map((t) => t.label)));
+  const [rest, setRest] = useState(String(board.restMinutes));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const save = trpc.tournaments.configureBoard.useMutation({
+    onSuccess: (saved) => {
+      utils.tournaments.board.setData({ id: tournamentId }, saved);
+      notify.success('Đã lưu các bàn của giải');
+      onClose();
+    },
+    onError: (error) => setErrors(serverFormErrors(error)),
+  });
+  const choices = tableChoices(board);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      tables: choices.filter((label) => chosen.has(label)),
+      restMinutes: rest.trim() === '' ? Number.NaN : Number(rest),
+    };
+    const checked = validateForm(boardSettingsFields, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) save.mutate({ id: tournamentId, ...checked.data });
+  };
+  const toggle = (label: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(label);
+      else next.delete(label);
+      return next;
+    });
+  return (
+    <FormDialog
+      title="Bàn thi đấu của giải"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Lưu"
+      submitting={save.isPending}
+    >
+      <Stack gap="4">
+        <FormField label="Chọn bàn" errors={errors.tables}>
+          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2" role="group" aria-label="Chọn bàn">
+            {choices.map((label) => (
+              <Checkbox.Root
+                key={label}
+                checked={chosen.has(label)}
+                onCheckedChange={(details) => toggle(label, details.checked === true)}
+                colorPalette="emerald"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{label}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </FormField>
+        <FormField
+          label="Nghỉ tối thiểu giữa hai trận (phút)"
+          errors={errors.restMinutes}
+          helper="Cơ thủ vừa đánh xong chỉ được gọi trước khi hết giờ nghỉ nếu không còn trận nào khác chờ."
+        >
+          <Input
+            inputMode="numeric"
+            value={rest}
+            onChange={(event) => setRest(event.target.value)}
+          />
+        </FormField>
+        <Box fontSize="sm" color="fg.muted">
+          Khi một bàn trống, trận sẵn sàng tiếp theo được gọi tự động: vòng sớm trước, chờ lâu
+          trước.
+        </Box>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** Pin a waiting match to a table, put it on a called table in place of that match, or hold it. */
+export function QueueDialog({
+  tournamentId,
+  board,
+  entry,
+  onClose,
+}: {
+  tournamentId: number;
+  board: Board;
+  entry: Board['queue'][number];
+  onClose: () => void;
+}) {
+  const { queue, swap } = useBoardChange(tournamentId, 'Đã cập nhật hàng chờ', onClose);
+  const [pin, setPin] = useState(entry.pinnedTable ?? '');
+  const [replace, setReplace] = useState('');
+  const [hold, setHold] = useState(false);
+  const called = board.tables.filter((t) => t.state === 'called' && t.match);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (replace !== '') {
+      swap.mutate({ id: tournamentId, matchIds: [entry.match.id, Number(replace)] });
+    } else {
+      queue.mutate({ id: entry.match.id, held: hold, pinnedTable: pin === '' ? null : pin });
+    }
+  };
+  return (
+    <FormDialog
+      title={pairingOf(entry.match)}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Lưu"
+      submitting={queue.isPending || swap.isPending}
+    >
+      <Stack gap="4">
+        <FormField label="Ghim vào bàn" helper="Trận chỉ được gọi vào bàn này khi bàn trống.">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={pin} onChange={(event) => setPin(event.target.value)}>
+              <option value="">Không ghim</option>
+              {board.tables.map((table) => (
+                <option key={table.label} value={table.label}>
+                  {table.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {called.length > 0 ? (
+          <FormField
+            label="Đưa ngay vào bàn đang gọi"
+            helper="Trận đang được gọi ở bàn đó trở lại hàng chờ."
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={replace}
+                onChange={(event) => setReplace(event.target.value)}
+              >
+                <option value="">Không đổi</option>
+                {called.map((table) => (
+                  <option key={table.label} value={table.match?.id}>
+                    {table.label}: {table.match ? pairingOf(table.match) : ''}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ) : null}
+        <Checkbox.Root
+          checked={hold}
+          disabled={replace !== ''}
+          onCheckedChange={(details) => setHold(details.checked === true)}
+          colorPalette="emerald"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Giữ lại, chưa gọi trận này</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

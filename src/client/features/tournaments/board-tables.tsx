@@ -1,0 +1,116 @@
+// The table board's tables: one card per table (free, called, playing) with the match on it;
+// the organiser's button to the table setup, and the one hook of every board change.
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import type { Board, BoardTableState } from '../../../shared/schemas/board';
+import type { Match } from '../../../shared/schemas/matches';
+import { AppLink } from '../../components/app-link';
+import { raceLabel } from '../../lib/labels';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+
+// Only organisers open these: spectators' phones never load them.
+const BoardSetupDialog = lazy(() =>
+  import('./board-dialogs').then((m) => ({ default: m.BoardSetupDialog })),
+);
+
+export const TABLE_STATE_LABELS: Record<BoardTableState, string> = {
+  free: 'Trống',
+  called: 'Đã gọi',
+  playing: 'Đang đấu',
+};
+const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
+  free: 'gray',
+  called: 'orange',
+  playing: 'red',
+};
+
+/** "Ngô Hải – Trần Bảo": who plays a match, or who is still to be decided. */
+export const pairingOf = (match: Match) =>
+  `${match.player1?.fullName ?? 'Chưa xác định'} – ${match.player2?.fullName ?? 'Chưa xác định'}`;
+
+export function BoardTables({ board }: { board: Board }) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap="3" aria-label="Các bàn">
+      {board.tables.map((table) => (
+        <Card.Root
+          as="li"
+          key={table.label}
+          size="sm"
+          borderColor={
+            table.state === 'free' ? 'border' : `${TABLE_STATE_COLORS[table.state]}.muted`
+          }
+          data-testid="board-table"
+        >
+          <Card.Body gap="2" p="3">
+            <HStack justify="space-between" gap="2">
+              <Text fontWeight="semibold">{table.label}</Text>
+              <Badge colorPalette={TABLE_STATE_COLORS[table.state]} variant="subtle">
+                {TABLE_STATE_LABELS[table.state]}
+              </Badge>
+            </HStack>
+            {table.match ? (
+              <TableMatch match={table.match} />
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                Chờ trận tiếp theo
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TableMatch({ match }: { match: Match }) {
+  return (
+    <AppLink to={`/matches/${match.id}`} aria-label={`${pairingOf(match)}, ${match.roundLabel}`}>
+      <Stack gap="0.5" fontSize="sm">
+        <Text lineClamp={1}>{match.player1?.fullName}</Text>
+        <Text lineClamp={1}>{match.player2?.fullName}</Text>
+        <Text color="fg.muted" fontSize="xs" lineClamp={1}>
+          {match.status === 'live'
+            ? `${match.score1} – ${match.score2} · ${raceLabel(match.race1)}${match.race2 === match.race1 ? '' : `–${match.race2}`}`
+            : match.roundLabel}
+        </Text>
+      </Stack>
+    </AppLink>
+  );
+}
+
+/** The organiser's button that opens the setup. */
+export function BoardSetupButton({ tournamentId, board }: { tournamentId: number; board: Board }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {board.tables.length === 0 ? 'Chọn bàn thi đấu' : `Bàn thi đấu (${board.tables.length})`}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BoardSetupDialog
+            tournamentId={tournamentId}
+            board={board}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** A board change by the organiser: the answer is the new board, shown at once. */
+export function useBoardChange(tournamentId: number, done: string, onDone?: () => void) {
+  const utils = trpc.useUtils();
+  const onSuccess = (saved: Board) => {
+    utils.tournaments.board.setData({ id: tournamentId }, saved);
+    void utils.tournaments.matches.invalidate({ id: tournamentId });
+    notify.success(done);
+    onDone?.();
+  };
+  return {
+    queue: trpc.matches.queue.useMutation({ onSuccess }),
+    swap: trpc.tournaments.swapMatches.useMutation({ onSuccess }),
+  };
+}

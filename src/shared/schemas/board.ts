@@ -1,0 +1,74 @@
+// The table board of a running tournament: its tables (free, called, playing), the queue of
+// ready matches that freed tables call automatically, and the organiser's pins, holds and swaps.
+import { z } from '../zod';
+import { idSchema } from './common';
+import { matchSchema } from './matches';
+
+export const BOARD_TABLE_STATES = ['free', 'called', 'playing'] as const;
+export type BoardTableState = (typeof BOARD_TABLE_STATES)[number];
+
+/** At most this many tables on one board: the largest clubs have about forty. */
+export const MAX_BOARD_TABLES = 64;
+
+export const tableLabel = z
+  .string({ error: 'Vui lòng nhập tên bàn' })
+  .trim()
+  .min(1, { error: 'Vui lòng nhập tên bàn' })
+  .max(40, { error: 'Tên bàn tối đa 40 ký tự' });
+
+export const boardSchema = z.object({
+  tournamentId: z.number().int(),
+  tables: z.array(
+    z.object({
+      label: z.string(),
+      state: z.enum(BOARD_TABLE_STATES),
+      match: matchSchema.nullable(),
+    }),
+  ),
+  /** Ready matches in the order the board calls them. */
+  queue: z.array(
+    z.object({
+      match: matchSchema,
+      /** From the tournament's observed match length; null when no table could take it. */
+      estimatedStartAt: z.string().nullable(),
+      pinnedTable: z.string().nullable(),
+    }),
+  ),
+  /** Matches the organiser holds back: the board does not call them. */
+  held: z.array(matchSchema),
+  restMinutes: z.number().int(),
+  /** How many tables the venue has (null: no venue): the organiser picks from Bàn 1…N. */
+  venueTables: z.number().int().nullable(),
+  /** The expected length of a match, observed in this tournament (or a default). */
+  matchMinutes: z.number().int(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const boardSettingsFields = z.object({
+  tables: z
+    .array(tableLabel)
+    .max(MAX_BOARD_TABLES, { error: `Tối đa ${MAX_BOARD_TABLES} bàn` })
+    .refine((labels) => new Set(labels).size === labels.length, {
+      error: 'Mỗi bàn chỉ được chọn một lần',
+    }),
+  restMinutes: z
+    .number({ error: 'Thời gian nghỉ phải là một số' })
+    .int({ error: 'Thời gian nghỉ phải là số phút nguyên' })
+    .min(0, { error: 'Thời gian nghỉ không được âm' })
+    .max(60, { error: 'Thời gian nghỉ tối đa 60 phút' }),
+});
+export const boardSettingsInput = boardSettingsFields.extend({ id: idSchema });
+export type BoardSettingsInput = z.infer<typeof boardSettingsFields>;
+
+/** Hold or release a match, or pin it to a table (null: unpin). */
+export const queueChangeFields = z.object({
+  held: z.boolean().optional(),
+  pinnedTable: tableLabel.nullable().optional(),
+});
+export const queueChangeInput = queueChangeFields.extend({ id: idSchema });
+export type QueueChangeInput = z.infer<typeof queueChangeFields>;
+
+export const swapMatchesFields = z.object({
+  matchIds: z.tuple([idSchema, idSchema]),
+});
+export const swapMatchesInput = swapMatchesFields.extend({ id: idSchema });

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Board } from '../../src/shared/schemas/board';
+import { mutate, phoneContext, query, signIn, toast } from './support';
+import { createTournament } from './tournament-setup';
+
+/** The tables as a spectator reads them: "Bàn 1 Đã gọi Name Name …". */
+const tableCard = (page: Page, label: string) =>
+  page.getByTestId('board-table').filter({ hasText: label });
+
+/** Plays the match on `label` to its end through the API: started, then racked to the race. */
+async function finishOn(api: APIRequestContext, tournamentId: number, label: string) {
+  const board = await query<Board>(api, 'tournaments.board', { id: tournamentId });
+  const match = board.tables.find((t) => t.label === label)?.match;
+  if (!match) throw new Error(`nothing on ${label}`);
+  await mutate(api, 'matches.start', { id: match.id });
+  for (let rack = 0; rack < match.race1; rack++) {
+    await mutate(api, 'matches.score', { id: match.id, player: 1, delta: 1 });
+  }
+  return match;
+}
+
+test('the table board calls the next match to a freed table, live on a spectator’s phone', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const baseURL = test.info().project.use.baseURL;
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  for (const player of FIXTURE_PLAYERS.slice(10, 14)) {
+    const api = await playwright.request.newContext({ baseURL });
+    await mutate(api, 'auth.login', { username: player.username, password: DEMO_PLAYER_PASSWORD });
+    await mutate(api, 'tournaments.join', { id });
+    await api.dispose();
+  }
+
+  // Before the start, the organiser picks the club's tables on the board tab.
+  await page.goto(`/tournaments/${id}`);
+  await page.getByRole('link', { name: 'Bàn đấu' }).click();
+  await expect(page.getByText('Chưa chọn bàn thi đấu')).toBeVisible();
+  await page.getByRole('button', { name: 'Chọn bàn thi đấu' }).click();
+  const setup = page.getByRole('dialog', { name: 'Bàn thi đấu của giải' });
+  await setup.getByText('Bàn 1', { exact: true }).click();
+  await setup.getByLabel('Nghỉ tối thiểu giữa hai trận (phút)').fill('0');
+  await setup.getByRole('button', { name: 'Lưu' }).click();
+  await expect(toast(page, 'Success')).toContainText('Đã lưu các bàn của giải');
+  await expect(tableCard(page, 'Bàn 1')).toContainText('Trống');
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+
+  // A spectator follows on a phone: one match is called to Bàn 1, the other waits.
+  const context = await phoneContext(browser);
+  const phone = await context.newPage();
+  await phone.goto(`/tournaments/${id}/board`);
+  await expect(tableCard(phone, 'Bàn 1')).toContainText('Đã gọi');
+  const queue = phone.getByRole('list', { name: 'Hàng chờ' });
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  const fits = await phone.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+  expect(fits, 'the board fits a 390 px phone').toBe(true);
+
+  // The organiser puts the waiting match on Bàn 1 instead: the spectator sees the swap.
+  const before = await query<Board>(page.request, 'tournaments.board', { id });
+  const [called, waiting] = [before.tables[0]?.match, before.queue[0]?.match];
+  if (!called || !waiting) throw new Error('one match called, one waiting');
+  await page.reload();
+  await page.getByRole('button', { name: 'Điều chỉnh' }).click();
+  const adjust = page.getByRole('dialog');
+  await adjust.getByLabel('Đưa ngay vào bàn đang gọi').selectOption(String(called.id));
+  await adjust.getByRole('button', { name: 'Lưu' }).click();
+  await expect(toast(page, 'Success')).toContainText('Đã cập nhật hàng chờ');
+  await expect(tableCard(phone, 'Bàn 1')).toContainText(waiting.player1?.fullName ?? '');
+  await expect(queue).toContainText(called.player1?.fullName ?? '');
+
+  // Bàn 1's match is played out: the board calls the other one there at once.
+  await finishOn(page.request, id, 'Bàn 1');
+  await expect(tableCard(phone, 'Bàn 1')).toContainText(called.player1?.fullName ?? '');
+  await expect(tableCard(phone, 'Bàn 1')).toContainText('Đã gọi');
+  await expect(phone.getByText('Không có trận nào đang chờ bàn.')).toBeVisible();
+
+  // Then the final, once both semi-finals are decided.
+  await finishOn(page.request, id, 'Bàn 1');
+  await expect(tableCard(phone, 'Bàn 1')).toContainText('Chung kết');
+  await context.close();
+});
