@@ -6,7 +6,9 @@ import type { LimitStores } from './routes/auth-limits';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
+import { createNotificationService } from './services/notifications';
 import { createPayoutService } from './services/payouts';
+import { createPushSender, type PushSenderOptions } from './services/push';
 import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/phone-auth';
 import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/phone-token';
@@ -30,11 +32,14 @@ export interface AppApiOptions {
   limitStores?: LimitStores;
   /** See AppApiDeps.imageOrigins. */
   imageOrigins?: readonly string[];
+  /** See PushSenderOptions (the HTTPS agent towards push services). */
+  push?: PushSenderOptions;
 }
 
 /** A change the embedded upstream announces: the BFF turns it into a live-bus topic. */
 export interface AppApiEvent {
-  type: 'wallet';
+  /** A wallet changed (e.g. a top-up credited), or a player has new notices (you're up). */
+  type: 'wallet' | 'notification';
   userId: number;
 }
 
@@ -54,7 +59,7 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     throw error;
   }
   const router = createAppApiRouter({
-    ...createAppApiServices(database.db, { onEvent: options.onEvent }),
+    ...createAppApiServices(database.db, { onEvent: options.onEvent, push: options.push }),
     limitStores: options.limitStores,
     imageOrigins: options.imageOrigins,
   });
@@ -69,6 +74,8 @@ export interface AppApiServiceOptions {
   onEvent?: (event: AppApiEvent) => void;
   /** The bank webhook's secret; defaults to PAYMENT_WEBHOOK_SECRET (see webhookSecretFromEnv). */
   webhookSecret?: string | null;
+  /** See PushSenderOptions (the HTTPS agent towards push services). */
+  push?: PushSenderOptions;
 }
 
 /** Every service of the embedded upstream over one database. */
@@ -92,6 +99,10 @@ export function createAppApiServices(
     wallet: createWalletService(db),
     topups: createTopupService(db, { config }, { onWalletChange }),
     payouts: createPayoutService(db, { config }, { onWalletChange }),
+    notifications: createNotificationService(db, {
+      push: createPushSender(db, options.push),
+      onNotice: (userId) => options.onEvent?.({ type: 'notification', userId }),
+    }),
     webhookSecret:
       options.webhookSecret === undefined ? webhookSecretFromEnv() : options.webhookSecret,
   };

@@ -119,7 +119,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         seed: options.seed ?? 'demo',
         limitStores: (name) => rateLimits.storeFor(`upstream:${name}`),
         imageOrigins: options.imageOrigins,
-        // A top-up the bank confirmed reaches the open wallet views at once.
+        // A top-up the bank confirmed reaches the open wallet views at once, and a call to a
+        // table the player's open pages ("you're up").
         onEvent: (event) => bus.publish(`user:${event.userId}`),
       });
 

@@ -33,6 +33,9 @@ export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as co
 /** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
 export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
 
+/** What a player is told about the table board: their match is called (up) or next in line. */
+export const NOTIFICATION_KINDS = ['up', 'next'] as const;
+
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 
 export const LEDGER_TYPES = [

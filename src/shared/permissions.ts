@@ -79,6 +79,13 @@ export const ACCESS = {
   'matches.assign': 'user',
   'matches.queue': 'tournament.update',
 
+  // A player's own notices and settings: the upstream reads and writes the caller's alone.
+  'notifications.list': 'user',
+  'notifications.settings': 'user',
+  'notifications.updateSettings': 'user',
+  'notifications.subscribePush': 'user',
+  'notifications.unsubscribePush': 'user',
+
   'players.list': 'public',
   'players.get': 'public',
   'players.ratingHistory': 'public',
@@ -130,6 +137,8 @@ export const BFF_ACCESS = {
   'matches.onUpdate': 'public',
   'matches.onLive': 'public',
   'tournaments.onChange': 'public',
+  // The caller's own notices as they come (you're up, you're next).
+  'notifications.onNew': 'user',
   // A top-up's status, live: whoever may read it (the upstream checks it is theirs).
   'payment.onTopup': 'user',
   'system.info': 'public',

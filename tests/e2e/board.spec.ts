@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
-import { mutate, phoneContext, query, signIn, toast } from './support';
+import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 /** The tables as a spectator reads them: "Bàn 1 Đã gọi Name Name …". */
@@ -60,6 +60,7 @@ test('the table board calls the next match to a freed table, live on a spectator
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );
   expect(fits, 'the board fits a 390 px phone').toBe(true);
+  await capture(phone, 'board-phone');
 
   // The organiser puts the waiting match on Bàn 1 instead: the spectator sees the swap.
   const before = await query<Board>(page.request, 'tournaments.board', { id });
@@ -74,9 +75,26 @@ test('the table board calls the next match to a freed table, live on a spectator
   await expect(tableCard(phone, 'Bàn 1')).toContainText(waiting.player1?.fullName ?? '');
   await expect(queue).toContainText(called.player1?.fullName ?? '');
 
-  // Bàn 1's match is played out: the board calls the other one there at once.
+  // A player of the match sent back waits with BidaHub open on their phone.
+  const waiter = FIXTURE_PLAYERS.find((p) => p.fullName === called.player1?.fullName);
+  if (!waiter) throw new Error('a demo player');
+  const theirs = await (await phoneContext(browser)).newPage();
+  await signInWith(theirs, waiter.username, DEMO_PLAYER_PASSWORD);
+  await theirs.goto('/tournaments');
+  await expect(theirs.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(theirs.getByTestId('notice-banner')).toHaveCount(0);
+
+  // Bàn 1's match is played out: the board calls the other one there at once, and its player
+  // is told on whatever page they are.
   await finishOn(page.request, id, 'Bàn 1');
   await expect(tableCard(phone, 'Bàn 1')).toContainText(called.player1?.fullName ?? '');
+  const banner = theirs.getByRole('alert', { name: 'Đến lượt bạn' });
+  await expect(banner).toContainText('Đến lượt bạn! Mời ra Bàn 1');
+  await capture(theirs, 'board-you-are-up-phone');
+  await banner.getByRole('link', { name: 'Xem trận' }).click();
+  await expect(theirs).toHaveURL(`/matches/${called.id}`);
+  await expect(theirs.getByTestId('notice-banner')).toHaveCount(0);
+  await theirs.context().close();
   await expect(tableCard(phone, 'Bàn 1')).toContainText('Đã gọi');
   await expect(phone.getByText('Không có trận nào đang chờ bàn.')).toBeVisible();
 

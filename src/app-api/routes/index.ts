@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { AuthService } from '../services/auth';
 import type { ConfigService } from '../services/config';
 import type { MatchService } from '../services/matches';
+import type { NotificationService } from '../services/notifications';
 import type { PayoutService } from '../services/payouts';
 import type { PhoneAuthService } from '../services/phone-auth';
 import type { PlayerService } from '../services/players';
@@ -18,6 +19,7 @@ import { createImagePolicy } from './image-policy';
 import { createConfigRoutes } from './config';
 import { errorHandler, notFoundHandler } from './http';
 import { createMatchRoutes } from './matches';
+import { createNotificationRoutes, deliverNoticesAfterChanges } from './notifications';
 import { createOperatorRoutes } from './operator';
 import { createPaymentRoutes } from './payments';
 import { createPlayerRoutes, createRankingRoutes, createStoreRoutes } from './players';
@@ -37,6 +39,7 @@ export interface AppApiDeps {
   wallet: WalletService;
   topups: TopupService;
   payouts: PayoutService;
+  notifications: NotificationService;
   /** The bank webhook's HMAC secret; null refuses every webhook (503). */
   webhookSecret: string | null;
   /** Checks every answer against the contract's response schema (on under test). */
@@ -66,8 +69,10 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   router.use('/config', createConfigRoutes(deps));
   router.use('/auth', createAuthRoutes(deps));
   router.use('/stores', createStoreRoutes(deps));
-  router.use('/tournaments', createTournamentRoutes(deps));
-  router.use('/matches', createMatchRoutes(deps));
+  const deliver = deliverNoticesAfterChanges(deps.notifications);
+  router.use('/tournaments', deliver, createTournamentRoutes(deps));
+  router.use('/matches', deliver, createMatchRoutes(deps));
+  router.use('/notifications', createNotificationRoutes(deps));
   router.use('/players', createPlayerRoutes(deps));
   router.use('/rankings', createRankingRoutes(deps));
   router.use('/wallet', createWalletRoutes(deps));

@@ -19,6 +19,7 @@ import {
   type TableCall,
 } from './board-queue';
 import { loadMatches } from './match-reads';
+import { writeBoardNotices, type BoardNotice } from './notifications';
 
 /** A match's expected length before any has been timed in this tournament. */
 const DEFAULT_MATCH_MS = 25 * 60_000;
@@ -85,13 +86,38 @@ export async function fillTables(
   at: Date,
 ): Promise<TableCall[]> {
   if (tournament.status !== 'ongoing' || tournament.boardTables.length === 0) return [];
-  const calls = callsFor(await boardStateOf(tx, tournament, at));
+  const state = await boardStateOf(tx, tournament, at);
+  const calls = callsFor(state);
   for (const call of calls) {
     await tx
       .update(matches)
       .set({ tableLabel: call.table, calledAt: at, pinnedTable: null, updatedAt: at })
       .where(eq(matches.id, call.matchId));
   }
+  // The called players are up; the first match still waiting is next.
+  const table = new Map(calls.map((c) => [c.matchId, c.table]));
+  const after = {
+    ...state,
+    matches: state.matches.map((m) =>
+      table.has(m.id) ? { ...m, tableLabel: table.get(m.id) ?? null } : m,
+    ),
+  };
+  const notice = (m: BoardMatch, kind: BoardNotice['kind']): BoardNotice => ({
+    kind,
+    tournamentId: tournament.id,
+    matchId: m.id,
+    players: [m.player1Id, m.player2Id],
+    table: kind === 'up' ? (table.get(m.id) ?? '') : '',
+  });
+  const next = queueOf(after)[0];
+  await writeBoardNotices(
+    tx,
+    [
+      ...after.matches.filter((m) => table.has(m.id)).map((m) => notice(m, 'up')),
+      ...(next ? [notice(next, 'next')] : []),
+    ],
+    at,
+  );
   return calls;
 }
 
@@ -302,6 +328,16 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
         .update(matches)
         .set({ ...place(a), updatedAt: at })
         .where(eq(matches.id, b.id));
+      // Whoever now stands at a table is told which one.
+      const moved: [MatchRow, string | null][] = [
+        [a, b.tableLabel],
+        [b, a.tableLabel],
+      ];
+      await writeBoardNotices(
+        tx,
+        moved.flatMap(([row, table]) => (table ? [upNotice(row, table)] : [])),
+        at,
+      );
     });
     return get(tournamentId, actor);
   }
@@ -310,3 +346,12 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
 }
 
 export type BoardService = ReturnType<typeof createBoard>;
+
+/** "You're up" for the players of `row`, called to `table`. */
+export const upNotice = (row: MatchRow, table: string): BoardNotice => ({
+  kind: 'up',
+  tournamentId: row.tournamentId,
+  matchId: row.id,
+  players: [row.player1Id, row.player2Id].filter((p): p is number => p !== null),
+  table,
+});

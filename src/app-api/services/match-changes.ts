@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { matches, tournaments, users, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { isManager } from './access';
-import { fillTables } from './board';
+import { fillTables, upNotice } from './board';
+import { writeBoardNotices } from './notifications';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
 import { advanceBracket, finishMatch } from './match-results';
 import { rerateCorrectedMatch } from './rating-ledger';
@@ -243,7 +244,12 @@ export function createMatchChanges(
         .update(matches)
         .set({ ...set, updatedAt: now() })
         .where(eq(matches.id, id));
-      // A table the organiser cleared is the board's to fill again.
+      // A match the organiser calls to a table: its players are up. A table the organiser
+      // cleared is the board's to fill again.
+      const paired = locked.row.player1Id !== null && locked.row.player2Id !== null;
+      if (paired && set.tableLabel && set.tableLabel !== locked.row.tableLabel) {
+        await writeBoardNotices(tx, [upNotice(locked.row, set.tableLabel)], now());
+      }
       if (input.tableLabel !== undefined) await fillTables(tx, locked.tournament, now());
     });
     return get(id, actor);

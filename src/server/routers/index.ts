@@ -2,6 +2,7 @@ import { router } from '../trpc';
 import { authRouter } from './auth';
 import { configRouter } from './config';
 import { matchesRouter } from './matches';
+import { notificationsRouter } from './notifications';
 import { paymentRouter } from './payment';
 import { playersRouter } from './players';
 import { profileRouter } from './profile';
@@ -16,6 +17,7 @@ export const appRouter = router({
   system: systemRouter,
   tournaments: tournamentsRouter,
   matches: matchesRouter,
+  notifications: notificationsRouter,
   stores: storesRouter,
   players: playersRouter,
   rankings: rankingsRouter,

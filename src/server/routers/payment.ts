@@ -23,23 +23,11 @@ import {
 import { walletTransactionSchema } from '../../shared/schemas/wallet';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { ledgerCsv } from '../ledger-csv';
+import { wakeUps } from '../live/wake-ups';
 import { procedureFor, router } from '../trpc';
 
 /** How often a waiting top-up is re-read when no event says it changed (a remote upstream). */
 const TOPUP_POLL_MS = 3_000;
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
 
 export const paymentRouter = router({
   /** Packages, limits and the operator's bank account. */
@@ -72,35 +60,12 @@ export const paymentRouter = router({
     .input(byIdInput)
     .subscription(async function* ({ ctx, input, signal }) {
       const stop = signal ?? new AbortController().signal;
-      const read = () => ctx.api('payment.topup', { params: input });
-      // Listening before the first read: a confirmation between the two is not missed. Aborted on
-      // the way out, since `events.return()` would wait for the pending `next()` forever.
-      const listening = new AbortController();
-      const topic = ctx.bus.subscribe(
-        `user:${ctx.user.id}`,
-        AbortSignal.any([stop, listening.signal]),
-      );
-      const events = topic[Symbol.asyncIterator]();
-      let nextEvent = events.next();
-      try {
-        let topup: Topup = await read();
-        yield tracked(`${topup.id}:${topup.status}`, topup);
-        while (topup.status !== 'paid' && !stop.aborted) {
-          const wake = new AbortController();
-          const evented = await Promise.race([
-            nextEvent.then(() => true),
-            pause(TOPUP_POLL_MS, AbortSignal.any([stop, wake.signal])).then(() => false),
-          ]);
-          wake.abort();
-          if (evented) nextEvent = events.next();
-          if (stop.aborted) break;
-          const current = await read();
-          if (current.status !== topup.status)
-            yield tracked(`${current.id}:${current.status}`, current);
-          topup = current;
-        }
-      } finally {
-        listening.abort();
+      let shown: Topup | null = null;
+      for await (const _wake of wakeUps(ctx.bus, `user:${ctx.user.id}`, stop, TOPUP_POLL_MS)) {
+        const topup = await ctx.api('payment.topup', { params: input });
+        if (topup.status !== shown?.status) yield tracked(`${topup.id}:${topup.status}`, topup);
+        shown = topup;
+        if (topup.status === 'paid') break;
       }
     }),
 

@@ -5,6 +5,7 @@
 import type { Operation } from '../permissions';
 import { authEndpoints, configEndpoints } from './account';
 import { boardEndpoints } from './board';
+import { notificationEndpoints } from './notifications';
 import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
@@ -17,6 +18,7 @@ export const APP_API = {
   ...tournamentEndpoints,
   ...matchEndpoints,
   ...boardEndpoints,
+  ...notificationEndpoints,
   ...playerEndpoints,
   ...walletEndpoints,
   ...operatorEndpoints,

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './tournaments';
 export * from './ratings';
 export * from './wallet';
+export * from './notifications';

@@ -1,12 +1,20 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuth } from '../../lib/auth';
 import { useShellLabels } from '../../lib/use-locale';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The default layout: header (menu, coin balance, user menu), the page, footer. */
+// Signed-in players only: visitors' phones never load it.
+const NoticeHost = lazy(() => import('../../features/notifications/notice-host'));
+
+/**
+ * The default layout: header (menu, coin balance, user menu), the page, footer, and for a
+ * signed-in player the "you're up" banner.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const t = useShellLabels();
+  const { user } = useAuth();
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -32,6 +40,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <SiteFooter />
+      {user ? (
+        <Suspense fallback={null}>
+          <NoticeHost />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

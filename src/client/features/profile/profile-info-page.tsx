@@ -4,6 +4,7 @@ import { DataList } from '../../components/styled-parts/data-list';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth';
+import { NotificationSettingsCard } from './notification-settings';
 import { ProfileInfoForm } from './profile-info-form';
 
 export default function ProfileInfoPage() {
@@ -57,6 +58,7 @@ export default function ProfileInfoPage() {
           <ProfileInfoForm key={user.id} user={user} />
         </Card.Body>
       </Card.Root>
+      <NotificationSettingsCard />
     </Stack>
   );
 }

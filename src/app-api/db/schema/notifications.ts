@@ -1,0 +1,76 @@
+// Notifications: "you're up" and "you're next" for the table board's calls, the players' choice
+// of which they get, and the browsers they asked to be pushed to (Web Push).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../../shared/domain';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { matches, tournaments } from './tournaments';
+
+/**
+ * One notice to one player, written in the transaction that called the match, so it is never
+ * lost; sent (in-app and by push) once that transaction committed (`deliveredAt`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** The table called ('up'); empty for 'next'. */
+    tableLabel: text('table_label').notNull().default(''),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // "Next" once per match. Every call to a table is news (a match sent back to the queue and
+    // called again is called again), and each call is written once, by the transaction making it.
+    uniqueIndex('notifications_next_once')
+      .on(t.userId, t.matchId)
+      .where(sql`${t.kind} = 'next'`),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_undelivered_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** A player's choice; no row: every kind on. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  up: boolean('up').notNull().default(true),
+  next: boolean('next').notNull().default(true),
+});
+
+/** A browser that agreed to be pushed to (the Push API's subscription). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+});
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,246 @@
+// "You're up" and "you're next". The table board writes the notices in the transaction that
+// calls a match (writeBoardNotices), so none is lost or written twice; once that transaction
+// has committed, `deliver` sends each notice once: an event for the player's open pages (the
+// BFF's live bus) and a Web Push to each browser they subscribed.
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationSettings,
+  NotificationSettingsInput,
+  PushSubscriptionInput,
+} from '../../shared/schemas/notifications';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import {
+  matches,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  type NotificationRow,
+} from '../db/schema';
+import { logger } from '../logger';
+import { loadMatches } from './match-reads';
+import type { PushMessage, PushSender } from './push';
+
+/** A player's match the board called (`table`) or put first in line (no table). */
+export interface BoardNotice {
+  kind: NotificationKind;
+  tournamentId: number;
+  matchId: number;
+  players: number[];
+  table: string;
+}
+
+/** Writes the notices in the caller's transaction, skipping kinds a player turned off. */
+export async function writeBoardNotices(tx: Db, notices: BoardNotice[], at: Date): Promise<void> {
+  const players = [...new Set(notices.flatMap((n) => n.players))];
+  if (players.length === 0) return;
+  const settings = await tx
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, players));
+  const off = new Set(
+    settings.flatMap((s) => [
+      ...(s.up ? [] : [`up:${s.userId}`]),
+      ...(s.next ? [] : [`next:${s.userId}`]),
+    ]),
+  );
+  const rows = notices.flatMap((notice) =>
+    notice.players
+      .filter((userId) => !off.has(`${notice.kind}:${userId}`))
+      .map((userId) => ({
+        userId,
+        kind: notice.kind,
+        tournamentId: notice.tournamentId,
+        matchId: notice.matchId,
+        tableLabel: notice.table,
+        createdAt: at,
+      })),
+  );
+  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+/** A recent notice is news; older ones a reconnecting page need not show. */
+const NEWS_WINDOW_MS = 30 * 60_000;
+const LIST_LIMIT = 20;
+const DELIVERY_BATCH = 200;
+
+export function pushMessageOf(
+  row: NotificationRow,
+  match: Notification['match'] | undefined,
+): PushMessage {
+  const opponents = match
+    ? `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`
+    : 'Trận của bạn';
+  return row.kind === 'up'
+    ? {
+        title: `Đến lượt bạn! Mời ra ${row.tableLabel}`,
+        body: opponents,
+        url: `/matches/${row.matchId}`,
+        tag: `match-${row.matchId}`,
+      }
+    : {
+        title: 'Bạn sắp đến lượt',
+        body: `${opponents}: trận của bạn được gọi khi bàn tiếp theo trống.`,
+        url: `/matches/${row.matchId}`,
+        tag: `match-${row.matchId}`,
+      };
+}
+
+export interface NotificationServiceOptions {
+  push: PushSender;
+  /** Told once per player with new notices, after they were written (the BFF's live bus). */
+  onNotice?: (userId: number) => void;
+  now?: () => Date;
+}
+
+export function createNotificationService(db: Db, options: NotificationServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function views(rows: NotificationRow[], viewer: User | null): Promise<Notification[]> {
+    const ids = [...new Set(rows.map((r) => r.matchId))];
+    const found = ids.length
+      ? await loadMatches(db, { where: inArray(matches.id, ids), orderBy: [] }, viewer)
+      : [];
+    const byId = new Map(found.map((m) => [m.id, m]));
+    return rows.flatMap((row) => {
+      const match = byId.get(row.matchId);
+      return match
+        ? [
+            {
+              id: row.id,
+              kind: row.kind,
+              tableLabel: row.tableLabel,
+              createdAt: row.createdAt.toISOString(),
+              match,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** The caller's notices after `after`, oldest first; without it, the last half hour's. */
+  async function list(user: User, after?: number): Promise<Notification[]> {
+    const since = new Date(now().getTime() - NEWS_WINDOW_MS);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          after === undefined ? gt(notifications.createdAt, since) : gt(notifications.id, after),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(LIST_LIMIT);
+    return views(rows.reverse(), user);
+  }
+
+  async function settings(user: User): Promise<NotificationSettings> {
+    const [row] = await db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, user.id));
+    const [devices] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    return {
+      up: row?.up ?? true,
+      next: row?.next ?? true,
+      pushPublicKey: await options.push.publicKey(),
+      pushDevices: devices?.n ?? 0,
+    };
+  }
+
+  async function updateSettings(
+    user: User,
+    input: NotificationSettingsInput,
+  ): Promise<NotificationSettings> {
+    const current = await settings(user);
+    const next = { up: input.up ?? current.up, next: input.next ?? current.next };
+    await db
+      .insert(notificationSettings)
+      .values({ userId: user.id, ...next })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: next });
+    return settings(user);
+  }
+
+  /** The browser's subscription, kept once per endpoint (a re-subscription moves it here). */
+  async function subscribe(
+    user: User,
+    input: PushSubscriptionInput,
+  ): Promise<NotificationSettings> {
+    const row = { userId: user.id, endpoint: input.endpoint, ...input.keys };
+    await db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+    return settings(user);
+  }
+
+  async function unsubscribe(user: User, endpoint: string): Promise<void> {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, endpoint)));
+  }
+
+  /**
+   * Sends the notices not sent yet, each once: claimed by marking them delivered (one statement,
+   * so two runs, or two instances, never claim the same row), then told and pushed.
+   */
+  async function deliver(): Promise<number> {
+    const claimed = await db
+      .update(notifications)
+      .set({ deliveredAt: now() })
+      .where(
+        inArray(
+          notifications.id,
+          db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(isNull(notifications.deliveredAt))
+            .orderBy(asc(notifications.id))
+            .limit(DELIVERY_BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+    if (claimed.length === 0) return 0;
+    for (const userId of new Set(claimed.map((r) => r.userId))) options.onNotice?.(userId);
+    const users = [...new Set(claimed.map((r) => r.userId))];
+    const targets = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, users));
+    if (targets.length > 0) {
+      const shown = new Map((await views(claimed, null)).map((n) => [n.id, n.match]));
+      await Promise.all(
+        claimed.flatMap((row) =>
+          targets
+            .filter((t) => t.userId === row.userId)
+            .map(async (target) => {
+              const outcome = await options.push.send(
+                target,
+                pushMessageOf(row, shown.get(row.id)),
+              );
+              if (outcome === 'gone') {
+                await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+              }
+            }),
+        ),
+      );
+    }
+    return claimed.length;
+  }
+
+  /** `deliver`, never throwing: it runs after an answer was sent, with no one to tell. */
+  function deliverSoon(): void {
+    deliver().catch((error: unknown) => logger.error({ err: error }, 'notice delivery failed'));
+  }
+
+  return { list, settings, updateSettings, subscribe, unsubscribe, deliver, deliverSoon };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

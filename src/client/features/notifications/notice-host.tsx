@@ -1,0 +1,138 @@
+// "You're up": while a signed-in player has BidaHub open, a call of their match to a table
+// comes as a banner over every page, with a sound and a vibration; "you're next" as a quieter
+// one. Both link to the match. The live stream catches up by itself after the phone slept.
+import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import type { Notification } from '../../../shared/schemas/notifications';
+import { AppLink } from '../../components/app-link';
+import { reportLiveRefusal } from '../../lib/live-errors';
+import { trpc } from '../../lib/trpc';
+
+const SEEN_KEY = 'bidahub:seen-notices';
+/** A call older than this is no news: the player has been to the table, or was told on screen. */
+const FRESH_MS = 15 * 60_000;
+
+function seenIds(): Set<number> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((n) => typeof n === 'number') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function markSeen(id: number): void {
+  // The last few are enough: older notices are no longer fresh anyway.
+  const ids = [...seenIds(), id].slice(-50);
+  localStorage.setItem(SEEN_KEY, JSON.stringify(ids));
+}
+
+/** Still true: the match waits at that table ('up'), or is still first in line ('next'). */
+export function stillNews(notice: Notification, now: number): boolean {
+  if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
+  const { match } = notice;
+  if (match.status !== 'scheduled') return false;
+  return notice.kind === 'up' ? match.tableLabel === notice.tableLabel : match.tableLabel === null;
+}
+
+/** Two short tones and a buzz: heard and felt in a noisy club. Browsers may refuse both. */
+function ring(): void {
+  navigator.vibrate?.([250, 120, 250]);
+  try {
+    const audio = new AudioContext();
+    for (const [i, frequency] of [880, 1175].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.value = 0.15;
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + i * 0.22);
+      tone.stop(audio.currentTime + i * 0.22 + 0.18);
+    }
+    window.setTimeout(() => void audio.close(), 1_000);
+  } catch {
+    // No sound on this device, or not allowed before a first tap: the banner still shows.
+  }
+}
+
+export default function NoticeHost() {
+  const [notices, setNotices] = useState<Notification[]>([]);
+  trpc.notifications.onNew.useSubscription(undefined, {
+    onError: reportLiveRefusal,
+    onData: ({ data }) => {
+      // Per match, only its newest notice counts: an earlier call of a match sent back to the
+      // queue and called again is not news, even if it names the same table.
+      const newest = new Map<number, Notification>();
+      for (const notice of data) {
+        if ((newest.get(notice.match.id)?.id ?? 0) < notice.id) newest.set(notice.match.id, notice);
+      }
+      const seen = seenIds();
+      const news = [...newest.values()].filter((n) => !seen.has(n.id) && stillNews(n, Date.now()));
+      if (news.length === 0) return;
+      // A match's newer notice replaces its older one ("next", then "up" at Bàn 3).
+      setNotices((shown) => [
+        ...shown.filter((n) => !news.some((fresh) => fresh.match.id === n.match.id)),
+        ...news,
+      ]);
+      if (news.some((n) => n.kind === 'up')) ring();
+    },
+  });
+  const dismiss = (id: number) => {
+    markSeen(id);
+    setNotices((shown) => shown.filter((n) => n.id !== id));
+  };
+  const notice = notices.at(-1);
+  if (!notice) return null;
+  return <NoticeBanner notice={notice} onDismiss={() => dismiss(notice.id)} />;
+}
+
+function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: () => void }) {
+  const up = notice.kind === 'up';
+  const { match } = notice;
+  const pairing = `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`;
+  return (
+    <Box
+      role={up ? 'alert' : 'status'}
+      aria-label={up ? 'Đến lượt bạn' : 'Bạn sắp đến lượt'}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="toast"
+      p="3"
+      pb="calc(env(safe-area-inset-bottom) + 12px)"
+      bg={up ? 'emerald.solid' : 'bg.panel'}
+      color={up ? 'emerald.contrast' : 'fg'}
+      borderTopWidth={up ? undefined : '1px'}
+      boxShadow="lg"
+      data-testid="notice-banner"
+    >
+      <HStack maxW="3xl" mx="auto" gap="3" align="center">
+        <BellRing aria-hidden />
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="bold" fontSize={up ? 'lg' : 'md'}>
+            {up ? `Đến lượt bạn! Mời ra ${notice.tableLabel}` : 'Bạn sắp đến lượt'}
+          </Text>
+          <Text fontSize="sm" lineClamp={2}>
+            {up ? pairing : `${pairing}: trận được gọi khi bàn tiếp theo trống.`}
+          </Text>
+        </Stack>
+        <Button
+          asChild
+          size="sm"
+          variant={up ? 'surface' : 'solid'}
+          colorPalette="emerald"
+          onClick={onDismiss}
+        >
+          <AppLink to={`/matches/${match.id}`}>Xem trận</AppLink>
+        </Button>
+        <CloseButton
+          size="sm"
+          aria-label="Đã rõ"
+          onClick={onDismiss}
+          color={up ? 'emerald.contrast' : undefined}
+        />
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+// "You're up" and "you're next" (issue 19): a player's notices, their choice of kinds, and the
+// browsers the upstream pushes to (Web Push, VAPID).
+import { z } from '../zod';
+import {
+  notificationSchema,
+  notificationSettingsInput,
+  notificationSettingsSchema,
+  pushEndpointInput,
+  pushSubscriptionInput,
+} from '../schemas/notifications';
+import { wireSchema } from '../wire/derive';
+import { noData } from './account';
+import { endpoints } from './endpoint';
+
+const after = z.coerce
+  .number<number>({ error: 'Mã thông báo phải là một số' })
+  .int({ error: 'Mã thông báo phải là số nguyên' })
+  .min(0, { error: 'Mã thông báo không được âm' });
+
+export const notificationEndpoints = endpoints({
+  'notifications.list': {
+    method: 'GET',
+    path: '/v1/notifications',
+    summary: 'Thông báo gần đây của người dùng (đến lượt, sắp đến lượt), mới hơn mã `after`',
+    query: z.object({ after: after.optional() }),
+    response: wireSchema(z.array(notificationSchema)),
+  },
+  'notifications.settings': {
+    method: 'GET',
+    path: '/v1/notifications/settings',
+    summary: 'Loại thông báo người dùng nhận, khoá công khai VAPID, số thiết bị nhận thông báo đẩy',
+    response: wireSchema(notificationSettingsSchema),
+  },
+  'notifications.updateSettings': {
+    method: 'PUT',
+    path: '/v1/notifications/settings',
+    summary: 'Bật hoặc tắt từng loại thông báo',
+    body: wireSchema(notificationSettingsInput),
+    response: wireSchema(notificationSettingsSchema),
+  },
+  'notifications.subscribePush': {
+    method: 'POST',
+    path: '/v1/notifications/push-subscriptions',
+    summary: 'Đăng ký trình duyệt này nhận thông báo đẩy (Web Push)',
+    body: wireSchema(pushSubscriptionInput),
+    response: wireSchema(notificationSettingsSchema),
+  },
+  'notifications.unsubscribePush': {
+    method: 'POST',
+    path: '/v1/notifications/push-subscriptions/remove',
+    summary: 'Thôi gửi thông báo đẩy đến trình duyệt này',
+    body: wireSchema(pushEndpointInput),
+    response: noData,
+  },
+});

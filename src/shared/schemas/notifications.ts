@@ -1,0 +1,51 @@
+// "You're up" and "you're next": what a player is told when the table board calls their match
+// or puts it first in line, which of them they want, and the browsers that may be pushed to.
+import { NOTIFICATION_KINDS } from '../domain';
+import { z } from '../zod';
+import { matchSchema } from './matches';
+
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: notificationKind,
+  /** The table the match is called to ('up'); empty for 'next'. */
+  tableLabel: z.string(),
+  createdAt: z.string(),
+  match: matchSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** The caller's notices newer than `after` (an id they have seen), oldest first. */
+export const notificationsInput = z.object({ after: z.number().int().min(0).optional() });
+
+export const notificationSettingsSchema = z.object({
+  up: z.boolean(),
+  next: z.boolean(),
+  /** The server's VAPID public key (base64url), for the browser's push subscription. */
+  pushPublicKey: z.string(),
+  /** How many of the caller's browsers are subscribed to pushes. */
+  pushDevices: z.number().int(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsInput = z.object({
+  up: z.boolean().optional(),
+  next: z.boolean().optional(),
+});
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;
+
+/** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: 'Địa chỉ nhận thông báo đẩy không hợp lệ' })
+    .max(2000),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushEndpointInput = z.object({ endpoint: z.string().max(2000) });
