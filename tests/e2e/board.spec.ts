@@ -52,7 +52,13 @@ test('the table board calls the next match to a freed table, live on a spectator
   // A spectator follows on a phone: one match is called to Bàn 1, the other waits.
   const context = await phoneContext(browser);
   const phone = await context.newPage();
-  await phone.goto(`/tournaments/${id}/board`);
+  // A running tournament without a board (the demo's Phố Huế) has no board tab for visitors.
+  await phone.goto('/tournaments/7');
+  await expect(phone.getByRole('link', { name: 'Sơ đồ thi đấu' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Bàn đấu' })).toHaveCount(0);
+  await phone.goto(`/tournaments/${id}`);
+  await phone.getByRole('link', { name: 'Bàn đấu' }).click();
+  await expect(phone).toHaveURL(`/tournaments/${id}/board`);
   await expect(tableCard(phone, 'Bàn 1')).toContainText('Đã gọi');
   const queue = phone.getByRole('list', { name: 'Hàng chờ' });
   await expect(queue.getByRole('listitem')).toHaveCount(1);

@@ -23,7 +23,7 @@ const SECTIONS: { key: TournamentSection; label: string; suffix: string }[] = [
 
 /**
  * Check-in concerns its managers and registered players, while it is open. The table board
- * concerns everyone while the tournament runs, and its managers as they prepare it.
+ * concerns everyone while the tournament runs on one, and its managers before and during play.
  */
 function showsSection(tournament: Tournament, key: TournamentSection): boolean {
   if (key === 'checkIn') {
@@ -34,10 +34,10 @@ function showsSection(tournament: Tournament, key: TournamentSection): boolean {
     );
   }
   if (key === 'board') {
-    return (
-      tournament.status === 'ongoing' ||
-      (tournament.viewer.manager && ['draft', 'registration'].includes(tournament.status))
-    );
+    if (tournament.viewer.manager) {
+      return ['draft', 'registration', 'ongoing'].includes(tournament.status);
+    }
+    return tournament.status === 'ongoing' && tournament.boardTables.length > 0;
   }
   return true;
 }
