@@ -1,9 +1,15 @@
 // Who may do what with a tournament, and the row lock that serializes changes to one.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasPermission, type Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { tournamentManagers, tournaments, type TournamentRow } from '../db/schema';
+import {
+  matches,
+  tournamentManagers,
+  tournaments,
+  type MatchRow,
+  type TournamentRow,
+} from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 
 /** 403 unless the user holds the permission. */
@@ -78,4 +84,36 @@ export async function assertManager(db: Db, tournament: TournamentRow, user: Use
     throw AppApiError.notFound(APP_API_MESSAGES.tournamentNotFound);
   }
   throw AppApiError.forbidden();
+}
+
+export interface LockedMatch {
+  tournament: TournamentRow;
+  row: MatchRow;
+  manager: boolean;
+}
+
+/**
+ * A match with its tournament's row locked (as `lockTournament`), and whether `actor` manages
+ * it; a match of a draft is not found for anyone else.
+ */
+export async function lockMatch(tx: Db, id: number, actor: User): Promise<LockedMatch> {
+  // The tournament row of the match, locked: one statement finds and locks it.
+  const [tournament] = await tx
+    .select()
+    .from(tournaments)
+    .where(
+      eq(
+        tournaments.id,
+        sql`(select ${matches.tournamentId} from ${matches} where ${matches.id} = ${id})`,
+      ),
+    )
+    .for('update');
+  if (!tournament) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  const [row] = await tx.select().from(matches).where(eq(matches.id, id));
+  if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  const manager = await isManager(tx, tournament.id, actor.id);
+  if (tournament.status === 'draft' && !manager) {
+    throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  }
+  return { tournament, row, manager };
 }

@@ -2,14 +2,14 @@
 // and the queue of ready matches that a freed table calls automatically (rules in
 // board-queue.ts). `fillTables` runs inside every transaction that frees a table or readies a
 // match (a result, a correction, the start) and inside the organiser's board changes.
-import { and, eq, inArray, isNotNull, max, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, notInArray, or } from 'drizzle-orm';
 import type { Board, BoardSettingsInput, QueueChangeInput } from '../../shared/schemas/board';
 import type { Match } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { matches, stores, tournaments, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { assertManager, assertVisible, findTournament, isManager, lockTournament } from './access';
+import { assertManager, assertVisible, findTournament, lockMatch, lockTournament } from './access';
 import {
   callsFor,
   estimatedStarts,
@@ -102,19 +102,15 @@ export async function fillTables(
       table.has(m.id) ? { ...m, tableLabel: table.get(m.id) ?? null } : m,
     ),
   };
-  const notice = (m: BoardMatch, kind: BoardNotice['kind']): BoardNotice => ({
-    kind,
-    tournamentId: tournament.id,
-    matchId: m.id,
-    players: [m.player1Id, m.player2Id],
-    table: kind === 'up' ? (table.get(m.id) ?? '') : '',
-  });
   const next = queueOf(after)[0];
   await writeBoardNotices(
     tx,
     [
-      ...after.matches.filter((m) => table.has(m.id)).map((m) => notice(m, 'up')),
-      ...(next ? [notice(next, 'next')] : []),
+      ...after.matches.flatMap((m) => {
+        const called = table.get(m.id);
+        return called ? [boardNotice('up', tournament.id, m, called)] : [];
+      }),
+      ...(next ? [boardNotice('next', tournament.id, next)] : []),
     ],
     at,
   );
@@ -126,7 +122,8 @@ async function matchLengthMs(db: Db, tournamentId: number): Promise<number> {
   const rows = await db
     .select({ startedAt: matches.startedAt, finishedAt: matches.finishedAt })
     .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'finished')));
+    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'finished')))
+    .orderBy(asc(matches.finishedAt));
   const lengths = rows
     .filter((r) => r.startedAt && r.finishedAt)
     .map((r) => (r.finishedAt as Date).getTime() - (r.startedAt as Date).getTime())
@@ -223,22 +220,6 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
     return get(tournamentId, actor);
   }
 
-  /** The match's tournament, locked, if `actor` manages it and it is running. */
-  async function lockedMatch(tx: Db, actor: User, matchId: number) {
-    const [row] = await tx.select().from(matches).where(eq(matches.id, matchId));
-    if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-    const tournament = await lockTournament(tx, row.tournamentId);
-    if (!(await isManager(tx, tournament.id, actor.id))) {
-      if (tournament.status === 'draft') throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-      throw AppApiError.forbidden();
-    }
-    if (tournament.status !== 'ongoing') {
-      throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
-    }
-    const [locked] = await tx.select().from(matches).where(eq(matches.id, matchId));
-    return { tournament, row: locked as MatchRow };
-  }
-
   /** Holds or releases a match, or pins it to one of the tournament's tables. */
   async function changeQueue(
     actor: User,
@@ -247,7 +228,11 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
   ): Promise<Board> {
     let tournamentId = 0;
     await db.transaction(async (tx) => {
-      const { tournament, row } = await lockedMatch(tx, actor, matchId);
+      const { tournament, row, manager } = await lockMatch(tx, matchId, actor);
+      if (!manager) throw AppApiError.forbidden();
+      if (tournament.status !== 'ongoing') {
+        throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
+      }
       tournamentId = tournament.id;
       if (row.status === 'live' || row.status === 'finished') {
         throw AppApiError.conflict(APP_API_MESSAGES.boardMatchPlayed);
@@ -335,7 +320,9 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       ];
       await writeBoardNotices(
         tx,
-        moved.flatMap(([row, table]) => (table ? [upNotice(row, table)] : [])),
+        moved.flatMap(([row, table]) =>
+          table ? [boardNotice('up', tournamentId, row, table)] : [],
+        ),
         at,
       );
     });
@@ -347,11 +334,19 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
 
 export type BoardService = ReturnType<typeof createBoard>;
 
-/** "You're up" for the players of `row`, called to `table`. */
-export const upNotice = (row: MatchRow, table: string): BoardNotice => ({
-  kind: 'up',
-  tournamentId: row.tournamentId,
-  matchId: row.id,
-  players: [row.player1Id, row.player2Id].filter((p): p is number => p !== null),
+/**
+ * A notice to the players of `match`: up at `table`, or next in line (no table). Players not
+ * known yet are told nothing.
+ */
+export const boardNotice = (
+  kind: BoardNotice['kind'],
+  tournamentId: number,
+  match: Pick<MatchRow, 'id' | 'player1Id' | 'player2Id'>,
+  table = '',
+): BoardNotice => ({
+  kind,
+  tournamentId,
+  matchId: match.id,
+  players: [match.player1Id, match.player2Id].filter((p): p is number => p !== null),
   table,
 });

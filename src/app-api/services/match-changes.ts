@@ -2,49 +2,21 @@
 // a result, assign table, time and referee. Each runs in one transaction holding the
 // tournament's row lock.
 import type { BracketsManager } from 'brackets-manager';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches, tournaments, users, type MatchRow, type TournamentRow } from '../db/schema';
+import { matches, users, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { isManager } from './access';
-import { fillTables, upNotice } from './board';
+import { lockMatch, type LockedMatch } from './access';
+import { boardNotice, fillTables } from './board';
 import { writeBoardNotices } from './notifications';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
 import { advanceBracket, finishMatch } from './match-results';
 import { rerateCorrectedMatch } from './rating-ledger';
 
-interface Locked {
-  tournament: TournamentRow;
-  row: MatchRow;
-  manager: boolean;
-}
-
-async function lockMatch(tx: Db, id: number, actor: User): Promise<Locked> {
-  // The tournament row of the match, locked: one statement finds and locks it.
-  const [tournament] = await tx
-    .select()
-    .from(tournaments)
-    .where(
-      eq(
-        tournaments.id,
-        sql`(select ${matches.tournamentId} from ${matches} where ${matches.id} = ${id})`,
-      ),
-    )
-    .for('update');
-  if (!tournament) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-  const [row] = await tx.select().from(matches).where(eq(matches.id, id));
-  if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-  const manager = await isManager(tx, tournament.id, actor.id);
-  if (tournament.status === 'draft' && !manager) {
-    throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-  }
-  return { tournament, row, manager };
-}
-
 /** Managers and the match's referee score; anyone else gets a 403. */
-function assertCanScore(locked: Locked, actor: User): void {
+function assertCanScore(locked: LockedMatch, actor: User): void {
   if (!locked.manager && locked.row.refereeId !== actor.id) throw AppApiError.forbidden();
 }
 
@@ -248,7 +220,11 @@ export function createMatchChanges(
       // cleared is the board's to fill again.
       const paired = locked.row.player1Id !== null && locked.row.player2Id !== null;
       if (paired && set.tableLabel && set.tableLabel !== locked.row.tableLabel) {
-        await writeBoardNotices(tx, [upNotice(locked.row, set.tableLabel)], now());
+        await writeBoardNotices(
+          tx,
+          [boardNotice('up', locked.tournament.id, locked.row, set.tableLabel)],
+          now(),
+        );
       }
       if (input.tableLabel !== undefined) await fillTables(tx, locked.tournament, now());
     });
