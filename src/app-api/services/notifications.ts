@@ -137,18 +137,22 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
     return views(rows.reverse(), user);
   }
 
-  async function settings(user: User): Promise<NotificationSettings> {
+  /** The kinds the player gets; no row: every kind. */
+  async function choiceOf(user: User): Promise<{ up: boolean; next: boolean }> {
     const [row] = await db
       .select()
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, user.id));
+    return { up: row?.up ?? true, next: row?.next ?? true };
+  }
+
+  async function settings(user: User): Promise<NotificationSettings> {
     const [devices] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id));
     return {
-      up: row?.up ?? true,
-      next: row?.next ?? true,
+      ...(await choiceOf(user)),
       pushPublicKey: await options.push.publicKey(),
       pushDevices: devices?.n ?? 0,
     };
@@ -158,7 +162,7 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
     user: User,
     input: NotificationSettingsInput,
   ): Promise<NotificationSettings> {
-    const current = await settings(user);
+    const current = await choiceOf(user);
     const next = { up: input.up ?? current.up, next: input.next ?? current.next };
     await db
       .insert(notificationSettings)
@@ -208,8 +212,8 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
       )
       .returning();
     if (claimed.length === 0) return 0;
-    for (const userId of new Set(claimed.map((r) => r.userId))) options.onNotice?.(userId);
     const users = [...new Set(claimed.map((r) => r.userId))];
+    for (const userId of users) options.onNotice?.(userId);
     const targets = await db
       .select()
       .from(pushSubscriptions)
