@@ -6,6 +6,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { AppLink } from '../../components/app-link';
+import { matchPairing } from '../../lib/labels';
 import { reportLiveRefusal } from '../../lib/live-errors';
 import { trpc } from '../../lib/trpc';
 
@@ -90,7 +91,7 @@ export default function NoticeHost() {
 function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: () => void }) {
   const up = notice.kind === 'up';
   const { match } = notice;
-  const pairing = `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`;
+  const pairing = matchPairing(match);
   return (
     <Box
       role={up ? 'alert' : 'status'}

@@ -10,7 +10,8 @@ import { NativeSelect } from '../../components/styled-parts/native-select';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { pairingOf, useBoardChange } from './board-tables';
+import { matchPairing } from '../../lib/labels';
+import { useBoardChange } from './board-tables';
 
 /** Bàn 1…N of the venue (eight when the venue is unknown), plus whatever is already chosen. */
 function tableChoices(board: Board): string[] {
@@ -130,7 +131,7 @@ export function QueueDialog({
   };
   return (
     <FormDialog
-      title={pairingOf(entry.match)}
+      title={matchPairing(entry.match)}
       onClose={onClose}
       onSubmit={submit}
       submitLabel="Lưu"
@@ -163,7 +164,7 @@ export function QueueDialog({
                 <option value="">Không đổi</option>
                 {called.map((table) => (
                   <option key={table.label} value={table.match?.id}>
-                    {table.label}: {table.match ? pairingOf(table.match) : ''}
+                    {table.label}: {table.match ? matchPairing(table.match) : ''}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Board, BoardTableState } from '../../../shared/schemas/board';
 import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
-import { raceLabel } from '../../lib/labels';
+import { matchPairing, raceLabel } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 
@@ -24,10 +24,6 @@ const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
   called: 'orange',
   playing: 'red',
 };
-
-/** "Ngô Hải – Trần Bảo": who plays a match, or who is still to be decided. */
-export const pairingOf = (match: Match) =>
-  `${match.player1?.fullName ?? 'Chưa xác định'} – ${match.player2?.fullName ?? 'Chưa xác định'}`;
 
 export function BoardTables({ board }: { board: Board }) {
   return (
@@ -65,7 +61,7 @@ export function BoardTables({ board }: { board: Board }) {
 
 function TableMatch({ match }: { match: Match }) {
   return (
-    <AppLink to={`/matches/${match.id}`} aria-label={`${pairingOf(match)}, ${match.roundLabel}`}>
+    <AppLink to={`/matches/${match.id}`} aria-label={`${matchPairing(match)}, ${match.roundLabel}`}>
       <Stack gap="0.5" fontSize="sm">
         <Text lineClamp={1}>{match.player1?.fullName}</Text>
         <Text lineClamp={1}>{match.player2?.fullName}</Text>

@@ -8,12 +8,13 @@ import type { Board } from '../../../shared/schemas/board';
 import type { Match } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
+import { matchPairing } from '../../lib/labels';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { BoardSetupButton, BoardTables, pairingOf, useBoardChange } from './board-tables';
+import { BoardSetupButton, BoardTables, useBoardChange } from './board-tables';
 import { TournamentFrame } from './tournament-frame';
 
 // Only organisers open it: spectators' phones never load it.
@@ -143,7 +144,7 @@ function MatchLine({
       </Text>
       <AppLink to={`/matches/${match.id}`}>
         <Text fontWeight="medium" overflowWrap="anywhere">
-          {pairingOf(match)}
+          {matchPairing(match)}
         </Text>
       </AppLink>
       {children ? (
