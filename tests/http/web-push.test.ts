@@ -17,7 +17,9 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { createAppApi, type AppApi } from '../../src/app-api';
 import { notifications } from '../../src/app-api/db/schema';
+import { deepSnakeKeys } from '../../src/shared/wire/case';
 import { memoryDatabase } from '../support/databases';
+import { tournamentInput } from '../support/tournament-world';
 import { logIn, viaAppApi } from '../support/two-doors';
 
 interface Pushed {
@@ -159,25 +161,7 @@ it('pushes the board’s call (you’re up, or next) to a subscribed player’s 
 
   // A knockout of the four on one table.
   const created = await viaAppApi(origin, 'tournaments.create', boss, {
-    body: {
-      name: 'Giải thử thông báo đẩy',
-      description: '',
-      game: '9-ball',
-      format: 'single_elimination',
-      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-      store_id: null,
-      max_players: 4,
-      entry_fee: 0,
-      min_rank: null,
-      max_rank: null,
-      race_to: { early: 3, quarter_final: 3, semi_final: 3, final: 3 },
-      handicap: false,
-      third_place_match: false,
-      group_count: null,
-      advance_per_group: null,
-      prizes: [],
-      open_registration: true,
-    },
+    body: deepSnakeKeys(tournamentInput({ name: 'Giải thử thông báo đẩy', maxPlayers: 4 })),
   });
   expect(created.status).toBe(201);
   const id = (created.body as { data: { id: number } }).data.id;
