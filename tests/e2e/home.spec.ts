@@ -8,7 +8,7 @@ import {
   fitsAndCapture,
   mutate,
   query,
-  viewContext,
+  viewAs,
   VIEWPORTS,
 } from './support';
 
@@ -130,9 +130,8 @@ test('a live score moves on the home page without a reload', async ({ page, play
 
 for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
-    test(`screenshot, ${scheme}, ${viewport.name}`, async ({ browser }) => {
-      const context = await viewContext(browser, scheme, viewport);
-      const page = await context.newPage();
+    test(`screenshot, ${scheme}, ${viewport.name}`, async ({ page }) => {
+      await viewAs(page, scheme, viewport);
       await page.goto('/');
       await appReady(page);
       await expect(
@@ -141,7 +140,6 @@ for (const scheme of COLOR_SCHEMES) {
       await expect(section(page, 'Câu lạc bộ').getByRole('listitem')).toHaveCount(4);
       await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
       await fitsAndCapture(page, `home-page-${scheme}-${viewport.name}`);
-      await context.close();
     });
   }
 }

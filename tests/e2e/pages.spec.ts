@@ -6,7 +6,7 @@ import {
   fitsAndCapture,
   signIn,
   toast,
-  viewContext,
+  viewAs,
   VIEWPORTS,
   type Viewport,
 } from './support';
@@ -25,10 +25,9 @@ for (const scheme of COLOR_SCHEMES) {
   test.describe(`${scheme} mode`, () => {
     for (const entry of PAGES) {
       test(`${entry.name}: no serious axe violation, fits a desktop and a phone`, async ({
-        browser,
+        page,
       }) => {
-        const context = await viewContext(browser, scheme, desktop);
-        const page = await context.newPage();
+        await viewAs(page, scheme, desktop);
         if (entry.signedIn) await signIn(page, 'organizer');
         const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
         await page.goto(path);
@@ -39,25 +38,19 @@ for (const scheme of COLOR_SCHEMES) {
         await page.setViewportSize({ width: phone.width, height: phone.height });
         await pageSettled(page);
         await fitsAndCapture(page, `${entry.name}-${scheme}-${phone.name}`);
-        await context.close();
       });
     }
 
-    /** Opens /test in this mode, at `viewport`. */
-    const testPage = async (
-      browser: Parameters<typeof viewContext>[0],
-      viewport: Viewport = desktop,
-    ) => {
-      const context = await viewContext(browser, scheme, viewport);
-      const page = await context.newPage();
+    /** Opens /test on `page` in this mode, at `viewport`. */
+    const testPage = async (page: Page, viewport: Viewport = desktop) => {
+      await viewAs(page, scheme, viewport);
       await page.goto('/test');
       await pageSettled(page);
-      return page;
     };
     const captureOverlay = (page: Page, name: string) => capture(page, `overlay-${name}-${scheme}`);
 
-    test('toasts: no serious axe violation, every severity shown', async ({ browser }) => {
-      const page = await testPage(browser);
+    test('toasts: no serious axe violation, every severity shown', async ({ page }) => {
+      await testPage(page);
       // The one toast that stays until closed: the timed ones could leave while axe runs.
       await page.getByRole('button', { name: 'Thông báo không tự đóng' }).click();
       await animationsDone(page.getByRole('status', { name: 'Thông báo không tự đóng' }));
@@ -67,29 +60,26 @@ for (const scheme of COLOR_SCHEMES) {
       }
       await expect(toast(page, MESSAGES.toastErrorSummary)).toBeVisible();
       await captureOverlay(page, 'toasts');
-      await page.context().close();
     });
 
-    test('the confirm dialog: no serious axe violation', async ({ browser }) => {
-      const page = await testPage(browser);
+    test('the confirm dialog: no serious axe violation', async ({ page }) => {
+      await testPage(page);
       await page.getByRole('button', { name: 'Mở hộp xác nhận' }).click();
       await animationsDone(page.getByRole('alertdialog'));
       await expectNoBlockers(page, `confirm dialog (${scheme})`, scheme);
       await captureOverlay(page, 'confirm');
-      await page.context().close();
     });
 
-    test('the login dialog: no serious axe violation', async ({ browser }) => {
-      const page = await testPage(browser);
+    test('the login dialog: no serious axe violation', async ({ page }) => {
+      await testPage(page);
       await page.getByRole('button', { name: 'Gọi API cần đăng nhập' }).click();
       await animationsDone(page.getByRole('dialog', { name: 'Đăng nhập' }));
       await expectNoBlockers(page, `login dialog (${scheme})`, scheme);
       await captureOverlay(page, 'login-dialog');
-      await page.context().close();
     });
 
-    test('the menu: no serious axe violation', async ({ browser }) => {
-      const page = await testPage(browser);
+    test('the menu: no serious axe violation', async ({ page }) => {
+      await testPage(page);
       await page
         .getByRole('navigation', { name: 'Menu chính' })
         .getByRole('button', { name: 'Giải đấu' })
@@ -97,16 +87,14 @@ for (const scheme of COLOR_SCHEMES) {
       await animationsDone(page.getByRole('menu'));
       await expectNoBlockers(page, `menu (${scheme})`, scheme);
       await captureOverlay(page, 'menu');
-      await page.context().close();
     });
 
-    test('the phone drawer: no serious axe violation', async ({ browser }) => {
-      const page = await testPage(browser, phone);
+    test('the phone drawer: no serious axe violation', async ({ page }) => {
+      await testPage(page, phone);
       await page.getByRole('button', { name: 'Mở menu' }).click();
       await animationsDone(page.getByRole('dialog'));
       await expectNoBlockers(page, `phone drawer (${scheme})`, scheme);
       await captureOverlay(page, 'drawer');
-      await page.context().close();
     });
   });
 }

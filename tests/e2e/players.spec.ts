@@ -11,7 +11,7 @@ import {
   fitsAndCapture,
   signIn,
   toast,
-  viewContext,
+  viewAs,
   VIEWPORTS,
 } from './support';
 
@@ -197,12 +197,11 @@ test('an organiser changes a player’s rank with a reason; the decision is reco
 });
 
 for (const scheme of COLOR_SCHEMES) {
-  test(`screenshots of the player pages, ${scheme}`, async ({ browser }) => {
+  test(`screenshots of the player pages, ${scheme}`, async ({ page }) => {
     test.setTimeout(60_000);
+    await signIn(page, 'organizer');
     for (const viewport of VIEWPORTS) {
-      const context = await viewContext(browser, scheme, viewport);
-      const page = await context.newPage();
-      await signIn(page, 'organizer');
+      await viewAs(page, scheme, viewport);
       const vu = fixturePlayer('duongquocvu');
       await openPlayerBySearch(page, vu.username, vu.fullName);
       const detail = page.url();
@@ -244,7 +243,8 @@ for (const scheme of COLOR_SCHEMES) {
         ),
       );
       await capture(page, `player-rank-dialog-${scheme}-${viewport.name}`);
-      await context.close();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_STORES } from '../../fixtures/stores';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { appReady, COLOR_SCHEMES, fitsAndCapture, viewContext, VIEWPORTS } from './support';
+import { appReady, COLOR_SCHEMES, fitsAndCapture, viewAs, VIEWPORTS } from './support';
 
 const formatNumber = (value: number) => new Intl.NumberFormat('vi-VN').format(value);
 
@@ -133,15 +133,13 @@ test('a search that finds nothing shows the empty state, which clears the filter
 
 for (const scheme of COLOR_SCHEMES) {
   for (const viewport of VIEWPORTS) {
-    test(`screenshot, ${scheme}, ${viewport.name}`, async ({ browser }) => {
-      const context = await viewContext(browser, scheme, viewport);
-      const page = await context.newPage();
+    test(`screenshot, ${scheme}, ${viewport.name}`, async ({ page }) => {
+      await viewAs(page, scheme, viewport);
       await page.goto('/stores');
       await appReady(page);
       await expect(storeCards(page)).toHaveCount(FIXTURE_STORES.length);
       await expect(page.getByRole('status').filter({ hasText: 'Đang tải' })).toHaveCount(0);
       await fitsAndCapture(page, `stores-${scheme}-${viewport.name}`);
-      await context.close();
     });
   }
 }

@@ -72,17 +72,17 @@ export const VIEWPORTS = [
 export type Viewport = (typeof VIEWPORTS)[number];
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 
-/** A fresh browser context in one colour mode and screen size, on the test server. */
-export function viewContext(
-  browser: Browser,
+/**
+ * Shows `page` in one colour mode and screen size. The test's own page, not a new context: the
+ * context is reused from test to test (`reuseContext`), which Playwright resets in between.
+ */
+export async function viewAs(
+  page: Page,
   scheme: (typeof COLOR_SCHEMES)[number],
   viewport: Viewport,
-): Promise<BrowserContext> {
-  return browser.newContext({
-    colorScheme: scheme,
-    viewport: { width: viewport.width, height: viewport.height },
-    baseURL: test.info().project.use.baseURL,
-  });
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
 }
 
 /** A fresh phone in the hand (390 × 844, touch), on the test server. */
