@@ -19,6 +19,9 @@ export default defineConfig({
     // The migrated and the seeded database, dumped once; every test server starts from a copy.
     globalSetup: ['tests/support/pglite-dumps.ts'],
     // Two workers on two cores: most test time is spent waiting on servers, sockets and timers.
+    // Threads rather than forked processes: 283 s against 306 s for these layers, measured on
+    // this machine in one run each (the workers share one process's memory and start faster).
+    pool: 'threads',
     maxWorkers: 2,
     // Each worker imports the app's modules once, not once per test file: measured on this
     // machine, the Vitest layers took 5 m 33 s instead of 6 m 24 s and 2 CPU-minutes less. Every
