@@ -72,10 +72,12 @@ export const ACCESS = {
   'matches.get': 'public',
   'matches.live': 'public',
   'matches.joined': 'user',
-  // Scoring is for the tournament's managers: the upstream checks who manages which.
+  // Scoring is for the tournament's managers and the match's referee, and for its two players
+  // where the tournament lets them: the upstream checks who is which.
   'matches.start': 'user',
   'matches.score': 'user',
   'matches.correct': 'user',
+  'matches.report': 'user',
   'matches.assign': 'user',
   'matches.queue': 'tournament.update',
 

@@ -119,9 +119,10 @@ test('logout from the user menu clears the session', async ({ page }) => {
   await page.goto('/profile');
   await page.getByRole('button', { name: /Tài khoản của bạn/ }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  // The toast first: it lives three seconds, which a slow page load could outlast.
+  await expect(toast(page, 'Đăng xuất')).toContainText('Bạn đã đăng xuất');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Đăng nhập' }).first()).toBeVisible();
-  await expect(toast(page, 'Đăng xuất')).toContainText('Bạn đã đăng xuất');
   expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
   await page.goto('/profile');
   await expect(errorStatus(page)).toHaveText('403');

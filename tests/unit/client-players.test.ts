@@ -46,7 +46,8 @@ const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   finishedAt: '2026-11-01T12:00:00Z',
   referee: null,
   updatedAt: '2026-11-01T12:00:00Z',
-  viewer: { canScore: false },
+  report: null,
+  viewer: { canScore: false, canReport: false },
   ratingDelta: 6.4,
   ...changes,
 });

@@ -32,7 +32,8 @@ const match: Match = {
   finishedAt: null,
   referee: null,
   updatedAt: '2026-11-22T10:05:00.000Z',
-  viewer: { canScore: false },
+  report: null,
+  viewer: { canScore: false, canReport: false },
 };
 
 describe('derived wire schemas', () => {

@@ -28,7 +28,8 @@ export function createMatchRoutes(
     deepSnakeKeys(await matches.get(params.id, await viewer())),
   );
 
-  // Scoring: the service checks that the caller manages the match's tournament.
+  // Scoring: the service checks that the caller manages the match's tournament, referees it, or
+  // plays it where the tournament lets its players score.
   serve(APP_API['matches.start'], async ({ params, user }) =>
     deepSnakeKeys(await matches.start(user, params.id)),
   );
@@ -37,6 +38,9 @@ export function createMatchRoutes(
   );
   serve(APP_API['matches.correct'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.correct(user, params.id, body)),
+  );
+  serve(APP_API['matches.report'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.report(user, params.id, body)),
   );
   serve(APP_API['matches.assign'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.assign(user, params.id, body)),

@@ -117,3 +117,29 @@ export async function lockMatch(tx: Db, id: number, actor: User): Promise<Locked
   }
   return { tournament, row, manager };
 }
+
+/**
+ * One of the two players of a match on a table, in a tournament that lets its players score:
+ * they may start it, score it rack by rack and report its result (while it is not decided, as
+ * the state checks after this one say).
+ */
+export function playsOnTable(
+  tournament: Pick<TournamentRow, 'playersScore'>,
+  row: Pick<MatchRow, 'player1Id' | 'player2Id' | 'tableLabel'>,
+  userId: number,
+): boolean {
+  return (
+    tournament.playersScore &&
+    (row.player1Id === userId || row.player2Id === userId) &&
+    row.tableLabel !== null
+  );
+}
+
+/** Rack by rack: the managers and the referee always, the players as `playsOnTable` says. */
+export function canScore(locked: LockedMatch, userId: number): boolean {
+  return (
+    locked.manager ||
+    locked.row.refereeId === userId ||
+    playsOnTable(locked.tournament, locked.row, userId)
+  );
+}

@@ -181,6 +181,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       })),
       held: state.matches.filter((m) => m.held && m.tableLabel === null).map((m) => view(m.id)),
       restMinutes: tournament.restMinutes,
+      playersScore: tournament.playersScore,
       venueTables: venue?.tables ?? null,
       matchMinutes: Math.round(matchMs / 60_000),
     };
@@ -200,7 +201,11 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       }
       const [changed] = await tx
         .update(tournaments)
-        .set({ boardTables: input.tables, restMinutes: input.restMinutes })
+        .set({
+          boardTables: input.tables,
+          restMinutes: input.restMinutes,
+          playersScore: input.playersScore ?? tournament.playersScore,
+        })
         .where(eq(tournaments.id, tournamentId))
         .returning();
       // A called match on a table no longer in use goes back to the queue.

@@ -1,5 +1,5 @@
-// What a tournament's managers and referees do with its matches: start, score, enter or correct
-// a result, assign table, time and referee. Each runs in one transaction holding the
+// What a tournament's managers and referees (and, where allowed, a match's players) do with its
+// matches: start, score, enter or correct a result, assign table, time and referee. Each runs in one transaction holding the
 // tournament's row lock.
 import type { BracketsManager } from 'brackets-manager';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -8,16 +8,16 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { matches, users, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { lockMatch, type LockedMatch } from './access';
+import { canScore, lockMatch, type LockedMatch } from './access';
 import { boardNotice, fillTables } from './board';
 import { writeBoardNotices } from './notifications';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
 import { advanceBracket, finishMatch } from './match-results';
 import { rerateCorrectedMatch } from './rating-ledger';
 
-/** Managers and the match's referee score; anyone else gets a 403. */
+/** Managers, the match's referee and, where allowed, its players score; anyone else: 403. */
 function assertCanScore(locked: LockedMatch, actor: User): void {
-  if (!locked.manager && locked.row.refereeId !== actor.id) throw AppApiError.forbidden();
+  if (!canScore(locked, actor.id)) throw AppApiError.forbidden();
 }
 
 function assertOngoing(tournament: TournamentRow): void {
@@ -33,7 +33,7 @@ function assertStartable(row: MatchRow): void {
 }
 
 /** Exactly one player at their race, the other below theirs. */
-function assertDecisive(row: MatchRow, score1: number, score2: number): void {
+export function assertDecisive(row: MatchRow, score1: number, score2: number): void {
   const errors: Record<string, string[]> = {};
   if (score1 > row.race1) errors.score1 = [APP_API_MESSAGES.scorePastRace];
   if (score2 > row.race2) errors.score2 = [APP_API_MESSAGES.scorePastRace];

@@ -7,7 +7,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { matches, tournaments, type MatchRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { assertVisible, findTournament, managedAmong } from './access';
+import { assertVisible, findTournament, managedAmong, playsOnTable } from './access';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
 import { loadPlayerSummaries } from './player-summary';
 
@@ -17,7 +17,7 @@ export function toMatch(
   row: MatchRow,
   tournament: TournamentBrief,
   players: Map<number, PlayerSummary>,
-  canScore: boolean,
+  viewer: Match['viewer'],
 ): Match {
   const player = (id: number | null) => (id === null ? null : (players.get(id) ?? null));
   return {
@@ -40,7 +40,17 @@ export function toMatch(
     finishedAt: row.finishedAt?.toISOString() ?? null,
     referee: player(row.refereeId),
     updatedAt: row.updatedAt.toISOString(),
-    viewer: { canScore },
+    report:
+      row.reportedBy === null || row.reportedScore1 === null || row.reportedScore2 === null
+        ? null
+        : {
+            by: row.reportedBy,
+            score1: row.reportedScore1,
+            score2: row.reportedScore2,
+            at: (row.reportedAt ?? row.updatedAt).toISOString(),
+            disputed: row.disputedAt !== null,
+          },
+    viewer,
   };
 }
 
@@ -64,7 +74,7 @@ export async function loadMatches(
   viewer: User | null,
 ): Promise<Match[]> {
   const base = db
-    .select({ match: matches, tournament: tournamentBrief })
+    .select({ match: matches, tournament: tournamentBrief, playersScore: tournaments.playersScore })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(query.where)
@@ -84,14 +94,15 @@ export async function loadMatches(
         rows.map((r) => r.tournament.id),
       )
     : new Set<number>();
-  return rows.map(({ match, tournament }) =>
-    toMatch(
-      match,
-      tournament,
-      players,
-      !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id),
-    ),
-  );
+  return rows.map(({ match, tournament, playersScore }) => {
+    const staff = !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id);
+    const undecided = match.status === 'scheduled' || match.status === 'live';
+    const player = !!viewer && undecided && playsOnTable({ playersScore }, match, viewer.id);
+    return toMatch(match, tournament, players, {
+      canScore: staff || player,
+      canReport: player,
+    });
+  });
 }
 
 // Unplayed matches of a cancelled tournament will never be played: lists leave them out.

@@ -17,6 +17,15 @@ import { fillTables } from './board';
 import { rateFinishedMatch } from './rating-ledger';
 import { finishTournament } from './standings';
 
+/** A decided match has no report waiting any more (match-reports.ts), nor a dispute. */
+export const NO_REPORT = {
+  reportedBy: null,
+  reportedScore1: null,
+  reportedScore2: null,
+  reportedAt: null,
+  disputedAt: null,
+} as const;
+
 /** The match is decided: record it, tell the bracket, and move the tournament on. */
 export async function finishMatch(
   tx: Db,
@@ -37,6 +46,7 @@ export async function finishMatch(
       winnerId,
       startedAt: row.startedAt ?? at,
       finishedAt: at,
+      ...NO_REPORT,
     })
     .where(eq(matches.id, row.id));
   await rateFinishedMatch(tx, { ...row, score1, score2, winnerId }, at);

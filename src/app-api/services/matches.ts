@@ -1,8 +1,10 @@
 // Matches: the service the routes use, composed of what a viewer sees (match-reads.ts) and what a
-// tournament's managers and referees do with them (match-changes.ts, results in match-results.ts).
+// tournament's managers and referees do with them (match-changes.ts, results in match-results.ts),
+// and the final scores its players report (match-reports.ts).
 import type { Db } from '../db/client';
 import { createMatchChanges } from './match-changes';
 import { createMatchReads } from './match-reads';
+import { createMatchReports } from './match-reports';
 
 export { loadMatches, toMatch } from './match-reads';
 
@@ -13,7 +15,12 @@ export interface MatchServiceOptions {
 export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const reads = createMatchReads(db);
-  return { ...reads, ...createMatchChanges(db, { now, get: reads.get }) };
+  const changes = { now, get: reads.get };
+  return {
+    ...reads,
+    ...createMatchChanges(db, changes),
+    ...createMatchReports(db, changes),
+  };
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;

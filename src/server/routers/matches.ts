@@ -7,6 +7,7 @@ import {
   correctResultInput,
   matchSchema,
   myMatchesInput,
+  reportResultInput,
   scoreMatchInput,
   type Match,
 } from '../../shared/schemas/matches';
@@ -19,7 +20,8 @@ function announce(ctx: Context, match: Match): Match {
   return match;
 }
 
-// Scoring is for the tournament's managers and its referee: the upstream decides who that is.
+// Scoring is for the tournament's managers, its referee and, where the tournament lets them, the
+// match's two players: the upstream decides who that is.
 export const matchesRouter = router({
   get: procedureFor('matches.get')
     .input(byIdInput)
@@ -57,6 +59,14 @@ export const matchesRouter = router({
         ctx,
         await ctx.api('matches.correct', { params: { id }, body: deepSnakeKeys(body) }),
       ),
+    ),
+
+  /** A player reports the final score, or confirms the opponent's by reporting the same. */
+  report: procedureFor('matches.report')
+    .input(reportResultInput)
+    .output(matchSchema)
+    .mutation(async ({ ctx, input: { id, ...body } }) =>
+      announce(ctx, await ctx.api('matches.report', { params: { id }, body: deepSnakeKeys(body) })),
     ),
 
   assign: procedureFor('matches.assign')

@@ -204,6 +204,15 @@ export const matchEndpoints = endpoints({
     body: correctResultBodyWire,
     response: matchWire,
   },
+  'matches.report': {
+    method: 'POST',
+    path: '/v1/matches/:id/report',
+    summary:
+      'Cơ thủ báo tỉ số chung cuộc; đối thủ báo cùng tỉ số là xác nhận, khác tỉ số là tranh chấp',
+    whileState: 'giải cho cơ thủ tự ghi điểm và trận đang ở trên bàn',
+    body: correctResultBodyWire,
+    response: matchWire,
+  },
   'matches.assign': {
     method: 'PUT',
     path: '/v1/matches/:id/assign',

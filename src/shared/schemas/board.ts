@@ -37,6 +37,8 @@ export const boardSchema = z.object({
   /** Matches the organiser holds back: the board does not call them. */
   held: z.array(matchSchema),
   restMinutes: z.number().int(),
+  /** The players of a match on a table score it themselves, or report and confirm the result. */
+  playersScore: z.boolean(),
   /** How many tables the venue has (null: no venue): the organiser picks from Bàn 1…N. */
   venueTables: z.number().int().nullable(),
   /** The expected length of a match, observed in this tournament (or a default). */
@@ -56,6 +58,8 @@ export const boardSettingsFields = z.object({
     .int({ error: 'Thời gian nghỉ phải là số phút nguyên' })
     .min(0, { error: 'Thời gian nghỉ không được âm' })
     .max(60, { error: 'Thời gian nghỉ tối đa 60 phút' }),
+  /** Absent: unchanged. */
+  playersScore: z.boolean().optional(),
 });
 export const boardSettingsInput = boardSettingsFields.extend({ id: idSchema });
 export type BoardSettingsInput = z.infer<typeof boardSettingsFields>;

@@ -32,8 +32,26 @@ export const matchSchema = z.object({
   finishedAt: z.string().nullable(),
   referee: playerSummarySchema.nullable(),
   updatedAt: z.string(),
-  /** About the caller: may they score this match (a manager of the tournament or its referee). */
-  viewer: z.object({ canScore: z.boolean() }),
+  /**
+   * A final score one player reported, waiting for the opponent's confirmation; `disputed` once
+   * the opponent reported another (the organiser decides). Null when there is none.
+   */
+  report: z
+    .object({
+      by: z.number().int(),
+      score1: z.number().int(),
+      score2: z.number().int(),
+      at: z.string(),
+      disputed: z.boolean(),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * About the caller. `canScore`: rack by rack now (a manager, the referee, or one of the two
+   * players where the tournament lets players score and the match is on a table).
+   * `canReport`: one of those two players, who may report the final score or confirm the other's.
+   */
+  viewer: z.object({ canScore: z.boolean(), canReport: z.boolean().default(false) }),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -56,6 +74,10 @@ export const correctResultInput = z.object({
   score2: scoreValue,
 });
 export type CorrectResultInput = z.infer<typeof correctResultInput>;
+
+/** A player's report of the final score (the same score as the opponent's report confirms it). */
+export const reportResultInput = correctResultInput;
+export type ReportResultInput = CorrectResultInput;
 
 export const assignMatchInput = z.object({
   id: idSchema,

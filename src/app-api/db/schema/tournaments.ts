@@ -90,6 +90,8 @@ export const tournaments = pgTable(
     boardTables: jsonb('board_tables').$type<string[]>().notNull().default([]),
     /** Minutes a player who just finished rests before the board calls them again. */
     restMinutes: integer('rest_minutes').notNull().default(5),
+    /** The two players of a match on a table may score it themselves, or report and confirm. */
+    playersScore: boolean('players_score').notNull().default(false),
   },
   (t) => [
     index('tournaments_status_starts_at_idx').on(t.status, t.startsAt),
@@ -187,6 +189,13 @@ export const matches = pgTable(
     held: boolean('held').notNull().default(false),
     /** Pinned by the organiser: the board calls it to this table only. */
     pinnedTable: text('pinned_table'),
+    /** A final score one player reported, waiting for the opponent to confirm it. */
+    reportedBy: integer('reported_by').references(() => users.id),
+    reportedScore1: integer('reported_score1'),
+    reportedScore2: integer('reported_score2'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** When the opponent reported a different score: the organiser decides. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })

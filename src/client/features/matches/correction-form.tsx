@@ -1,17 +1,16 @@
-import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { correctResultInput, type Match } from '../../../shared/schemas/matches';
-import { FormField } from '../../components/form-field';
 import { confirm } from '../../lib/confirm-store';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { ScoreFields, useScoreDraft } from './score-fields';
 
 /** Fixes a finished match's result (while the players' next matches have not started). */
 export default function CorrectionForm({ match }: { match: Match }) {
   const utils = trpc.useUtils();
-  const [score1, setScore1] = useState(String(match.score1));
-  const [score2, setScore2] = useState(String(match.score2));
+  const draft = useScoreDraft(match);
   const [errors, setErrors] = useState<FormErrors>({});
   const correct = trpc.matches.correct.useMutation({
     onSuccess: (saved) => {
@@ -26,11 +25,7 @@ export default function CorrectionForm({ match }: { match: Match }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(correctResultInput, {
-      id: match.id,
-      score1: score1.trim() === '' ? Number.NaN : Number(score1),
-      score2: score2.trim() === '' ? Number.NaN : Number(score2),
-    });
+    const checked = validateForm(correctResultInput, { id: match.id, ...draft.values() });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const accepted = await confirm({
@@ -57,28 +52,7 @@ export default function CorrectionForm({ match }: { match: Match }) {
         </Stack>
         <Stack asChild gap="4">
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label={`Tỉ số của ${name1}`} errors={errors.score1}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={match.race1}
-                  value={score1}
-                  onChange={(event) => setScore1(event.target.value)}
-                />
-              </FormField>
-              <FormField label={`Tỉ số của ${name2}`} errors={errors.score2}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={match.race2}
-                  value={score2}
-                  onChange={(event) => setScore2(event.target.value)}
-                />
-              </FormField>
-            </SimpleGrid>
+            <ScoreFields match={match} draft={draft} errors={errors} />
             <Button
               type="submit"
               variant="outline"

@@ -17,6 +17,8 @@ import { reportLiveRefusal } from '../../lib/live-errors';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
 const CorrectionForm = lazy(() => import('./correction-form'));
+// The match's players where they may report, and its staff once a report waits or is disputed.
+const MatchReport = lazy(() => import('./match-report'));
 
 export default function MatchDetailPage() {
   const id = Number(useParams().id);
@@ -95,6 +97,13 @@ export default function MatchDetailPage() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+
+      {(match.viewer.canReport || (match.viewer.canScore && match.report)) &&
+      (match.status === 'scheduled' || match.status === 'live') ? (
+        <Suspense fallback={null}>
+          <MatchReport match={match} />
+        </Suspense>
+      ) : null}
 
       {match.viewer.canScore && match.status === 'finished' ? (
         <Suspense fallback={null}>

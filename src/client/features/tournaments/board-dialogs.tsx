@@ -32,6 +32,7 @@ export function BoardSetupDialog({
   const utils = trpc.useUtils();
   const [chosen, setChosen] = useState(() => new Set(board.tables.map((t) => t.label)));
   const [rest, setRest] = useState(String(board.restMinutes));
+  const [playersScore, setPlayersScore] = useState(board.playersScore);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = trpc.tournaments.configureBoard.useMutation({
     onSuccess: (saved) => {
@@ -47,6 +48,7 @@ export function BoardSetupDialog({
     const values = {
       tables: choices.filter((label) => chosen.has(label)),
       restMinutes: rest.trim() === '' ? Number.NaN : Number(rest),
+      playersScore,
     };
     const checked = validateForm(boardSettingsFields, values);
     setErrors(checked.ok ? {} : checked.errors);
@@ -95,6 +97,18 @@ export function BoardSetupDialog({
             onChange={(event) => setRest(event.target.value)}
           />
         </FormField>
+        <Checkbox.Root
+          checked={playersScore}
+          onCheckedChange={(details) => setPlayersScore(details.checked === true)}
+          colorPalette="emerald"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Cơ thủ tự ghi điểm: hai cơ thủ của trận đang ở bàn ghi từng ván, hoặc một người báo tỉ
+            số và đối thủ xác nhận
+          </Checkbox.Label>
+        </Checkbox.Root>
         <Box fontSize="sm" color="fg.muted">
           Khi một bàn trống, trận sẵn sàng tiếp theo được gọi tự động: vòng sớm trước, chờ lâu
           trước.

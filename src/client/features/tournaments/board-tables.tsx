@@ -65,6 +65,15 @@ function TableMatch({ match }: { match: Match }) {
       <Stack gap="0.5" fontSize="sm">
         <Text lineClamp={1}>{match.player1?.fullName}</Text>
         <Text lineClamp={1}>{match.player2?.fullName}</Text>
+        {match.report ? (
+          <Badge
+            colorPalette={match.report.disputed ? 'red' : 'blue'}
+            variant="subtle"
+            alignSelf="flex-start"
+          >
+            {match.report.disputed ? 'Tranh chấp kết quả' : 'Chờ xác nhận tỉ số'}
+          </Badge>
+        ) : null}
         <Text color="fg.muted" fontSize="xs" lineClamp={1}>
           {match.status === 'live'
             ? `${match.score1} – ${match.score2} · ${raceLabel(match.race1)}${match.race2 === match.race1 ? '' : `–${match.race2}`}`

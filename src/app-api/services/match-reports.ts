@@ -1,0 +1,65 @@
+// The final score, reported at the table. Where a tournament lets its players score, either
+// player of a match on a table reports it; the opponent reporting the same score decides the
+// match, another score makes it a dispute, which the organiser or the referee decides by
+// reporting the result themselves (their report decides at once).
+import { eq } from 'drizzle-orm';
+import type { Match } from '../../shared/schemas/matches';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { matches } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
+import { lockMatch, playsOnTable } from './access';
+import { assertDecisive } from './match-changes';
+import { finishMatch } from './match-results';
+
+export function createMatchReports(
+  db: Db,
+  { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
+) {
+  async function report(
+    actor: User,
+    id: number,
+    result: { score1: number; score2: number },
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      const { row, tournament } = locked;
+      // Who first, then the state: a stranger learns nothing about the match.
+      const staff = locked.manager || row.refereeId === actor.id;
+      if (!staff && !playsOnTable(tournament, row, actor.id)) throw AppApiError.forbidden();
+      if (tournament.status !== 'ongoing') {
+        throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
+      }
+      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+      assertDecisive(row, result.score1, result.score2);
+      const at = now();
+      if (staff) {
+        await finishMatch(tx, tournament, row, result.score1, result.score2, at);
+        return;
+      }
+      if (row.disputedAt !== null) throw AppApiError.conflict(APP_API_MESSAGES.reportDisputed);
+      const opponentReported = row.reportedBy !== null && row.reportedBy !== actor.id;
+      if (!opponentReported) {
+        // The first report, or the reporter's own again (a slip corrected before confirmation).
+        await tx
+          .update(matches)
+          .set({
+            reportedBy: actor.id,
+            reportedScore1: result.score1,
+            reportedScore2: result.score2,
+            reportedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(matches.id, id));
+      } else if (row.reportedScore1 === result.score1 && row.reportedScore2 === result.score2) {
+        await finishMatch(tx, tournament, row, result.score1, result.score2, at);
+      } else {
+        await tx.update(matches).set({ disputedAt: at, updatedAt: at }).where(eq(matches.id, id));
+      }
+    });
+    return get(id, actor);
+  }
+
+  return { report };
+}

@@ -1,0 +1,116 @@
+// Players scoring at the table (issue 19, item 4): the organiser lets the players score; one
+// player reports the final score on their phone, the opponent confirms it on theirs and the
+// board calls the next match; a second pair disagrees and the organiser decides the dispute.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Board } from '../../src/shared/schemas/board';
+import type { Match } from '../../src/shared/schemas/matches';
+import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
+import { createTournament } from './tournament-setup';
+
+const PLAYERS = FIXTURE_PLAYERS.slice(14, 18);
+
+/** A player of `match` with the match open on their own phone. */
+async function playerPhone(browser: Browser, match: Match, side: 1 | 2): Promise<Page> {
+  const name = (side === 1 ? match.player1 : match.player2)?.fullName;
+  const player = PLAYERS.find((p) => p.fullName === name);
+  if (!player) throw new Error(`a demo player named ${name}`);
+  const page = await (await phoneContext(browser)).newPage();
+  await signInWith(page, player.username, DEMO_PLAYER_PASSWORD);
+  await page.goto(`/matches/${match.id}`);
+  await expect(page.getByRole('heading', { name: 'Kết quả chung cuộc' })).toBeVisible();
+  return page;
+}
+
+/** Types a final score into the report form of `page` and sends it. */
+async function report(page: Page, match: Match, score1: number, score2: number) {
+  const form = page.getByRole('form', { name: 'Báo tỉ số chung cuộc' });
+  await form.getByLabel(`Tỉ số của ${match.player1?.fullName}`).fill(String(score1));
+  await form.getByLabel(`Tỉ số của ${match.player2?.fullName}`).fill(String(score2));
+  await form.getByRole('button', { name: 'Báo tỉ số' }).click();
+}
+
+test('players report and confirm at the table, and the organiser decides a dispute', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  for (const player of PLAYERS) {
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await mutate(api, 'auth.login', { username: player.username, password: DEMO_PLAYER_PASSWORD });
+    await mutate(api, 'tournaments.join', { id });
+    await api.dispose();
+  }
+
+  // The organiser lets the players score, on the board's set-up.
+  await page.goto(`/tournaments/${id}/board`);
+  await page.getByRole('button', { name: 'Chọn bàn thi đấu' }).click();
+  const setup = page.getByRole('dialog', { name: 'Bàn thi đấu của giải' });
+  await setup.getByText('Bàn 1', { exact: true }).click();
+  await setup.getByLabel('Nghỉ tối thiểu giữa hai trận (phút)').fill('0');
+  await setup.getByText('Cơ thủ tự ghi điểm', { exact: false }).click();
+  await setup.getByRole('button', { name: 'Lưu' }).click();
+  await expect(toast(page, 'Success')).toContainText('Đã lưu các bàn của giải');
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+
+  // Bàn 1's players: one reports on their phone, the other sees it live and confirms.
+  const first = await query<Board>(page.request, 'tournaments.board', { id });
+  const called = first.tables[0]?.match as Match;
+  const waiting = first.queue[0]?.match as Match;
+  const reporter = await playerPhone(browser, called, 1);
+  const opponent = await playerPhone(browser, called, 2);
+  await report(reporter, called, called.race1, 1);
+  await expect(toast(reporter, 'Success')).toContainText('chờ đối thủ xác nhận');
+  await expect(reporter.getByText('Đang chờ đối thủ xác nhận')).toBeVisible();
+  await expect(opponent.getByText(`${called.player1?.fullName} báo`)).toBeVisible();
+  await capture(opponent, 'match-report-confirm-phone');
+  await opponent.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(toast(opponent, 'Success')).toContainText('Đã ghi kết quả trận đấu');
+  // Decided on both phones (the reporter's page follows live), and the table called the other.
+  for (const phone of [reporter, opponent]) {
+    await expect(phone.getByRole('heading', { name: 'Kết quả chung cuộc' })).toHaveCount(0);
+    await expect(phone.getByText(`${called.race1}`, { exact: true }).first()).toBeVisible();
+  }
+  const next = await query<Board>(page.request, 'tournaments.board', { id });
+  expect(next.tables[0]?.match?.id).toBe(waiting.id);
+  await reporter.context().close();
+  await opponent.context().close();
+
+  // The next pair disagrees: both are told, and the organiser decides.
+  const one = await playerPhone(browser, waiting, 1);
+  const two = await playerPhone(browser, waiting, 2);
+  await report(one, waiting, waiting.race1, 0);
+  await expect(two.getByText(`${waiting.player1?.fullName} báo`)).toBeVisible();
+  await two.getByRole('button', { name: 'Báo tỉ số khác' }).click();
+  await report(two, waiting, 0, waiting.race2);
+  await expect(toast(two, 'Cảnh báo')).toContainText('chờ ban tổ chức');
+  for (const phone of [one, two]) {
+    await expect(phone.getByText('Tranh chấp kết quả')).toBeVisible();
+    await expect(phone.getByText('Ban tổ chức sẽ quyết định kết quả.')).toBeVisible();
+  }
+  await capture(two, 'match-report-dispute-phone');
+
+  // The organiser spots it on the board, and decides on the match's page.
+  await page.goto(`/tournaments/${id}/board`);
+  await page
+    .getByTestId('board-table')
+    .filter({ hasText: 'Tranh chấp kết quả' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(`/matches/${waiting.id}`);
+  await expect(page.getByText('Tranh chấp kết quả')).toBeVisible();
+  const decide = page.getByRole('form', { name: 'Báo tỉ số chung cuộc' });
+  await decide.getByLabel(`Tỉ số của ${waiting.player1?.fullName}`).fill('1');
+  await decide.getByLabel(`Tỉ số của ${waiting.player2?.fullName}`).fill(String(waiting.race2));
+  await decide.getByRole('button', { name: 'Ghi kết quả' }).click();
+  await expect(toast(page, 'Success')).toContainText('Đã ghi kết quả trận đấu');
+  await expect(one.getByText('Tranh chấp kết quả')).toHaveCount(0);
+  const decided = await query<Match>(page.request, 'matches.get', { id: waiting.id });
+  expect(decided).toMatchObject({ status: 'finished', score1: 1, score2: waiting.race2 });
+  expect(decided.winnerId).toBe(waiting.player2?.id);
+  await one.context().close();
+  await two.context().close();
+});

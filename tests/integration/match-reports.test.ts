@@ -1,0 +1,157 @@
+// Players scoring at the table (issue 19, item 4): where the organiser lets them, the two players
+// of a match on a table score it rack by rack, or one reports the final score and the other
+// confirms it; another score is a dispute the organiser or the referee decides. The rules are
+// the upstream's: a player of a match not on a table, a player of another match, or a player of
+// a tournament that keeps scoring to its staff is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/app-api/db/client';
+import { APP_API_MESSAGES } from '../../src/app-api/errors';
+import { createMatchService } from '../../src/app-api/services/matches';
+import { createTournamentService } from '../../src/app-api/services/tournaments';
+import type { Match } from '../../src/shared/schemas/matches';
+import type { User } from '../../src/shared/schemas/user';
+import { databaseTargets } from '../support/databases';
+import { rejection } from '../support/rejection';
+import {
+  createOrganizer,
+  createUsers,
+  registerDirectly,
+  tournamentInput,
+} from '../support/tournament-world';
+
+describe.each(databaseTargets())('players scoring at the table on $label', (target) => {
+  let database: Database;
+  let close: () => Promise<void>;
+  let organizer: User;
+  const tournaments = () => createTournamentService(database.db);
+  const matches = () => createMatchService(database.db);
+
+  beforeAll(async () => {
+    ({ database, close } = await target.open());
+    organizer = await createOrganizer(database.db);
+  });
+  afterAll(async () => close?.());
+
+  /**
+   * A 4-player knockout on one table, started: the board calls one first-round match to Bàn 1;
+   * the other waits in the queue.
+   */
+  async function running(playersScore: boolean) {
+    const players = await createUsers(database.db, 4);
+    const t = await tournaments().create(organizer, tournamentInput({ maxPlayers: 4 }));
+    await registerDirectly(database.db, t.id, players);
+    const settings = { tables: ['Bàn 1'], restMinutes: 0, playersScore };
+    expect((await tournaments().board.configure(organizer, t.id, settings)).playersScore).toBe(
+      playersScore,
+    );
+    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    const board = await tournaments().board.get(t.id, null);
+    const called = board.tables[0]?.match as Match;
+    const waiting = board.queue[0]?.match as Match;
+    const user = (id: number | undefined) => players.find((p) => p.id === id) as User;
+    return {
+      t,
+      called,
+      waiting,
+      one: user(called.player1?.id),
+      two: user(called.player2?.id),
+      idle: user(waiting.player1?.id),
+    };
+  }
+
+  it('lets the two players of a match on a table score it rack by rack, and no one else', async () => {
+    const { called, waiting, one, two, idle } = await running(true);
+    const seen = await matches().get(called.id, one);
+    expect(seen.viewer).toEqual({ canScore: true, canReport: true });
+    expect((await matches().get(called.id, idle)).viewer).toEqual({
+      canScore: false,
+      canReport: false,
+    });
+
+    // A player of another match, and a player of a match not on a table: refused.
+    expect((await rejection(matches().start(idle, called.id))).status).toBe(403);
+    expect((await rejection(matches().start(idle, waiting.id))).status).toBe(403);
+    expect((await matches().get(waiting.id, idle)).viewer.canScore).toBe(false);
+
+    await matches().start(one, called.id);
+    await matches().score(two, called.id, { player: 2, delta: 1 });
+    const scored = await matches().score(one, called.id, { player: 1, delta: 1 });
+    expect(scored).toMatchObject({ status: 'live', score1: 1, score2: 1 });
+    expect(
+      (await rejection(matches().score(idle, called.id, { player: 1, delta: 1 }))).status,
+    ).toBe(403);
+  });
+
+  it('keeps scoring to the staff where the tournament does not let players score', async () => {
+    const { called, one } = await running(false);
+    expect((await matches().get(called.id, one)).viewer).toEqual({
+      canScore: false,
+      canReport: false,
+    });
+    expect((await rejection(matches().start(one, called.id))).status).toBe(403);
+    expect(
+      (await rejection(matches().report(one, called.id, { score1: called.race1, score2: 0 })))
+        .status,
+    ).toBe(403);
+  });
+
+  it('decides the match when the opponent reports the same score, and moves the board on', async () => {
+    const { t, called, waiting, one, two } = await running(true);
+    const result = { score1: called.race1, score2: 1 };
+    const reported = await matches().report(one, called.id, result);
+    expect(reported).toMatchObject({
+      status: 'scheduled',
+      report: { by: one.id, ...result, disputed: false },
+    });
+    // The reporter may correct a slip before the confirmation; the opponent sees the report.
+    const fixed = await matches().report(one, called.id, { ...result, score2: 2 });
+    expect(fixed.report).toMatchObject({ by: one.id, score2: 2 });
+    expect((await matches().get(called.id, two)).report).toMatchObject({ by: one.id, score2: 2 });
+
+    const confirmed = await matches().report(two, called.id, { ...result, score2: 2 });
+    expect(confirmed).toMatchObject({
+      status: 'finished',
+      score1: called.race1,
+      score2: 2,
+      winnerId: one.id,
+      report: null,
+    });
+    // The table is free again: the board calls the waiting match to it.
+    const board = await tournaments().board.get(t.id, null);
+    expect(board.tables[0]?.match?.id).toBe(waiting.id);
+    // Decided: no more reports.
+    const late = await rejection(matches().report(two, called.id, result));
+    expect(late).toMatchObject({ status: 409, message: APP_API_MESSAGES.matchFinished });
+  });
+
+  it('turns a different score into a dispute that the organiser decides', async () => {
+    const { called, one, two } = await running(true);
+    await matches().report(one, called.id, { score1: called.race1, score2: 0 });
+    const disputed = await matches().report(two, called.id, { score1: 0, score2: called.race2 });
+    expect(disputed).toMatchObject({
+      status: 'scheduled',
+      report: { by: one.id, score1: called.race1, disputed: true },
+    });
+    // The players cannot settle it between themselves any more.
+    const again = await rejection(
+      matches().report(one, called.id, { score1: 0, score2: called.race2 }),
+    );
+    expect(again).toMatchObject({ status: 409, message: APP_API_MESSAGES.reportDisputed });
+    // A report that decides nobody is refused before anything else.
+    const undecided = await rejection(
+      matches().report(organizer, called.id, { score1: 1, score2: 1 }),
+    );
+    expect(undecided.status).toBe(422);
+
+    const decided = await matches().report(organizer, called.id, {
+      score1: 1,
+      score2: called.race2,
+    });
+    expect(decided).toMatchObject({
+      status: 'finished',
+      score2: called.race2,
+      winnerId: two.id,
+      report: null,
+    });
+  });
+});
