@@ -533,7 +533,10 @@ describe('matches', () => {
 
     const detail = await call('GET', path, { token: tokens.organizer });
     expect(matchWire.parse(detail.body.data).viewer.canScore).toBe(true);
-    expect((detail.body.data as { viewer: unknown }).viewer).toEqual({ can_score: true });
+    expect((detail.body.data as { viewer: unknown }).viewer).toEqual({
+      can_score: true,
+      can_report: false,
+    });
 
     expectError(await call('POST', `${path}/score`, { json: { player: 1, delta: 1 } }), 401);
     expectError(
