@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
 import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
-import { createTournament } from './tournament-setup';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 /** The tables as a spectator reads them: "Bàn 1 Đã gọi Name Name …". */
 const tableCard = (page: Page, label: string) =>
@@ -26,15 +26,9 @@ test('the table board calls the next match to a freed table, live on a spectator
   playwright,
 }) => {
   test.setTimeout(90_000);
-  const baseURL = test.info().project.use.baseURL;
   await signIn(page, 'organizer');
   const { id } = await createTournament(page, { maxPlayers: 4 });
-  for (const player of FIXTURE_PLAYERS.slice(10, 14)) {
-    const api = await playwright.request.newContext({ baseURL });
-    await mutate(api, 'auth.login', { username: player.username, password: DEMO_PLAYER_PASSWORD });
-    await mutate(api, 'tournaments.join', { id });
-    await api.dispose();
-  }
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(10, 14));
 
   // Before the start, the organiser picks the club's tables on the board tab.
   await page.goto(`/tournaments/${id}`);

@@ -6,7 +6,7 @@ import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
 import type { Match } from '../../src/shared/schemas/matches';
 import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
-import { createTournament } from './tournament-setup';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(14, 18);
 
@@ -38,12 +38,7 @@ test('players report and confirm at the table, and the organiser decides a dispu
   test.setTimeout(90_000);
   await signIn(page, 'organizer');
   const { id } = await createTournament(page, { maxPlayers: 4 });
-  for (const player of PLAYERS) {
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    await mutate(api, 'auth.login', { username: player.username, password: DEMO_PLAYER_PASSWORD });
-    await mutate(api, 'tournaments.join', { id });
-    await api.dispose();
-  }
+  await joinAsDemoPlayers(playwright, id, PLAYERS);
 
   // The organiser lets the players score, on the board's set-up.
   await page.goto(`/tournaments/${id}/board`);

@@ -1,5 +1,7 @@
 // Tournaments set up through the API, for the specs that test what comes after creation.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO_PLAYER_PASSWORD, type FixturePlayer } from '../../fixtures/players';
+import { mutate } from './support';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
 
 /** A week from now, as the shared schema wants it. */
@@ -36,4 +38,18 @@ export async function createTournament(
   expect(response.ok(), 'create tournament').toBe(true);
   const body = (await response.json()) as { result: { data: { json: { id: number } } } };
   return { id: body.result.data.json.id, name: input.name };
+}
+
+/** Each demo player signs in on a request context of their own and joins tournament `id`. */
+export async function joinAsDemoPlayers(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  id: number,
+  players: readonly Pick<FixturePlayer, 'username'>[],
+): Promise<void> {
+  for (const player of players) {
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await mutate(api, 'auth.login', { username: player.username, password: DEMO_PLAYER_PASSWORD });
+    await mutate(api, 'tournaments.join', { id });
+    await api.dispose();
+  }
 }

@@ -1,6 +1,6 @@
 // What a tournament's managers and referees (and, where allowed, a match's players) do with its
-// matches: start, score, enter or correct a result, assign table, time and referee. Each runs in one transaction holding the
-// tournament's row lock.
+// matches: start, score, enter or correct a result, assign table, time and referee. Each runs in
+// one transaction holding the tournament's row lock.
 import type { BracketsManager } from 'brackets-manager';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
@@ -30,6 +30,21 @@ function assertStartable(row: MatchRow): void {
   if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
   if (row.status === 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchAlreadyLive);
   if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+}
+
+/**
+ * A match someone may decide now: locked, the caller one who may score it (403 before any state
+ * is told), its tournament running, both players known and no result yet.
+ */
+export async function lockUndecided(tx: Db, id: number, actor: User): Promise<LockedMatch> {
+  const locked = await lockMatch(tx, id, actor);
+  assertCanScore(locked, actor);
+  assertOngoing(locked.tournament);
+  if (locked.row.status === 'finished') {
+    throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+  }
+  if (locked.row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+  return locked;
 }
 
 /** Exactly one player at their race, the other below theirs. */
@@ -101,14 +116,9 @@ export function createMatchChanges(
     result: { score1: number; score2: number },
   ): Promise<void> {
     await db.transaction(async (tx) => {
-      const locked = await lockMatch(tx, id, actor);
-      assertCanScore(locked, actor);
-      assertOngoing(locked.tournament);
-      const { row } = locked;
-      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
-      if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+      const { tournament, row } = await lockUndecided(tx, id, actor);
       assertDecisive(row, result.score1, result.score2);
-      await finishMatch(tx, locked.tournament, row, result.score1, result.score2, now());
+      await finishMatch(tx, tournament, row, result.score1, result.score2, now());
     });
   }
 

@@ -8,8 +8,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { matches } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { lockMatch, playsOnTable } from './access';
-import { assertDecisive } from './match-changes';
+import { assertDecisive, lockUndecided } from './match-changes';
 import { finishMatch } from './match-results';
 
 export function createMatchReports(
@@ -22,19 +21,12 @@ export function createMatchReports(
     result: { score1: number; score2: number },
   ): Promise<Match> {
     await db.transaction(async (tx) => {
-      const locked = await lockMatch(tx, id, actor);
+      const locked = await lockUndecided(tx, id, actor);
       const { row, tournament } = locked;
-      // Who first, then the state: a stranger learns nothing about the match.
-      const staff = locked.manager || row.refereeId === actor.id;
-      if (!staff && !playsOnTable(tournament, row, actor.id)) throw AppApiError.forbidden();
-      if (tournament.status !== 'ongoing') {
-        throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
-      }
-      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
-      if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
       assertDecisive(row, result.score1, result.score2);
       const at = now();
-      if (staff) {
+      // The manager's or the referee's report decides; a player's waits for the opponent.
+      if (locked.manager || row.refereeId === actor.id) {
         await finishMatch(tx, tournament, row, result.score1, result.score2, at);
         return;
       }
