@@ -5,6 +5,7 @@ import {
   AUTH_EMULATOR_URL,
 } from './tests/e2e/auth-emulator';
 import { E2E_WEBHOOK_SECRET } from './tests/e2e/bank-webhook';
+import { testBrowserPath } from './scripts/lib.mjs';
 
 // Overridable so two runs on one machine do not clash (the emulator's port likewise).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -28,7 +29,7 @@ export default defineConfig({
     // a renderer process and a cold start of the app's scripts, about 1.5 s of a 2 s navigation.
     reuseContext: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: [
         '--headless',
         '--no-sandbox',
