@@ -40,7 +40,8 @@ export const APP_API_MESSAGES = {
   scorePastRace: 'Tỉ số vượt quá số ván chạm',
   scoreNegative: 'Tỉ số không thể âm',
   correctionNeedsWinner: 'Kết quả phải có đúng một cơ thủ chạm số ván của mình',
-  correctionTooLate: 'Không thể sửa kết quả: trận tiếp theo của cơ thủ đã bắt đầu',
+  matchEventNotFound: 'Không tìm thấy thay đổi này của trận',
+  revertNotLatest: 'Chỉ hoàn tác được thay đổi mới nhất chưa hoàn tác của trận',
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',

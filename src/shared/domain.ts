@@ -30,6 +30,12 @@ export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as con
 
 export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
 
+/**
+ * What happened to a match's result: decided, corrected by a manager, undone because a
+ * correction earlier in the bracket changed who plays it, or reverted by a manager.
+ */
+export const MATCH_EVENT_KINDS = ['result', 'correction', 'reset', 'revert'] as const;
+
 /** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
 export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
 

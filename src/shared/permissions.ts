@@ -78,6 +78,10 @@ export const ACCESS = {
   'matches.score': 'user',
   'matches.correct': 'user',
   'matches.report': 'user',
+  // Anyone who may see the match sees how its result changed; the upstream lets only the
+  // tournament's managers revert.
+  'matches.history': 'public',
+  'matches.revert': 'user',
   'matches.assign': 'user',
   'matches.queue': 'tournament.update',
 

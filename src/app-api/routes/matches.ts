@@ -39,6 +39,12 @@ export function createMatchRoutes(
   serve(APP_API['matches.correct'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.correct(user, params.id, body)),
   );
+  serve(APP_API['matches.history'], async ({ params, viewer }) =>
+    deepSnakeKeys(await matches.history(params.id, await viewer())),
+  );
+  serve(APP_API['matches.revert'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.revert(user, params.id, body.eventId)),
+  );
   serve(APP_API['matches.report'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.report(user, params.id, body)),
   );

@@ -1,8 +1,7 @@
 // What a tournament's managers and referees (and, where allowed, a match's players) do with its
-// matches: start, score, enter or correct a result, assign table, time and referee. Each runs in
-// one transaction holding the tournament's row lock.
-import type { BracketsManager } from 'brackets-manager';
-import { and, eq, inArray } from 'drizzle-orm';
+// matches: start, score, enter a result, assign table, time and referee (corrections are in
+// match-corrections.ts). Each runs in one transaction holding the tournament's row lock.
+import { eq } from 'drizzle-orm';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
@@ -11,9 +10,7 @@ import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch, type LockedMatch } from './access';
 import { boardNotice, fillTables } from './board';
 import { writeBoardNotices } from './notifications';
-import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
-import { advanceBracket, finishMatch } from './match-results';
-import { rerateCorrectedMatch } from './rating-ledger';
+import { finishMatch } from './match-results';
 
 /** Managers, the match's referee and, where allowed, its players score; anyone else: 403. */
 function assertCanScore(locked: LockedMatch, actor: User): void {
@@ -98,7 +95,7 @@ export function createMatchChanges(
         throw AppApiError.conflict(APP_API_MESSAGES.scorePastRace);
       }
       if (score1 === row.race1 || score2 === row.race2) {
-        await finishMatch(tx, locked.tournament, row, score1, score2, now());
+        await finishMatch(tx, locked.tournament, row, { score1, score2 }, actor.id, now());
       } else {
         await tx.update(matches).set({ score1, score2 }).where(eq(matches.id, id));
       }
@@ -118,7 +115,7 @@ export function createMatchChanges(
     await db.transaction(async (tx) => {
       const { tournament, row } = await lockUndecided(tx, id, actor);
       assertDecisive(row, result.score1, result.score2);
-      await finishMatch(tx, tournament, row, result.score1, result.score2, now());
+      await finishMatch(tx, tournament, row, result, actor.id, now());
     });
   }
 
@@ -128,67 +125,6 @@ export function createMatchChanges(
     result: { score1: number; score2: number },
   ): Promise<Match> {
     await applyResult(actor, id, result);
-    return get(id, actor);
-  }
-
-  /**
-   * A manager fixes a finished match's result while the next matches of both its players have
-   * not started; the bracket's later pairings follow the new result.
-   */
-  async function correct(
-    actor: User,
-    id: number,
-    result: { score1: number; score2: number },
-  ): Promise<Match> {
-    await db.transaction(async (tx) => {
-      const locked = await lockMatch(tx, id, actor);
-      if (!locked.manager) throw AppApiError.forbidden();
-      assertOngoing(locked.tournament);
-      const { row, tournament } = locked;
-      if (row.status !== 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
-      assertDecisive(row, result.score1, result.score2);
-
-      const { store, manager } = await openBracket(tx, tournament.id);
-      const layout = layoutOf(store);
-      const placed = layout.matches.find((m) => Number(m.record.id) === row.bracketMatchId);
-      if (!placed) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-      if (placed.stage.type === 'round_robin') {
-        if (layout.stages.length > 1) {
-          throw AppApiError.conflict(APP_API_MESSAGES.correctionAfterGroups);
-        }
-      } else {
-        const next = await nextPlayedMatches(manager, store, row.bracketMatchId);
-        const started = await tx
-          .select({ id: matches.id })
-          .from(matches)
-          .where(
-            and(
-              eq(matches.tournamentId, tournament.id),
-              inArray(matches.bracketMatchId, next.length > 0 ? next : [-1]),
-              inArray(matches.status, ['live', 'finished']),
-            ),
-          );
-        if (started.length > 0) throw AppApiError.conflict(APP_API_MESSAGES.correctionTooLate);
-      }
-
-      const winner: 1 | 2 = result.score1 === row.race1 ? 1 : 2;
-      const winnerId = winner === 1 ? row.player1Id : row.player2Id;
-      await tx
-        .update(matches)
-        .set({ score1: result.score1, score2: result.score2, winnerId })
-        .where(eq(matches.id, id));
-      await rerateCorrectedMatch(tx, { ...row, ...result, winnerId });
-      try {
-        await reportResult(manager, row.bracketMatchId, result.score1, result.score2, winner);
-      } catch (error) {
-        // brackets-manager refuses to change a match whose results were already used.
-        if (error instanceof Error && /locked/i.test(error.message)) {
-          throw AppApiError.conflict(APP_API_MESSAGES.correctionTooLate);
-        }
-        throw error;
-      }
-      await advanceBracket(tx, tournament, store, manager, now());
-    });
     return get(id, actor);
   }
 
@@ -241,32 +177,5 @@ export function createMatchChanges(
     return get(id, actor);
   }
 
-  return { start, score, recordResult, applyResult, correct, assign };
-}
-
-/**
- * The bracket matches the players of `bracketMatchId` go to next, looking through byes (a
- * player who meets a BYE goes straight on to the match after it).
- */
-async function nextPlayedMatches(
-  manager: BracketsManager,
-  store: BracketStore,
-  bracketMatchId: number,
-): Promise<number[]> {
-  const found = new Set<number>();
-  const queue = [bracketMatchId];
-  const seen = new Set<number>();
-  while (queue.length > 0) {
-    const current = queue.shift() as number;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    const next = await manager.find.nextMatches(current);
-    for (const match of next) {
-      const nextId = Number(match.id);
-      const record = await store.select('match', nextId);
-      if (record && (record.opponent1 === null || record.opponent2 === null)) queue.push(nextId);
-      else found.add(nextId);
-    }
-  }
-  return [...found];
+  return { start, score, recordResult, applyResult, assign };
 }

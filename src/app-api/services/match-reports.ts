@@ -27,7 +27,7 @@ export function createMatchReports(
       const at = now();
       // The manager's or the referee's report decides; a player's waits for the opponent.
       if (locked.manager || row.refereeId === actor.id) {
-        await finishMatch(tx, tournament, row, result.score1, result.score2, at);
+        await finishMatch(tx, tournament, row, result, actor.id, at);
         return;
       }
       if (row.disputedAt !== null) throw AppApiError.conflict(APP_API_MESSAGES.reportDisputed);
@@ -45,7 +45,7 @@ export function createMatchReports(
           })
           .where(eq(matches.id, id));
       } else if (row.reportedScore1 === result.score1 && row.reportedScore2 === result.score2) {
-        await finishMatch(tx, tournament, row, result.score1, result.score2, at);
+        await finishMatch(tx, tournament, row, result, actor.id, at);
       } else {
         await tx.update(matches).set({ disputedAt: at, updatedAt: at }).where(eq(matches.id, id));
       }

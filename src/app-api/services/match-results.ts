@@ -14,6 +14,7 @@ import {
   type BracketStore,
 } from './brackets';
 import { fillTables } from './board';
+import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from './rating-ledger';
 import { finishTournament } from './standings';
 
@@ -26,13 +27,16 @@ export const NO_REPORT = {
   disputedAt: null,
 } as const;
 
-/** The match is decided: record it, tell the bracket, and move the tournament on. */
+/**
+ * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
+ * tournament on.
+ */
 export async function finishMatch(
   tx: Db,
   tournament: TournamentRow,
   row: MatchRow,
-  score1: number,
-  score2: number,
+  { score1, score2 }: { score1: number; score2: number },
+  actorId: number,
   at: Date,
 ): Promise<void> {
   const winner: 1 | 2 = score1 === row.race1 ? 1 : 2;
@@ -49,6 +53,14 @@ export async function finishMatch(
       ...NO_REPORT,
     })
     .where(eq(matches.id, row.id));
+  await recordMatchEvent(tx, {
+    row,
+    kind: 'result',
+    actorId,
+    from: null,
+    to: { score1, score2 },
+    at,
+  });
   await rateFinishedMatch(tx, { ...row, score1, score2, winnerId }, at);
   const { store, manager } = await openBracket(tx, tournament.id);
   await reportResult(manager, row.bracketMatchId, score1, score2, winner);

@@ -1,8 +1,10 @@
 // Matches: the service the routes use, composed of what a viewer sees (match-reads.ts) and what a
 // tournament's managers and referees do with them (match-changes.ts, results in match-results.ts),
-// and the final scores its players report (match-reports.ts).
+// the corrections and reverts of results with their history (match-corrections.ts), and the
+// final scores its players report (match-reports.ts).
 import type { Db } from '../db/client';
 import { createMatchChanges } from './match-changes';
+import { createMatchCorrections } from './match-corrections';
 import { createMatchReads } from './match-reads';
 import { createMatchReports } from './match-reports';
 
@@ -19,6 +21,7 @@ export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
   return {
     ...reads,
     ...createMatchChanges(db, changes),
+    ...createMatchCorrections(db, changes),
     ...createMatchReports(db, changes),
   };
 }

@@ -161,6 +161,23 @@ async function rewrite(
       ratingAfter: tenth(row.ratingBefore + delta),
     })
     .where(eq(ratingChanges.id, row.id));
+  await shiftAfter(tx, row, shift);
+}
+
+/**
+ * A result undone (reset or reverted): the match's ledger rows go, and each player's later rows
+ * and current rating shift back by what the match had moved them.
+ */
+export async function unrateMatch(tx: Db, match: RatedMatch): Promise<void> {
+  if (match.player1Id === null || match.player2Id === null) return;
+  await lockRatings(tx, [match.player1Id, match.player2Id]);
+  const rows = await tx.select().from(ratingChanges).where(eq(ratingChanges.matchId, match.id));
+  for (const row of rows) await shiftAfter(tx, row, tenth(-row.delta));
+  await tx.delete(ratingChanges).where(eq(ratingChanges.matchId, match.id));
+}
+
+/** Moves the player's ledger rows after `row`, and the player's rating, by `shift`. */
+async function shiftAfter(tx: Db, row: RatingChangeRow, shift: number): Promise<void> {
   if (shift === 0) return;
   await tx
     .update(ratingChanges)

@@ -2,6 +2,7 @@ import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
 import { boardSchema, queueChangeInput } from '../../shared/schemas/board';
 import { byIdInput, paginated } from '../../shared/schemas/common';
+import { matchHistorySchema, revertMatchInput } from '../../shared/schemas/match-history';
 import {
   assignMatchInput,
   correctResultInput,
@@ -59,6 +60,20 @@ export const matchesRouter = router({
         ctx,
         await ctx.api('matches.correct', { params: { id }, body: deepSnakeKeys(body) }),
       ),
+    ),
+
+  /** How the result changed: decisions, corrections, resets and reverts, newest first. */
+  history: procedureFor('matches.history')
+    .input(byIdInput)
+    .output(matchHistorySchema)
+    .query(({ ctx, input }) => ctx.api('matches.history', { params: input })),
+
+  /** A manager undoes the latest change of a result; later matches it decided are undone. */
+  revert: procedureFor('matches.revert')
+    .input(revertMatchInput)
+    .output(matchSchema)
+    .mutation(async ({ ctx, input: { id, ...body } }) =>
+      announce(ctx, await ctx.api('matches.revert', { params: { id }, body: snakeKeys(body) })),
     ),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */

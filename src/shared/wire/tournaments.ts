@@ -5,6 +5,7 @@ import {
   queueChangeFields,
   swapMatchesFields,
 } from '../schemas/board';
+import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../schemas/check-in';
 import { paginated } from '../schemas/common';
 import {
@@ -40,6 +41,7 @@ export const bracketWire = wireSchema(bracketSchema);
 export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
 export const checkInCodeWire = wireSchema(checkInCodeSchema);
 export const boardWire = wireSchema(boardSchema);
+export const matchHistoryWire = wireSchema(matchHistorySchema);
 
 // Request bodies (the id travels in the path)
 export const createTournamentBodyWire = wireSchema(createTournamentInput);
@@ -53,3 +55,4 @@ export const presenceBodyWire = wireSchema(presenceInput.omit({ id: true }));
 export const boardSettingsBodyWire = wireSchema(boardSettingsFields);
 export const queueChangeBodyWire = wireSchema(queueChangeFields);
 export const swapMatchesBodyWire = wireSchema(swapMatchesFields);
+export const revertMatchBodyWire = wireSchema(revertMatchInput.omit({ id: true }));

@@ -5,3 +5,4 @@ export * from './tournaments';
 export * from './ratings';
 export * from './wallet';
 export * from './notifications';
+export * from './match-events';

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { ScoreFields, useScoreDraft } from './score-fields';
 
-/** Fixes a finished match's result (while the players' next matches have not started). */
+/** Fixes a finished match's result; a new winner sends the later matches back to be played. */
 export default function CorrectionForm({ match }: { match: Match }) {
   const utils = trpc.useUtils();
   const draft = useScoreDraft(match);
@@ -16,6 +16,7 @@ export default function CorrectionForm({ match }: { match: Match }) {
     onSuccess: (saved) => {
       utils.matches.get.setData({ id: saved.id }, saved);
       void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      void utils.matches.history.invalidate({ id: saved.id });
       notify.success('Đã sửa kết quả trận đấu.');
     },
     onError: (error) => setErrors(serverFormErrors(error)),
@@ -31,7 +32,7 @@ export default function CorrectionForm({ match }: { match: Match }) {
     const accepted = await confirm({
       header: 'Sửa kết quả',
       icon: 'warning',
-      message: `Đổi kết quả thành ${name1} ${checked.data.score1} – ${checked.data.score2} ${name2}? Sơ đồ thi đấu sẽ cập nhật theo.`,
+      message: `Đổi kết quả thành ${name1} ${checked.data.score1} – ${checked.data.score2} ${name2}? Sơ đồ thi đấu sẽ cập nhật theo; nếu người thắng đổi, các trận sau đã đấu sẽ bị huỷ để đấu lại.`,
       acceptLabel: 'Sửa kết quả',
       rejectLabel: 'Không',
     });
@@ -46,8 +47,9 @@ export default function CorrectionForm({ match }: { match: Match }) {
             Sửa kết quả
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Chỉ sửa được khi trận tiếp theo của cả hai cơ thủ chưa bắt đầu. Cơ thủ thắng phải chạm
-            đúng số ván của mình.
+            Cơ thủ thắng phải chạm đúng số ván của mình. Nếu người thắng đổi, các trận sau đã đấu
+            theo kết quả cũ sẽ bị huỷ để đấu lại; mọi thay đổi được ghi vào lịch sử và hoàn tác
+            được.
           </Text>
         </Stack>
         <Stack asChild gap="4">

@@ -19,6 +19,8 @@ import { reportLiveRefusal } from '../../lib/live-errors';
 const CorrectionForm = lazy(() => import('./correction-form'));
 // The match's players where they may report, and its staff once a report waits or is disputed.
 const MatchReport = lazy(() => import('./match-report'));
+// Open at once for the staff, on demand for anyone else once a result exists.
+const MatchHistory = lazy(() => import('./match-history'));
 
 export default function MatchDetailPage() {
   const id = Number(useParams().id);
@@ -108,6 +110,12 @@ export default function MatchDetailPage() {
       {match.viewer.canScore && match.status === 'finished' ? (
         <Suspense fallback={null}>
           <CorrectionForm key={match.updatedAt} match={match} />
+        </Suspense>
+      ) : null}
+
+      {match.status === 'finished' || match.viewer.canScore ? (
+        <Suspense fallback={null}>
+          <MatchHistory match={match} open={match.viewer.canScore} />
         </Suspense>
       ) : null}
     </Stack>

@@ -1,0 +1,36 @@
+// The history of every match's result: who changed it, when, from what to what. Rows are only
+// ever added; a revert is a new row pointing at the one it undoes.
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { MATCH_EVENT_KINDS } from '../../../shared/domain';
+import { users } from './accounts';
+import { matches, tournaments } from './tournaments';
+
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MATCH_EVENT_KINDS }).notNull(),
+    /** Who made the change; null when it followed from another match's correction. */
+    actorId: integer('actor_id').references(() => users.id),
+    /** The result before and after; null scores: undecided. */
+    fromScore1: integer('from_score1'),
+    fromScore2: integer('from_score2'),
+    toScore1: integer('to_score1'),
+    toScore2: integer('to_score2'),
+    /** The players of the match when it changed (a reset match may get others afterwards). */
+    player1Id: integer('player1_id').references(() => users.id),
+    player2Id: integer('player2_id').references(() => users.id),
+    /** The correction whose consequence this reset is, or the change this revert undoes. */
+    causeId: integer('cause_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_events_match_idx').on(t.matchId, t.id)],
+);
+
+export type MatchEventRow = typeof matchEvents.$inferSelect;

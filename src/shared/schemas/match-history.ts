@@ -1,0 +1,32 @@
+import { MATCH_EVENT_KINDS } from '../domain';
+import { z } from '../zod';
+import { idSchema } from './common';
+import { playerSummarySchema } from './player-summary';
+
+/** A match's result at one moment; null while it is undecided. */
+const resultSchema = z.object({ score1: z.number().int(), score2: z.number().int() }).nullable();
+
+/** One change to a match's result: who made it, when, from what to what. */
+export const matchEventSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(MATCH_EVENT_KINDS),
+  at: z.string(),
+  /** Null for a reset, which follows from another match's correction (`causeMatchId`). */
+  actor: playerSummarySchema.nullable(),
+  from: resultSchema,
+  to: resultSchema,
+  /** The players when it changed: a reset match may get other players afterwards. */
+  player1: playerSummarySchema.nullable(),
+  player2: playerSummarySchema.nullable(),
+  /** For a reset: the match whose correction undid this result. */
+  causeMatchId: z.number().int().nullable(),
+  /** The caller may undo it now: the match's latest change, decided, its tournament running. */
+  revertible: z.boolean(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+/** Newest first. */
+export const matchHistorySchema = z.array(matchEventSchema);
+
+export const revertMatchInput = z.object({ id: idSchema, eventId: idSchema });
+export type RevertMatchInput = z.infer<typeof revertMatchInput>;
