@@ -52,6 +52,7 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },
   'matches.correct': { on: 'match', input: { score1: 0, score2: 3 } },
   'matches.report': { on: 'match', input: { score1: 3, score2: 0 } },
+  'matches.revert': { on: 'match', input: { eventId: 1 } },
   'matches.assign': { on: 'match', input: { tableLabel: 'Bàn của người khác' } },
   'matches.queue': { on: 'match', input: { held: true } },
   'payment.setDefaultMethod': { on: 'payoutMethod', input: {} },
