@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { createBidaHubClient } from '../../src/server/typed-client';
 import type { RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
-import { playableMatch, sse } from '../support/live';
+import { openTournament, playableMatch, sse } from '../support/live';
 
 let server: RunningServer;
 
@@ -35,5 +37,39 @@ describe('live score over server-sent events', () => {
     const resumed = await sse(url, again.signal, scored?.id).next();
     expect(resumed.value?.data).toMatchObject({ score2: 2, status: 'finished' });
     again.abort();
+  });
+
+  it('the viewers of a final under way see it start over when a semi-final is corrected', async () => {
+    const { organizer, player, viewer, operator, organizer2 } = FIXTURE_ACCOUNTS;
+    const asOrganizer = createBidaHubClient({ url: server.url });
+    await asOrganizer.login(organizer.username, organizer.password);
+    const tournament = await asOrganizer.api.tournaments.create.mutate({
+      ...openTournament(),
+      maxPlayers: 4,
+    });
+    for (const account of [player, viewer, operator, organizer2]) {
+      const client = createBidaHubClient({ url: server.url });
+      await client.login(account.username, account.password);
+      await client.api.tournaments.join.mutate({ id: tournament.id });
+    }
+    await asOrganizer.api.tournaments.start.mutate({ id: tournament.id, seeding: 'rating' });
+    const [semi1, semi2, final] = await asOrganizer.api.tournaments.matches.query({
+      id: tournament.id,
+    });
+    if (!semi1 || !semi2 || !final) throw new Error('a four-player knockout has three matches');
+    for (const semi of [semi1, semi2]) {
+      await asOrganizer.api.matches.report.mutate({ id: semi.id, score1: semi.race1, score2: 0 });
+    }
+    await asOrganizer.api.matches.start.mutate({ id: final.id });
+
+    const input = encodeURIComponent(JSON.stringify({ json: { id: final.id } }));
+    const viewing = new AbortController();
+    const stream = sse(`${server.url}/trpc/matches.onUpdate?input=${input}`, viewing.signal);
+    expect((await stream.next()).value?.data).toMatchObject({ status: 'live' });
+    await asOrganizer.api.matches.correct.mutate({ id: semi1.id, score1: 0, score2: semi1.race2 });
+    const reset = (await stream.next()).value?.data;
+    expect(reset).toMatchObject({ status: 'scheduled', score1: 0, score2: 0 });
+    expect([reset?.player1?.id, reset?.player2?.id]).toContain(semi1.player2?.id);
+    viewing.abort();
   });
 });

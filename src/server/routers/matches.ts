@@ -21,6 +21,17 @@ function announce(ctx: Context, match: Match): Match {
   return match;
 }
 
+/**
+ * A correction or a revert may undo later matches of the tournament (match-corrections.ts), and
+ * the upstream does not say which: every match of it is announced, so that the viewers of an
+ * undone match see it at once. One read more, for a rare action.
+ */
+async function announceCorrection(ctx: Context, match: Match): Promise<Match> {
+  const all = await ctx.api('tournaments.matches', { params: { id: match.tournament.id } });
+  ctx.bus.publish(...all.map((m) => `match:${m.id}` as const));
+  return announce(ctx, match);
+}
+
 // Scoring is for the tournament's managers, its referee and, where the tournament lets them, the
 // match's two players: the upstream decides who that is.
 export const matchesRouter = router({
@@ -56,7 +67,7 @@ export const matchesRouter = router({
     .input(correctResultInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(
+      announceCorrection(
         ctx,
         await ctx.api('matches.correct', { params: { id }, body: deepSnakeKeys(body) }),
       ),
@@ -73,7 +84,10 @@ export const matchesRouter = router({
     .input(revertMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.revert', { params: { id }, body: snakeKeys(body) })),
+      announceCorrection(
+        ctx,
+        await ctx.api('matches.revert', { params: { id }, body: snakeKeys(body) }),
+      ),
     ),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
