@@ -17,7 +17,7 @@ function assertCanScore(locked: LockedMatch, actor: User): void {
   if (!canScore(locked, actor.id)) throw AppApiError.forbidden();
 }
 
-function assertOngoing(tournament: TournamentRow): void {
+export function assertOngoing(tournament: TournamentRow): void {
   if (tournament.status !== 'ongoing') {
     throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
   }

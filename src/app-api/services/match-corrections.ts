@@ -12,11 +12,12 @@ import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertVisible, findTournament, isManager, lockMatch, type LockedMatch } from './access';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
-import { assertDecisive } from './match-changes';
+import { assertDecisive, assertOngoing } from './match-changes';
 import {
   matchEventsOf,
   readMatchHistory,
   recordMatchEvent,
+  resultFrom,
   resultOf,
   revertTarget,
   type Result,
@@ -181,9 +182,7 @@ export function createMatchCorrections(
   async function lockDecided(tx: Db, id: number, actor: User): Promise<LockedMatch> {
     const locked = await lockMatch(tx, id, actor);
     if (!locked.manager) throw AppApiError.forbidden();
-    if (locked.tournament.status !== 'ongoing') {
-      throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
-    }
+    assertOngoing(locked.tournament);
     if (locked.row.status !== 'finished') {
       throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
     }
@@ -214,14 +213,10 @@ export function createMatchCorrections(
       if (revertTarget(events)?.id !== event.id) {
         throw AppApiError.conflict(APP_API_MESSAGES.revertNotLatest);
       }
-      const back =
-        event.fromScore1 === null || event.fromScore2 === null
-          ? null
-          : { score1: event.fromScore1, score2: event.fromScore2 };
       await changeResult(
         tx,
         locked,
-        back,
+        resultFrom(event.fromScore1, event.fromScore2),
         { kind: 'revert', actorId: actor.id, causeId: event.id },
         now(),
       );

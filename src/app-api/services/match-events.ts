@@ -8,6 +8,10 @@ import { loadPlayerSummaries } from './player-summary';
 
 export type Result = { score1: number; score2: number } | null;
 
+/** A result as an event stores it (two nullable columns). */
+export const resultFrom = (score1: number | null, score2: number | null): Result =>
+  score1 === null || score2 === null ? null : { score1, score2 };
+
 /** The match's result now: null while it is undecided. */
 export function resultOf(row: Pick<MatchRow, 'status' | 'score1' | 'score2'>): Result {
   return row.status === 'finished' ? { score1: row.score1, score2: row.score2 } : null;
@@ -65,9 +69,6 @@ export function revertTarget(events: MatchEventRow[]): MatchEventRow | null {
   return top && top.kind !== 'reset' ? top : null;
 }
 
-const scores = (a: number | null, b: number | null): Result =>
-  a === null || b === null ? null : { score1: a, score2: b };
-
 /** The match's history, newest first; `mayRevert`: the caller manages its running tournament. */
 export async function readMatchHistory(
   db: Db,
@@ -97,8 +98,8 @@ export async function readMatchHistory(
     kind: row.kind,
     at: row.createdAt.toISOString(),
     actor: person(row.actorId),
-    from: scores(row.fromScore1, row.fromScore2),
-    to: scores(row.toScore1, row.toScore2),
+    from: resultFrom(row.fromScore1, row.fromScore2),
+    to: resultFrom(row.toScore1, row.toScore2),
     player1: person(row.player1Id),
     player2: person(row.player2Id),
     causeMatchId:

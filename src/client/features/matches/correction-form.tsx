@@ -16,7 +16,6 @@ export default function CorrectionForm({ match }: { match: Match }) {
     onSuccess: (saved) => {
       utils.matches.get.setData({ id: saved.id }, saved);
       void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
-      void utils.matches.history.invalidate({ id: saved.id });
       notify.success('Đã sửa kết quả trận đấu.');
     },
     onError: (error) => setErrors(serverFormErrors(error)),

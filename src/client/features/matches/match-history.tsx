@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
 import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
@@ -67,8 +67,12 @@ export default function MatchHistory({ match, open }: { match: Match; open: bool
 function HistoryList({ match }: { match: Match }) {
   const utils = trpc.useUtils();
   const query = trpc.matches.history.useQuery({ id: match.id });
-  // Any change to the match (a correction, a revert, a reset from elsewhere) adds to its history.
+  // Any change to the match (a correction, a revert, a reset from elsewhere) adds to its
+  // history. Not on mount: the query has just fetched it.
+  const shownAt = useRef(match.updatedAt);
   useEffect(() => {
+    if (shownAt.current === match.updatedAt) return;
+    shownAt.current = match.updatedAt;
     void utils.matches.history.invalidate({ id: match.id });
   }, [utils, match.id, match.updatedAt]);
 
@@ -105,8 +109,8 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
   const utils = trpc.useUtils();
   const revert = trpc.matches.revert.useMutation({
     onSuccess: (saved) => {
+      // The new updatedAt makes the list refetch the history.
       utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.matches.history.invalidate({ id: saved.id });
       void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
       notify.success('Đã hoàn tác thay đổi.');
     },
