@@ -39,6 +39,8 @@ export const APP_API_MESSAGES = {
   matchNotFinished: 'Trận đấu chưa kết thúc, không thể sửa kết quả',
   scorePastRace: 'Tỉ số vượt quá số ván chạm',
   scoreNegative: 'Tỉ số không thể âm',
+  scoreChangedElsewhere: 'Tỉ số đã được thay đổi từ một thiết bị khác',
+  rackKeyOtherMatch: 'Mã ván này đã được dùng cho một ván khác',
   correctionNeedsWinner: 'Kết quả phải có đúng một cơ thủ chạm số ván của mình',
   matchEventNotFound: 'Không tìm thấy thay đổi này của trận',
   revertNotLatest: 'Chỉ hoàn tác được thay đổi mới nhất chưa hoàn tác của trận',

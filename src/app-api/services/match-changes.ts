@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches, users, type MatchRow, type TournamentRow } from '../db/schema';
+import { matches, scoredRacks, users, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch, type LockedMatch } from './access';
 import { boardNotice, fillTables } from './board';
@@ -58,6 +58,12 @@ export function assertDecisive(row: MatchRow, score1: number, score2: number): v
   }
 }
 
+/** The rack a device scored under `key`, if any. */
+async function scoredRack(tx: Db, key: string) {
+  const [seen] = await tx.select().from(scoredRacks).where(eq(scoredRacks.key, key));
+  return seen;
+}
+
 /** `now`: the clock; `get`: the match as the actor sees it, after a change. */
 export function createMatchChanges(
   db: Db,
@@ -83,11 +89,23 @@ export function createMatchChanges(
   ): Promise<Match> {
     await db.transaction(async (tx) => {
       const locked = await lockMatch(tx, id, actor);
+      // A rack this caller sent before (its answer was lost): counted once, answered again, even
+      // when that rack ended the match and the scorer may no longer score it.
+      const seen = input.key ? await scoredRack(tx, input.key) : undefined;
+      if (seen && seen.matchId === id && seen.actorId === actor.id) return;
       assertCanScore(locked, actor);
       assertOngoing(locked.tournament);
+      // A key names one rack of one scorer: the same key elsewhere is a client's mistake.
+      if (seen) throw AppApiError.conflict(APP_API_MESSAGES.rackKeyOtherMatch);
       const { row } = locked;
       if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
       if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
+      if (input.from && (input.from.score1 !== row.score1 || input.from.score2 !== row.score2)) {
+        throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
+      }
+      if (input.key) {
+        await tx.insert(scoredRacks).values({ key: input.key, matchId: id, actorId: actor.id });
+      }
       const score1 = row.score1 + (input.player === 1 ? input.delta : 0);
       const score2 = row.score2 + (input.player === 2 ? input.delta : 0);
       if (score1 < 0 || score2 < 0) throw AppApiError.conflict(APP_API_MESSAGES.scoreNegative);

@@ -59,6 +59,16 @@ export const scoreMatchInput = z.object({
   id: idSchema,
   player: z.union([z.literal(1), z.literal(2)]),
   delta: z.union([z.literal(1), z.literal(-1)]),
+  /**
+   * The device's name for this rack. A rack sent again with the same key (a retry after a lost
+   * answer, a queue synced after the Wi-Fi came back) is answered without counting twice.
+   */
+  key: z.uuid({ error: 'Mã ván không hợp lệ' }).optional(),
+  /**
+   * The score the device saw before this rack. When the match's score is another by then
+   * (another device scored meanwhile), the rack is refused rather than added on top.
+   */
+  from: z.object({ score1: z.number().int().min(0), score2: z.number().int().min(0) }).optional(),
 });
 export type ScoreMatchInput = z.infer<typeof scoreMatchInput>;
 

@@ -1,6 +1,7 @@
 // The history of every match's result: who changed it, when, from what to what. Rows are only
-// ever added; a revert is a new row pointing at the one it undoes.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// ever added; a revert is a new row pointing at the one it undoes. Beside it, the keys of the
+// racks scored at the table, so that a rack sent twice counts once.
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MATCH_EVENT_KINDS } from '../../../shared/domain';
 import { users } from './accounts';
 import { matches, tournaments } from './tournaments';
@@ -34,3 +35,19 @@ export const matchEvents = pgTable(
 );
 
 export type MatchEventRow = typeof matchEvents.$inferSelect;
+
+/**
+ * The racks a device scored, by the key it chose for each. A device offline queues its racks and
+ * sends them again until one answer arrives: a key seen before is answered without applying the
+ * rack a second time. Kept for the match's lifetime (a phone may sync hours later).
+ */
+export const scoredRacks = pgTable('scored_racks', {
+  key: uuid('key').primaryKey(),
+  matchId: integer('match_id')
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
