@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import {
   capture,
@@ -8,93 +8,113 @@ import {
   toast,
   viewAs,
   VIEWPORTS,
+  type ColorScheme,
   type Viewport,
 } from './support';
 import { animationsDone, expectNoBlockers, PAGES, pageSettled, printAxeTally } from './sweep';
 
-// Every page swept once per colour mode: loaded on a desktop, checked by axe, captured; then the
-// same page narrowed to a phone, checked to fit the width and captured again. The overlays
-// (toasts, dialogs, menu, drawer) likewise. `npm run screenshots` saves the captures in
-// .screenshots/ to look at.
+// Every page swept once: loaded on a desktop in light mode, checked by axe, narrowed to a phone
+// and checked to fit; then switched to dark mode in place (the app follows the system's scheme
+// live, and the markup is the same) and checked again, without loading it a second time. The
+// overlays (toasts, dialogs, menu, drawer) likewise. `npm run screenshots` saves the captures
+// in .screenshots/ to look at.
 
 test.afterAll(printAxeTally);
 
 const [desktop, phone] = VIEWPORTS;
 
-for (const scheme of COLOR_SCHEMES) {
-  test.describe(`${scheme} mode`, () => {
-    for (const entry of PAGES) {
-      test(`${entry.name}: no serious axe violation, fits a desktop and a phone`, async ({
-        page,
-      }) => {
-        await viewAs(page, scheme, desktop);
-        if (entry.signedIn) await signIn(page, 'organizer');
-        const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
-        await page.goto(path);
-        await pageSettled(page);
-        await expectNoBlockers(page, `${path} (${scheme})`, scheme);
-        await fitsAndCapture(page, `${entry.name}-${scheme}-${desktop.name}`);
+/** Switches the loaded page to `scheme` at `viewport` and waits for the change to settle. */
+async function switchTo(page: Page, scheme: ColorScheme, viewport: Viewport) {
+  await viewAs(page, scheme, viewport);
+  await pageSettled(page);
+}
 
-        await page.setViewportSize({ width: phone.width, height: phone.height });
-        await pageSettled(page);
-        await fitsAndCapture(page, `${entry.name}-${scheme}-${phone.name}`);
-      });
+for (const entry of PAGES) {
+  test(`${entry.name}: no serious axe violation in light and dark, fits a desktop and a phone`, async ({
+    page,
+  }) => {
+    await viewAs(page, 'light', desktop);
+    if (entry.signedIn) await signIn(page, 'organizer');
+    const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+    await page.goto(path);
+    for (const scheme of COLOR_SCHEMES) {
+      await switchTo(page, scheme, desktop);
+      await expectNoBlockers(page, `${path} (${scheme})`, scheme);
+      await fitsAndCapture(page, `${entry.name}-${scheme}-${desktop.name}`);
+      await switchTo(page, scheme, phone);
+      await fitsAndCapture(page, `${entry.name}-${scheme}-${phone.name}`);
     }
-
-    /** Opens /test on `page` in this mode, at `viewport`. */
-    const testPage = async (page: Page, viewport: Viewport = desktop) => {
-      await viewAs(page, scheme, viewport);
-      await page.goto('/test');
-      await pageSettled(page);
-    };
-    const captureOverlay = (page: Page, name: string) => capture(page, `overlay-${name}-${scheme}`);
-
-    test('toasts: no serious axe violation, every severity shown', async ({ page }) => {
-      await testPage(page);
-      // The one toast that stays until closed: the timed ones could leave while axe runs.
-      await page.getByRole('button', { name: 'Thông báo không tự đóng' }).click();
-      await animationsDone(page.getByRole('status', { name: 'Thông báo không tự đóng' }));
-      await expectNoBlockers(page, `toast (${scheme})`, scheme);
-      for (const button of ['Thông tin', 'Thành công', 'Cảnh báo', 'Lỗi', 'Phụ', 'Tương phản']) {
-        await page.getByRole('button', { name: button, exact: true }).click();
-      }
-      await expect(toast(page, MESSAGES.toastErrorSummary)).toBeVisible();
-      await captureOverlay(page, 'toasts');
-    });
-
-    test('the confirm dialog: no serious axe violation', async ({ page }) => {
-      await testPage(page);
-      await page.getByRole('button', { name: 'Mở hộp xác nhận' }).click();
-      await animationsDone(page.getByRole('alertdialog'));
-      await expectNoBlockers(page, `confirm dialog (${scheme})`, scheme);
-      await captureOverlay(page, 'confirm');
-    });
-
-    test('the login dialog: no serious axe violation', async ({ page }) => {
-      await testPage(page);
-      await page.getByRole('button', { name: 'Gọi API cần đăng nhập' }).click();
-      await animationsDone(page.getByRole('dialog', { name: 'Đăng nhập' }));
-      await expectNoBlockers(page, `login dialog (${scheme})`, scheme);
-      await captureOverlay(page, 'login-dialog');
-    });
-
-    test('the menu: no serious axe violation', async ({ page }) => {
-      await testPage(page);
-      await page
-        .getByRole('navigation', { name: 'Menu chính' })
-        .getByRole('button', { name: 'Giải đấu' })
-        .click();
-      await animationsDone(page.getByRole('menu'));
-      await expectNoBlockers(page, `menu (${scheme})`, scheme);
-      await captureOverlay(page, 'menu');
-    });
-
-    test('the phone drawer: no serious axe violation', async ({ page }) => {
-      await testPage(page, phone);
-      await page.getByRole('button', { name: 'Mở menu' }).click();
-      await animationsDone(page.getByRole('dialog'));
-      await expectNoBlockers(page, `phone drawer (${scheme})`, scheme);
-      await captureOverlay(page, 'drawer');
-    });
   });
 }
+
+/**
+ * Opens /test at `viewport`, opens an overlay with `open` (which resolves to the overlay once it
+ * is shown), then checks it with axe and captures it in light mode and again in dark.
+ */
+async function sweepOverlay(
+  page: Page,
+  name: string,
+  open: (page: Page) => Promise<Locator>,
+  viewport: Viewport = desktop,
+) {
+  await viewAs(page, 'light', viewport);
+  await page.goto('/test');
+  await pageSettled(page);
+  const overlay = await open(page);
+  for (const scheme of COLOR_SCHEMES) {
+    await viewAs(page, scheme, viewport);
+    await animationsDone(overlay);
+    await animationsDone(page.locator('body'));
+    await expectNoBlockers(page, `${name} (${scheme})`, scheme);
+    await capture(page, `overlay-${name}-${scheme}`);
+  }
+}
+
+test('toasts: no serious axe violation, every severity shown', async ({ page }) => {
+  await sweepOverlay(page, 'toasts', async () => {
+    // The one toast that stays until closed: the timed ones could leave while axe runs.
+    await page.getByRole('button', { name: 'Thông báo không tự đóng' }).click();
+    return page.getByRole('status', { name: 'Thông báo không tự đóng' });
+  });
+  for (const button of ['Thông tin', 'Thành công', 'Cảnh báo', 'Lỗi', 'Phụ', 'Tương phản']) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+  }
+  await expect(toast(page, MESSAGES.toastErrorSummary)).toBeVisible();
+  await capture(page, 'overlay-toasts-all');
+});
+
+test('the confirm dialog: no serious axe violation', async ({ page }) => {
+  await sweepOverlay(page, 'confirm', async () => {
+    await page.getByRole('button', { name: 'Mở hộp xác nhận' }).click();
+    return page.getByRole('alertdialog');
+  });
+});
+
+test('the login dialog: no serious axe violation', async ({ page }) => {
+  await sweepOverlay(page, 'login-dialog', async () => {
+    await page.getByRole('button', { name: 'Gọi API cần đăng nhập' }).click();
+    return page.getByRole('dialog', { name: 'Đăng nhập' });
+  });
+});
+
+test('the menu: no serious axe violation', async ({ page }) => {
+  await sweepOverlay(page, 'menu', async () => {
+    await page
+      .getByRole('navigation', { name: 'Menu chính' })
+      .getByRole('button', { name: 'Giải đấu' })
+      .click();
+    return page.getByRole('menu');
+  });
+});
+
+test('the phone drawer: no serious axe violation', async ({ page }) => {
+  await sweepOverlay(
+    page,
+    'drawer',
+    async () => {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      return page.getByRole('dialog');
+    },
+    phone,
+  );
+});

@@ -71,6 +71,7 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /**
  * Shows `page` in one colour mode and screen size. The test's own page, not a new context: the
