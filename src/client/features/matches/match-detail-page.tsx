@@ -1,18 +1,15 @@
-import { Badge, Button, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
-import { Alert } from '../../components/styled-parts/alert';
+import { Badge, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
-import { ArrowLeft, Play } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
-import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { Scoreboard } from './scoreboard';
+import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
@@ -128,63 +125,5 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
       <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-/** The scoreboard, with the scorer's controls when the caller may score. */
-function ScoredBoard({ match }: { match: Match }) {
-  const utils = trpc.useUtils();
-  const save = (saved: Match) => {
-    utils.matches.get.setData({ id: saved.id }, saved);
-    void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
-  };
-  const start = trpc.matches.start.useMutation({
-    onSuccess: (saved) => {
-      save(saved);
-      notify.success('Trận đấu đã bắt đầu.');
-    },
-  });
-  const score = trpc.matches.score.useMutation({
-    onSuccess: (saved) => {
-      save(saved);
-      if (saved.status === 'finished') {
-        const winner = saved.winnerId === saved.player1?.id ? saved.player1 : saved.player2;
-        notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
-      }
-    },
-  });
-
-  if (!match.viewer.canScore) return <Scoreboard match={match} />;
-  return (
-    <Stack gap="4">
-      <Scoreboard
-        match={match}
-        controls={{
-          pending: score.isPending,
-          onScore: (player, delta) => score.mutate({ id: match.id, player, delta }),
-        }}
-      />
-      {match.status === 'scheduled' ? (
-        <Button
-          colorPalette="emerald"
-          size="xl"
-          h="16"
-          alignSelf="center"
-          w={{ base: 'full', sm: 'auto' }}
-          px="10"
-          loading={start.isPending}
-          onClick={() => start.mutate({ id: match.id })}
-        >
-          <Play aria-hidden />
-          Bắt đầu trận
-        </Button>
-      ) : null}
-      {match.status === 'waiting' ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>Trận đấu chưa có đủ hai cơ thủ: chờ kết quả các trận trước.</Alert.Title>
-        </Alert.Root>
-      ) : null}
-    </Stack>
   );
 }

@@ -17,7 +17,6 @@ import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, raceLabel } from '../../lib/l
 
 export interface ScoreControls {
   onScore: (player: 1 | 2, delta: 1 | -1) => void;
-  pending: boolean;
 }
 
 /** Both players, the score large, the races; live controls for the scorer. */
@@ -162,7 +161,7 @@ function Side({
             size="xl"
             h="16"
             variant="outline"
-            disabled={controls.pending || score <= 0}
+            disabled={score <= 0}
             onClick={() => controls.onScore(slot, -1)}
             aria-label={`Trừ 1 ván của ${name}`}
           >
@@ -174,7 +173,7 @@ function Side({
             size="xl"
             h="16"
             colorPalette="emerald"
-            disabled={controls.pending || score >= race}
+            disabled={score >= race}
             onClick={() => controls.onScore(slot, 1)}
             aria-label={`Cộng 1 ván cho ${name}`}
           >

@@ -1,0 +1,81 @@
+// The app's one rack queue (rack-queue.ts), wired to the server, the query cache and the browser:
+// it sends through the tRPC client, writes each saved match into the cache, and sends what waits
+// as soon as the network returns or the phone wakes up.
+import { useEffect } from 'react';
+import { useStore } from '../../lib/use-store';
+import { browserTimers } from '../../lib/external-store';
+import { callErrorInfo } from '../../lib/call-errors';
+import { httpStatusOf } from '../../lib/http-status';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import type { Match } from '../../../shared/schemas/matches';
+import { createRackQueue, type MatchQueue, type RackQueue, type SendOutcome } from './rack-queue';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** A v4 UUID; `randomUUID` needs a secure context, which a club's LAN address is not. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** No answer, a server error or too many requests: the rack is sent again later. */
+export function isTransient(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+let queue: RackQueue<Match> | null = null;
+
+function queueFor(utils: Utils): RackQueue<Match> {
+  if (queue) return queue;
+  const created = createRackQueue<Match>({
+    async send(matchId, rack): Promise<SendOutcome<Match>> {
+      try {
+        const match = await utils.client.matches.score.mutate({ id: matchId, ...rack });
+        return { kind: 'saved', match };
+      } catch (error) {
+        if (isTransient(httpStatusOf(error))) return { kind: 'retry' };
+        return { kind: 'refused', message: callErrorInfo(error).message };
+      }
+    },
+    saved(match) {
+      const before = utils.matches.get.getData({ id: match.id });
+      utils.matches.get.setData({ id: match.id }, match);
+      void utils.tournaments.matches.invalidate({ id: match.tournament.id });
+      if (match.status === 'finished' && before?.status !== 'finished') {
+        const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
+        notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
+      }
+    },
+    refused(matchId) {
+      void utils.matches.get.invalidate({ id: matchId });
+    },
+    storage: typeof localStorage === 'undefined' ? null : localStorage,
+    timers: browserTimers,
+    newKey,
+    now: () => Date.now(),
+  });
+  // Back online, or back from a locked screen: what waits goes at once, not after the backoff.
+  window.addEventListener('online', () => created.flushAll());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') created.flushAll();
+  });
+  queue = created;
+  return created;
+}
+
+/** The match's queued racks and sync state, and the queue's actions. */
+export function useRackQueue(matchId: number): { state: MatchQueue; queue: RackQueue<Match> } {
+  const utils = trpc.useUtils();
+  const rackQueue = queueFor(utils);
+  const all = useStore(rackQueue.store);
+  // Racks left from an earlier visit (a reload, a closed tab) go out once the page is back.
+  useEffect(() => {
+    void rackQueue.flush(matchId);
+  }, [rackQueue, matchId]);
+  return { state: all[matchId] ?? rackQueue.queueOf(matchId), queue: rackQueue };
+}

@@ -1,0 +1,129 @@
+import { Alert } from '../../components/styled-parts/alert';
+import { Badge, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { CloudOff, CloudUpload, Check, Play } from 'lucide-react';
+import type { Match } from '../../../shared/schemas/matches';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
+import { useRackQueue } from './rack-sync';
+import { Scoreboard } from './scoreboard';
+
+/**
+ * The scoreboard, with the scorer's controls when the caller may score. Each tap is queued on
+ * the device and sent in order, so scoring goes on through a dropped connection; the score shown
+ * is the server's plus what has not left yet, and a line under it says which.
+ */
+export function ScoredBoard({ match }: { match: Match }) {
+  const utils = trpc.useUtils();
+  const { state, queue } = useRackQueue(match.id);
+  const start = trpc.matches.start.useMutation({
+    onSuccess: (saved) => {
+      utils.matches.get.setData({ id: saved.id }, saved);
+      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      notify.success('Trận đấu đã bắt đầu.');
+    },
+  });
+
+  if (!match.viewer.canScore) return <Scoreboard match={match} />;
+  const shown = { ...match, ...shownScore(match, state.racks) };
+  return (
+    <Stack gap="4">
+      <Scoreboard
+        match={shown}
+        controls={{ onScore: (player, delta) => queue.add(match.id, match, player, delta) }}
+      />
+      {match.status === 'live' || state.racks.length > 0 ? (
+        <SyncLine match={match} state={state} queue={queue} />
+      ) : null}
+      {match.status === 'scheduled' ? (
+        <Button
+          colorPalette="emerald"
+          size="xl"
+          h="16"
+          alignSelf="center"
+          w={{ base: 'full', sm: 'auto' }}
+          px="10"
+          loading={start.isPending}
+          onClick={() => start.mutate({ id: match.id })}
+        >
+          <Play aria-hidden />
+          Bắt đầu trận
+        </Button>
+      ) : null}
+      {match.status === 'waiting' ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Trận đấu chưa có đủ hai cơ thủ: chờ kết quả các trận trước.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}
+
+const racksLabel = (count: number) => `${count} ván`;
+
+/** Synced, sending, waiting for the network, or refused with the scorer's two ways out. */
+function SyncLine({
+  match,
+  state,
+  queue,
+}: {
+  match: Match;
+  state: MatchQueue;
+  queue: RackQueue<Match>;
+}) {
+  const count = state.racks.length;
+  if (state.state.kind === 'refused') {
+    return (
+      <Alert.Root status="error" role="alert" aria-label="Tỉ số chưa đồng bộ">
+        <Alert.Indicator />
+        <Stack gap="3" flex="1">
+          <Alert.Title>
+            {racksLabel(count)} ghi trên máy này chưa được máy chủ nhận: {state.state.message}.
+          </Alert.Title>
+          <Alert.Description>
+            Tỉ số trên máy chủ: {match.score1} – {match.score2}. Ghi tiếp các ván này lên tỉ số đó,
+            hoặc bỏ chúng và giữ tỉ số của máy chủ.
+          </Alert.Description>
+          <HStack gap="2" flexWrap="wrap">
+            {match.status === 'live' ? (
+              <Button size="md" colorPalette="red" onClick={() => queue.resend(match.id, match)}>
+                Ghi tiếp {racksLabel(count)}
+              </Button>
+            ) : null}
+            <Button size="md" variant="outline" onClick={() => queue.discard(match.id)}>
+              Bỏ {racksLabel(count)} của máy này
+            </Button>
+          </HStack>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+  const line = {
+    synced: { icon: <Check aria-hidden />, palette: 'emerald', text: 'Đã đồng bộ' },
+    sending: {
+      icon: <Spinner size="xs" />,
+      palette: 'blue',
+      text: `Đang gửi ${racksLabel(count)}…`,
+    },
+    waiting: {
+      icon: <CloudOff aria-hidden />,
+      palette: 'orange',
+      text: `Chưa gửi ${racksLabel(count)}: sẽ tự gửi khi có mạng`,
+    },
+  }[state.state.kind];
+  return (
+    <HStack justify="center" gap="2" flexWrap="wrap" role="status" aria-label="Đồng bộ tỉ số">
+      <Badge colorPalette={line.palette} variant="subtle" size="lg" data-testid="sync-state">
+        {line.icon}
+        {line.text}
+      </Badge>
+      {state.state.kind === 'waiting' ? (
+        <Button size="sm" variant="ghost" onClick={() => void queue.flush(match.id)}>
+          <CloudUpload aria-hidden />
+          Gửi ngay
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
