@@ -27,6 +27,9 @@ export default defineConfig({
     // (measured on tournaments.spec: 115 CPU-s with traces kept on failure, 90 without). A
     // failure keeps a screenshot; `--trace retain-on-failure` brings traces back when debugging.
     trace: 'off',
+    // The app's service worker would serve pages and reads from its caches, out of sight of
+    // page.route; pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // One browser context and page per worker, reset by Playwright between tests (cookies,
     // storage, clock, viewport, media): on this 2-core machine a new context's first page costs

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { entryAfterPaint } from './scripts/entry-after-paint';
 import { routeChunks } from './scripts/route-chunks';
+import { serviceWorkerDev } from './scripts/service-worker.mjs';
 import { staticGraphOf } from './scripts/static-graph';
 
 const API = 'http://127.0.0.1:3001';
@@ -20,6 +21,8 @@ export default defineConfig({
     entry.plugin,
     routeChunks({ firstLoadKb: 150, routeKb: 100 }),
     entryAfterPaint(),
+    // The built worker is written by scripts/build.mjs, once the route chunks are known.
+    serviceWorkerDev(),
     // Compressed once at build time, at the highest levels: the server sends these files as
     // they are (express-static-gzip) instead of compressing on every request.
     compression({

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { buildInfoFile, distDir, mustRun, root, serverBundle } from './lib.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const started = Date.now();
 await mustRun(process.execPath, [
@@ -12,6 +13,8 @@ await mustRun(process.execPath, [
   '--logLevel',
   'warn',
 ]);
+
+const precached = await writeServiceWorker(path.join(distDir, 'client'));
 
 mkdirSync(path.dirname(serverBundle), { recursive: true });
 await build({
@@ -32,5 +35,5 @@ const buildId = `${new Date()
   .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 writeFileSync(buildInfoFile, JSON.stringify({ buildId, builtAt: new Date().toISOString() }) + '\n');
 console.log(
-  `✓ built ${buildId} into ${path.relative(root, distDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `✓ built ${buildId} into ${path.relative(root, distDir)}/ (service worker: ${precached} files precached) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

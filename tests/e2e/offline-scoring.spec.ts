@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
 import { ACCOUNTS, capture, mutate, query, signIn } from './support';
-import { createTournament, joinAsDemoPlayers } from './tournament-setup';
+import { liveSemiFinal } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
 const RACE_TO_5 = { early: 5, quarterFinal: 5, semiFinal: 5, final: 5 };
@@ -18,12 +18,7 @@ test('racks scored offline are kept, synced once, and a change from another devi
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'organizer');
-  const { id } = await createTournament(page, { maxPlayers: 4, raceTo: RACE_TO_5 });
-  await joinAsDemoPlayers(playwright, id, PLAYERS);
-  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
-  const [semi] = await query<Match[]>(page.request, 'tournaments.matches', { id });
-  if (!semi?.player1 || !semi.player2) throw new Error('a four-player knockout starts with a semi');
-  await mutate(page.request, 'matches.start', { id: semi.id });
+  const semi = await liveSemiFinal(page, playwright, PLAYERS, { raceTo: RACE_TO_5 });
   // The organiser's second device (a tablet at the desk), and what the server holds.
   const tablet = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await mutate(tablet, 'auth.login', {
@@ -82,12 +77,7 @@ test('racks not sent survive a reload and go out from the new page', async ({
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'organizer');
-  const { id } = await createTournament(page, { maxPlayers: 4 });
-  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(26, 30));
-  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
-  const [semi] = await query<Match[]>(page.request, 'tournaments.matches', { id });
-  if (!semi?.player1) throw new Error('a four-player knockout starts with a semi');
-  await mutate(page.request, 'matches.start', { id: semi.id });
+  const semi = await liveSemiFinal(page, playwright, FIXTURE_PLAYERS.slice(26, 30));
 
   // The club's Wi-Fi lets pages load but loses the scoring calls.
   const lost = '**/trpc/matches.score**';

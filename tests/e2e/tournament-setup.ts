@@ -1,7 +1,9 @@
 // Tournaments set up through the API, for the specs that test what comes after creation.
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, type FixturePlayer } from '../../fixtures/players';
-import { mutate } from './support';
+import { mutate, query } from './support';
+import type { Match } from '../../src/shared/schemas/matches';
+import type { PlayerSummary } from '../../src/shared/schemas/players';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
 
 /** A week from now, as the shared schema wants it. */
@@ -52,4 +54,24 @@ export async function joinAsDemoPlayers(
     await mutate(api, 'tournaments.join', { id });
     await api.dispose();
   }
+}
+
+/**
+ * A four-player knockout of `players`, started by the organiser signed in on `page`, with its
+ * first semi-final under way: the match, both players known.
+ */
+export async function liveSemiFinal(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  players: readonly Pick<FixturePlayer, 'username'>[],
+  fields: Partial<CreateTournamentInput> = {},
+): Promise<Match & { player1: PlayerSummary; player2: PlayerSummary }> {
+  const { id } = await createTournament(page, { maxPlayers: 4, ...fields });
+  await joinAsDemoPlayers(playwright, id, players);
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [semi] = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  const { player1, player2 } = semi ?? {};
+  if (!semi || !player1 || !player2) throw new Error('a four-player knockout starts with a semi');
+  await mutate(page.request, 'matches.start', { id: semi.id });
+  return { ...semi, player1, player2 };
 }

@@ -5,6 +5,7 @@ import { reloadOnChunkError } from '../lib/build-freshness';
 import { followSystemColorScheme } from '../lib/color-mode';
 import { showFatalError } from '../lib/fatal-error';
 import { registerRoutePreloader } from '../lib/route-preload';
+import { registerServiceWorker } from '../lib/service-worker';
 import { queryUtils } from './clients';
 import { loadPage } from './page-loader';
 import { AppProviders } from './providers';
@@ -17,6 +18,7 @@ import { StartupErrorPage } from './startup-error';
 followSystemColorScheme();
 reloadOnChunkError();
 registerRoutePreloader('data', (href) => prefetchRouteData(queryUtils, href));
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-// Web Push on this device: the service worker (public/sw.js), the permission, and the browser's
+// Web Push on this device: the service worker (src/client/sw/sw.ts), the permission, and the browser's
 // subscription, made with the server's VAPID public key.
 
 export type PushAvailability = 'unsupported' | 'denied' | 'available';

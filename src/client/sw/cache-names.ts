@@ -1,0 +1,28 @@
+// What the service worker (sw.ts) keeps, named once for it and for the page, which forgets the
+// cached reads when the session changes.
+
+/** The last answer of each read below, for a page reloaded without network. */
+export const DATA_CACHE = 'bidahub-data-v1';
+/** The last document of each page visited. */
+export const PAGES_CACHE = 'bidahub-pages-v1';
+/** Hashed scripts and styles met on the way (the precache holds the app and the score screen). */
+export const ASSETS_CACHE = 'bidahub-assets-v1';
+
+/**
+ * The reads a scorer needs when the page is reloaded at a table without network: who is signed
+ * in, the match and its history, and its tournament. Everything else is read live only.
+ */
+export const OFFLINE_READS: ReadonlySet<string> = new Set([
+  'auth.me',
+  'matches.get',
+  'matches.history',
+  'tournaments.get',
+  'tournaments.matches',
+]);
+
+/** Whether a GET to /trpc/<paths> only asks for reads kept offline (a batch lists several). */
+export function isOfflineRead(pathname: string): boolean {
+  if (!pathname.startsWith('/trpc/')) return false;
+  const paths = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
+  return paths.length > 0 && paths.every((path) => OFFLINE_READS.has(path));
+}

@@ -1,0 +1,112 @@
+/// <reference lib="webworker" />
+// BidaHub's service worker (Workbox), bundled by scripts/service-worker.mjs.
+// - Installable, and usable at a club whose Wi-Fi comes and goes: the app and the score screen
+//   are precached, each page visited and the scorer's reads are kept (network first), so a page
+//   reloaded offline still opens; the racks scored meanwhile wait in the page's queue.
+// - Web Push: shows what the server pushes while no BidaHub page is open (the table board's
+//   "you're up" and "you're next") and opens the match when it is tapped.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ASSETS_CACHE, DATA_CACHE, isOfflineRead, PAGES_CACHE } from './cache-names';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Listed by the build: the app shell, the first-load scripts and the score screen's. */
+declare const PRECACHE: PrecacheEntry[];
+/** The document any page can start from when it was never visited online. */
+const SHELL = '/index.html';
+const DAY_S = 24 * 3600;
+
+// A new version takes over at once: the app's scripts are hashed, and an open page that asks for
+// a chunk of the old build is reloaded by the app (chunk-loads.ts).
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(PRECACHE);
+
+// On bad Wi-Fi a page waits a few seconds for the network, then opens from what was kept.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+});
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    }
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isOfflineRead(url.pathname),
+  new NetworkFirst({
+    cacheName: DATA_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S })],
+  }),
+);
+
+// Hashed names never change content: once fetched, kept.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
+  }),
+);
+
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage = { title: 'BidaHub', body: '', url: '/', tag: 'bidahub' };
+  try {
+    message = { ...message, ...(event.data?.json() as Partial<PushMessage>) };
+  } catch {
+    // A push without a readable payload still says that something happened.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      // Not in TypeScript's NotificationOptions yet, honoured by Chrome and Firefox.
+      ...{ renotify: true, vibrate: [250, 120, 250] },
+      icon: '/icons/icon-192.png',
+      badge: '/favicon.svg',
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  const url = new URL(target, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url.startsWith(self.location.origin));
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      await open.focus();
+      await open.navigate(url);
+    })(),
+  );
+});
