@@ -77,6 +77,10 @@ async function listen(app: Express, port: number, host: string): Promise<Listene
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  // Idle connections stay open past the 5 s default, for longer than a load balancer's usual 60 s:
+  // a client (the BFF, a proxy, a phone between two racks) that sends on a socket the server is
+  // just closing gets no answer at all. Shutdown does not wait for them (closeIdleConnections).
+  server.keepAliveTimeout = 65_000;
   let draining = false;
   // While draining, a connection whose response just ended (an SSE stream the bus closed) is
   // dropped at once rather than idling until the keep-alive timeout.
@@ -135,10 +139,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         '127.0.0.1',
       )
     : null;
-  // The BFF's idle connections must close before the listener drops them: a request sent on a
-  // socket the listener is closing fails without an answer, and with the public-read cache the
-  // BFF's calls come in bursts with idle gaps around the default 5 s.
-  if (internal) internal.server.keepAliveTimeout = 65_000;
   const upstream = createUpstreamClient({
     baseUrl: options.appApiBaseUrl ?? `http://127.0.0.1:${internal?.port ?? 0}`,
     timeoutMs: options.upstreamTimeoutMs,
