@@ -51,8 +51,6 @@ export interface RackQueueDeps<M> {
 export const STORAGE_KEY = 'bidahub.rack-queue.v1';
 const EMPTY: MatchQueue = { racks: [], state: { kind: 'synced' } };
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000];
-/** A second identical tap this soon is a finger bouncing, not a second rack. */
-export const DOUBLE_TAP_MS = 500;
 
 /** The score the device shows: the server's, with the racks not yet sent. */
 export function shownScore(server: RackScore, racks: readonly QueuedRack[]): RackScore {
@@ -99,7 +97,6 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
   /** Failed sends in a row, per match: the next retry waits longer. */
   const attempts = new Map<number, number>();
   const retryTimers = new Map<number, unknown>();
-  const lastTap = new Map<number, { player: 1 | 2; delta: 1 | -1; at: number }>();
 
   const queueOf = (matchId: number): MatchQueue => store.get()[matchId] ?? EMPTY;
 
@@ -197,16 +194,11 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
     queueOf,
     /**
      * Queues one rack on top of what the device shows (`server`: the score the server last sent)
-     * and starts sending. A −1 right after a +1 of the same player that has not left yet takes
-     * it back instead. Returns false for a bounced second tap.
+     * and starts sending. Every tap counts, however quick (a scorer catching up on two racks):
+     * the scoreboard shows it at once, and a −1 right after a +1 of the same player that has not
+     * left yet takes it back instead of queueing both.
      */
-    add(matchId: number, server: RackScore, player: 1 | 2, delta: 1 | -1): boolean {
-      const now = deps.now();
-      const last = lastTap.get(matchId);
-      if (last && last.player === player && last.delta === delta && now - last.at < DOUBLE_TAP_MS) {
-        return false;
-      }
-      lastTap.set(matchId, { player, delta, at: now });
+    add(matchId: number, server: RackScore, player: 1 | 2, delta: 1 | -1): void {
       const { racks } = queueOf(matchId);
       const tail = racks.at(-1);
       if (
@@ -219,7 +211,7 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
         if (queueOf(matchId).racks.length === 0) {
           update(matchId, (queue) => ({ ...queue, state: { kind: 'synced' } }));
         }
-        return true;
+        return;
       }
       const rack: QueuedRack = {
         key: deps.newKey(),
@@ -229,7 +221,6 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
       };
       update(matchId, (queue) => ({ ...queue, racks: [...queue.racks, rack] }));
       void flush(matchId);
-      return true;
     },
     flush,
     /** Every match with racks waiting, now (the network is back, the phone woke up). */
