@@ -9,6 +9,7 @@ import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
+import { storeMatch } from './match-cache';
 import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
 
@@ -27,7 +28,7 @@ export default function MatchDetailPage() {
   const live = trpc.matches.onUpdate.useSubscription(
     { id },
     {
-      onData: (event) => utils.matches.get.setData({ id }, event.data),
+      onData: (event) => storeMatch(utils, event.data),
       onError: reportLiveRefusal,
     },
   );

@@ -9,6 +9,7 @@ import { httpStatusOf } from '../../lib/http-status';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import type { Match } from '../../../shared/schemas/matches';
+import { storeMatch } from './match-cache';
 import { createRackQueue, type MatchQueue, type RackQueue, type SendOutcome } from './rack-queue';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -44,7 +45,7 @@ function queueFor(utils: Utils): RackQueue<Match> {
     },
     saved(match) {
       const before = utils.matches.get.getData({ id: match.id });
-      utils.matches.get.setData({ id: match.id }, match);
+      storeMatch(utils, match);
       void utils.tournaments.matches.invalidate({ id: match.tournament.id });
       if (match.status === 'finished' && before?.status !== 'finished') {
         const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;

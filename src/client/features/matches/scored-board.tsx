@@ -4,6 +4,7 @@ import { CloudOff, CloudUpload, Check, Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { storeMatch } from './match-cache';
 import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
 import { Scoreboard } from './scoreboard';
@@ -18,7 +19,7 @@ export function ScoredBoard({ match }: { match: Match }) {
   const { state, queue } = useRackQueue(match.id);
   const start = trpc.matches.start.useMutation({
     onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
+      storeMatch(utils, saved);
       void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
       notify.success('Trận đấu đã bắt đầu.');
     },
