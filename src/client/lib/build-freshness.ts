@@ -60,11 +60,28 @@ export function watchBuildFreshness(
   };
 }
 
-/** Vite's event for a chunk whose download failed: reload into the new build (guarded). */
-export function reloadOnChunkError(): () => void {
+/**
+ * Vite's event for a chunk whose download failed: reload into the new build (guarded). Offline,
+ * the chunk failed for want of a network, and a reload would only show the browser's error page
+ * (a scorer at a table would lose the screen): the page reloads when the network returns.
+ */
+export function reloadOnChunkError(win: Window = window): () => void {
+  let waiting = false;
+  const reloadWhenOnline = () => {
+    waiting = false;
+    reloadGuard.tryReload();
+  };
   const onPreloadError = (event: Event) => {
+    if (!win.navigator.onLine) {
+      if (!waiting) win.addEventListener('online', reloadWhenOnline, { once: true });
+      waiting = true;
+      return;
+    }
     if (reloadGuard.tryReload()) event.preventDefault();
   };
-  window.addEventListener('vite:preloadError', onPreloadError);
-  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  win.addEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    win.removeEventListener('vite:preloadError', onPreloadError);
+    win.removeEventListener('online', reloadWhenOnline);
+  };
 }

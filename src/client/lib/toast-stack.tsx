@@ -4,8 +4,11 @@ import { LAYERS } from './layers';
 import { toasts } from './toast-store';
 import { useStore } from './use-store';
 
-// The toast itself (Chakra's Alert and its recipe) loads with the first toast.
-const ToastItem = lazy(() => import('./toast-item'));
+// The toast itself (Chakra's Alert and its recipe) stays out of the first load; it is fetched
+// once the page is idle, so that a toast still shows when the network has gone since (a scorer
+// at a table told that a read failed).
+const loadToastItem = () => import('./toast-item');
+const ToastItem = lazy(loadToastItem);
 
 /** Once the last toast has left, the layer stays 200 ms before it is removed (SPEC §9). */
 const LAYER_CLEANUP_MS = 200;
@@ -21,6 +24,12 @@ export function ToastStack({
   placement?: ToastPlacement;
 }) {
   const all = useStore({ get: toasts.getSnapshot, subscribe: toasts.subscribe });
+  useEffect(() => {
+    const warm = () => void loadToastItem().catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 2000);
+    const handle = requestIdleCallback(warm, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   const mine = all.filter((t) => t.group === group);
   const hasToasts = mine.length > 0;
   // The layer lingers briefly after the last toast leaves (adjusted during render, not in an effect).
