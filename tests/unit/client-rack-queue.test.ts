@@ -58,7 +58,6 @@ function setup(server = new FakeServer(), storage = new MemoryStorage()) {
       clearTimeout: (h) => clearTimeout(h as never),
     },
     newKey: () => `key-${++keys}`,
-    now: () => Date.now(),
   });
   /** A tap on the scoreboard, as the page makes it: on top of the server's last score. */
   const tap = (player: 1 | 2, delta: 1 | -1 = 1) => queue.add(MATCH, shown, player, delta);

@@ -24,5 +24,5 @@ export const OFFLINE_READS: ReadonlySet<string> = new Set([
 export function isOfflineRead(pathname: string): boolean {
   if (!pathname.startsWith('/trpc/')) return false;
   const paths = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-  return paths.length > 0 && paths.every((path) => OFFLINE_READS.has(path));
+  return paths.every((path) => OFFLINE_READS.has(path));
 }

@@ -25,7 +25,7 @@ const SHELL = '/index.html';
 const DAY_S = 24 * 3600;
 
 // A new version takes over at once: the app's scripts are hashed, and an open page that asks for
-// a chunk of the old build is reloaded by the app (chunk-loads.ts).
+// a chunk of the old build is reloaded by the app (build-freshness.ts, reloadOnChunkError).
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();

@@ -4,6 +4,7 @@ import { correctResultInput, type Match } from '../../../shared/schemas/matches'
 import { confirm } from '../../lib/confirm-store';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoreFields, useScoreDraft } from './score-fields';
 
@@ -14,8 +15,7 @@ export default function CorrectionForm({ match }: { match: Match }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const correct = trpc.matches.correct.useMutation({
     onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      storeChangedMatch(utils, saved);
       notify.success('Đã sửa kết quả trận đấu.');
     },
     onError: (error) => setErrors(serverFormErrors(error)),

@@ -8,8 +8,8 @@ import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
+import { storeMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
-import { storeMatch } from './match-cache';
 import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
 

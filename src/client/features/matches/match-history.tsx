@@ -19,6 +19,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatDateTimeLong } from '../../lib/format';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 
 const KIND_LABELS: Record<MatchEvent['kind'], string> = {
@@ -110,8 +111,7 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
   const revert = trpc.matches.revert.useMutation({
     onSuccess: (saved) => {
       // The new updatedAt makes the list refetch the history.
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      storeChangedMatch(utils, saved);
       notify.success('Đã hoàn tác thay đổi.');
     },
     onError: (error) => notify.error(callErrorInfo(error).message),

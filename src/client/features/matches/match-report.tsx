@@ -5,6 +5,7 @@ import { Alert } from '../../components/styled-parts/alert';
 import { useAuth } from '../../lib/auth';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoreFields, useScoreDraft } from './score-fields';
 
@@ -26,8 +27,7 @@ export default function MatchReport({ match }: { match: Match }) {
   const draft = useScoreDraft(match.report ?? match);
   const report = trpc.matches.report.useMutation({
     onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      storeChangedMatch(utils, saved);
       setEditing(false);
       if (saved.status === 'finished') notify.success('Đã ghi kết quả trận đấu.');
       else if (saved.report?.disputed) notify.warn('Hai bên báo khác nhau: chờ ban tổ chức.');

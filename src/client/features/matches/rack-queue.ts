@@ -45,7 +45,6 @@ export interface RackQueueDeps<M> {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   timers: Timers;
   newKey(): string;
-  now(): number;
 }
 
 export const STORAGE_KEY = 'bidahub.rack-queue.v1';
@@ -207,10 +206,10 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
         tail.delta === -delta &&
         sending.get(matchId) !== tail.key
       ) {
-        update(matchId, (queue) => ({ ...queue, racks: queue.racks.slice(0, -1) }));
-        if (queueOf(matchId).racks.length === 0) {
-          update(matchId, (queue) => ({ ...queue, state: { kind: 'synced' } }));
-        }
+        update(matchId, (queue) => {
+          const left = queue.racks.slice(0, -1);
+          return { racks: left, state: left.length === 0 ? { kind: 'synced' } : queue.state };
+        });
         return;
       }
       const rack: QueuedRack = {

@@ -7,9 +7,9 @@ import { browserTimers } from '../../lib/external-store';
 import { callErrorInfo } from '../../lib/call-errors';
 import { httpStatusOf } from '../../lib/http-status';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import type { Match } from '../../../shared/schemas/matches';
-import { storeMatch } from './match-cache';
 import { createRackQueue, type MatchQueue, type RackQueue, type SendOutcome } from './rack-queue';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -25,7 +25,7 @@ function newKey(): string {
 }
 
 /** No answer, a server error or too many requests: the rack is sent again later. */
-export function isTransient(status: number | undefined): boolean {
+function isTransient(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
@@ -45,8 +45,7 @@ function queueFor(utils: Utils): RackQueue<Match> {
     },
     saved(match) {
       const before = utils.matches.get.getData({ id: match.id });
-      storeMatch(utils, match);
-      void utils.tournaments.matches.invalidate({ id: match.tournament.id });
+      storeChangedMatch(utils, match);
       if (match.status === 'finished' && before?.status !== 'finished') {
         const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
         notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
@@ -58,7 +57,6 @@ function queueFor(utils: Utils): RackQueue<Match> {
     storage: typeof localStorage === 'undefined' ? null : localStorage,
     timers: browserTimers,
     newKey,
-    now: () => Date.now(),
   });
   // Back online, or back from a locked screen: what waits goes at once, not after the backoff.
   window.addEventListener('online', () => created.flushAll());

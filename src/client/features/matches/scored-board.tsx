@@ -3,8 +3,8 @@ import { Badge, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { CloudOff, CloudUpload, Check, Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
-import { storeMatch } from './match-cache';
 import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
 import { Scoreboard } from './scoreboard';
@@ -19,8 +19,7 @@ export function ScoredBoard({ match }: { match: Match }) {
   const { state, queue } = useRackQueue(match.id);
   const start = trpc.matches.start.useMutation({
     onSuccess: (saved) => {
-      storeMatch(utils, saved);
-      void utils.tournaments.matches.invalidate({ id: saved.tournament.id });
+      storeChangedMatch(utils, saved);
       notify.success('Trận đấu đã bắt đầu.');
     },
   });

@@ -10,6 +10,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { matchPairing } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
+import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from '../../components/form-dialog';
 
@@ -31,8 +32,7 @@ export default function AssignDialog({
   const [errors, setErrors] = useState<FormErrors>({});
   const assign = trpc.matches.assign.useMutation({
     onSuccess: (saved) => {
-      utils.matches.get.setData({ id: saved.id }, saved);
-      void utils.tournaments.matches.invalidate({ id: tournament.id });
+      storeChangedMatch(utils, saved);
       notify.success('Đã cập nhật bàn, giờ và trọng tài của trận.');
       onClose();
     },
