@@ -1,16 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
-import { phoneContext, signIn, signInWith, toast } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import { demoPlayerOnPhone, signIn, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 const FEE = 15;
-
-/** A signed-in player on a phone-sized screen. */
-async function playerOnPhone(browser: Browser, username: string): Promise<Page> {
-  const page = await (await phoneContext(browser)).newPage();
-  await signInWith(page, username, DEMO_PLAYER_PASSWORD);
-  return page;
-}
 
 async function join(page: Page, id: number) {
   const response = await page.request.post('/trpc/tournaments.join', { data: { json: { id } } });
@@ -27,7 +20,7 @@ test('check-in at the venue: scan, tick off, and the absent are refunded at the 
   const [scanner, ticked, absent] = FIXTURE_PLAYERS.filter((p) => p.coin >= 100).slice(3, 6);
   if (!scanner || !ticked || !absent) throw new Error('three demo players with coins');
   const phones = await Promise.all(
-    [scanner, ticked, absent].map((player) => playerOnPhone(browser, player.username)),
+    [scanner, ticked, absent].map((player) => demoPlayerOnPhone(browser, player.username)),
   );
   for (const phone of phones) await join(phone, id);
   const [scannerPhone, , absentPhone] = phones as [Page, Page, Page];

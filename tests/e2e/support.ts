@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { DEMO_PLAYER_PASSWORD } from '../../fixtures/players';
 
 export type AccountName = keyof typeof FIXTURE_ACCOUNTS;
 export const ACCOUNTS = FIXTURE_ACCOUNTS;
@@ -94,6 +95,13 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
     isMobile: true,
   });
+}
+
+/** A demo player signed in on a phone of their own (a new phone context). */
+export async function demoPlayerOnPhone(browser: Browser, username: string): Promise<Page> {
+  const page = await (await phoneContext(browser)).newPage();
+  await signInWith(page, username, DEMO_PLAYER_PASSWORD);
+  return page;
 }
 
 /**

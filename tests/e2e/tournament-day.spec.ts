@@ -4,19 +4,12 @@
 // "you're up"; players report and confirm their results, and one dispute is decided by the
 // organiser; one scoring phone loses the Wi-Fi for several racks and syncs them, none lost and
 // none twice; a correction re-propagates into a semi-final under way; the champion is crowned.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { User } from '../../src/shared/schemas/user';
-import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
+import { capture, demoPlayerOnPhone, mutate, query, signIn, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 const FEE = 5;
@@ -36,12 +29,6 @@ async function signedInPlayers(playwright: PlaywrightWorkerArgs['playwright']) {
     players.set(user.id, { api, user });
   }
   return players;
-}
-
-async function phoneOf(browser: Browser, username: string): Promise<Page> {
-  const page = await (await phoneContext(browser)).newPage();
-  await signInWith(page, username, DEMO_PLAYER_PASSWORD);
-  return page;
 }
 
 const usernameOf = (fullName: string | undefined) => {
@@ -82,7 +69,7 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   const absent = rest.slice(-3);
   const typing = rest.slice(0, -3);
   if (!scanner || !ticked) throw new Error('sixteen players');
-  const scannerPhone = await phoneOf(browser, scanner.username);
+  const scannerPhone = await demoPlayerOnPhone(browser, scanner.username);
   await scannerPhone.goto(`/tournaments/${id}/check-in?code=${code}`);
   await expect(scannerPhone.getByText('Bạn đã điểm danh').first()).toBeVisible();
   await scannerPhone.context().close();
@@ -119,7 +106,7 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   const waiting = board.queue[0]?.match as Match;
 
   // A player of the waiting match has BidaHub open: told the moment a table frees.
-  const waiter = await phoneOf(browser, usernameOf(waiting.player1?.fullName));
+  const waiter = await demoPlayerOnPhone(browser, usernameOf(waiting.player1?.fullName));
   await waiter.goto(`/tournaments/${id}/board`);
   await expect(waiter.getByTestId('board-table')).toHaveCount(4);
 
@@ -178,7 +165,7 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   // A quarter-final is scored rack by rack on a player's phone, whose Wi-Fi drops for 4 racks.
   const [quarter] = await onTables();
   if (!quarter?.player1 || !quarter.player2) throw new Error('a quarter-final on a table');
-  const scorer = await phoneOf(browser, usernameOf(quarter.player1.fullName));
+  const scorer = await demoPlayerOnPhone(browser, usernameOf(quarter.player1.fullName));
   await scorer.goto(`/matches/${quarter.id}`);
   await scorer.getByRole('button', { name: 'Bắt đầu trận' }).click();
   const sync = scorer.getByTestId('sync-state');
