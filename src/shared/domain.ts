@@ -28,6 +28,21 @@ export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
 /** Race-to by round: earlier rounds (and groups, round robin, losers' side), then the last three. */
 export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as const;
 
+/**
+ * What separates players level in a round robin or a group, in the order the organiser chose
+ * (`tournaments.tiebreaks`). Head-to-head counts only the matches among the players still level;
+ * the others count every match. After the last one, the seed decides (standings.ts never leaves
+ * two players on one place while the event runs).
+ */
+export const TIEBREAKS = ['matchPoints', 'headToHead', 'rackDifference', 'racksWon'] as const;
+
+/** Common practice for pool: match points, then head-to-head, then rack difference. */
+export const DEFAULT_TIEBREAKS = [
+  'matchPoints',
+  'headToHead',
+  'rackDifference',
+] as const satisfies readonly (typeof TIEBREAKS)[number][];
+
 export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
 
 /**

@@ -91,6 +91,7 @@ export async function advanceBracket(
             .map((r) => [r.participantId as number, r.userId]),
         ),
         new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER])),
+        tournament.tiebreaks,
       );
       const participantOfUser = new Map(
         roster

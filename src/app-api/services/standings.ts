@@ -20,7 +20,8 @@ import {
   type BracketStore,
 } from './brackets';
 import { playerSummaryColumns, toPlayerSummary } from './player-summary';
-import { compareRecords, tallyMatches, type Tally } from './tally';
+import { emptyTally, tallyMatches } from './tally';
+import { rankTallies, type RankedTally } from './tiebreaks';
 
 /** Dense ranks (1, 2, 3, 3, 4, …) → places (1, 2, 3, 3, 5, …): ties share, the next skips. */
 export function competitionPlaces<T extends { rank: number }>(
@@ -50,8 +51,8 @@ async function eliminationPlaces(
 
 /**
  * Final places (user id → place). Elimination: brackets-manager's standings (1, 2, then the
- * losers of each round sharing a place, or 3/4 after a third-place match). Round robin: wins,
- * rack difference, racks won, then seed, one place each. Groups then knockout: the knockout's
+ * losers of each round sharing a place, or 3/4 after a third-place match). Round robin: the
+ * organiser's tiebreaks, then seed, one place each. Groups then knockout: the knockout's
  * places, then the players out after the groups, by their place in the group (all group thirds
  * share the next place, and so on).
  */
@@ -72,17 +73,17 @@ export async function finalPlaces(
   const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
 
   if (tournament.format === 'round_robin') {
-    const tallies = [
-      ...tallyMatches(
-        rows,
-        roster.map((r) => r.userId),
-      ).values(),
-    ];
-    tallies.sort(
-      (a, b) =>
-        compareRecords(a, b) || (seedOfUser.get(a.userId) ?? 0) - (seedOfUser.get(b.userId) ?? 0),
+    const tallies = tallyMatches(
+      rows,
+      roster.map((r) => r.userId),
     );
-    return new Map(tallies.map((t, i) => [t.userId, i + 1]));
+    const ranked = rankTallies(
+      [...tallies.values()],
+      rows,
+      tournament.tiebreaks,
+      (id) => seedOfUser.get(id) ?? 0,
+    );
+    return new Map(ranked.map((r, i) => [r.tally.userId, i + 1]));
   }
 
   const lastStage = layout.stages[layout.stages.length - 1];
@@ -95,13 +96,14 @@ export async function finalPlaces(
     new Map(rows.map((r) => [r.bracketMatchId, r])),
     userOfParticipant,
     seedOfUser,
+    tournament.tiebreaks,
   );
   let next = places.size + 1;
   const deepest = Math.max(0, ...tables.map((t) => t.ranked.length));
   for (let position = 0; position < deepest; position++) {
     const tier = tables
-      .map((t) => t.ranked[position])
-      .filter((t): t is Tally => !!t && !places.has(t.userId));
+      .flatMap((t) => t.ranked[position]?.tally ?? [])
+      .filter((t) => !places.has(t.userId));
     for (const tally of tier) places.set(tally.userId, next);
     next += tier.length;
   }
@@ -155,11 +157,23 @@ function stageNumbers(layout: BracketLayout): Map<number, number> {
   return new Map(layout.matches.map((m) => [Number(m.record.id), m.stage.number]));
 }
 
+/** Where each player stands in their table: the round robin's, or their group's. */
+interface TableEntry {
+  group: number | null;
+  tablePlace: number;
+  tiebreak: RankedTally['tiebreak'];
+}
+
+function tableEntries(ranked: RankedTally[], group: number | null): [number, TableEntry][] {
+  return ranked.map((r, i) => [r.tally.userId, { group, tablePlace: i + 1, tiebreak: r.tiebreak }]);
+}
+
 /**
  * The tournament's table. While it runs: record from the finished matches, `eliminated` for
  * knockout formats (one loss in single elimination and the knockout after groups, two in double
- * elimination, missing the knockout after groups), ordered by who is still in, wins, rack
- * difference, racks won, seed. When it is finished: the final places.
+ * elimination, missing the knockout after groups), ordered by who is still in, then by the
+ * organiser's tiebreaks and seed. When it is finished: the final places. A round robin's players,
+ * and a group's, also carry their place in that table and the tiebreak that placed them.
  */
 export async function standingsOf(
   db: Db,
@@ -172,6 +186,7 @@ export async function standingsOf(
       seed: tournamentPlayers.seed,
       finalPlace: tournamentPlayers.finalPlace,
       joinedAt: tournamentPlayers.joinedAt,
+      participantId: tournamentPlayers.participantId,
     })
     .from(tournamentPlayers)
     .innerJoin(users, eq(users.id, tournamentPlayers.userId))
@@ -185,8 +200,35 @@ export async function standingsOf(
     rows,
     players.map((p) => p.id),
   );
+  const seedOf = new Map(players.map((p) => [p.id, p.seed ?? Number.MAX_SAFE_INTEGER]));
+  const overall = rankTallies(
+    [...tallies.values()],
+    rows,
+    tournament.tiebreaks,
+    (id) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER,
+  );
+  const position = new Map(overall.map((r, i) => [r.tally.userId, i]));
 
   const layout = store ? layoutOf(store) : null;
+  const tables = new Map<number, TableEntry>(
+    tournament.format === 'round_robin' ? tableEntries(overall, null) : [],
+  );
+  if (layout && tournament.format === 'groups_knockout') {
+    const userOfParticipant = new Map(
+      players.flatMap((p) => (p.participantId === null ? [] : [[p.participantId, p.id] as const])),
+    );
+    const groups = groupTables(
+      layout,
+      new Map(rows.map((r) => [r.bracketMatchId, r])),
+      userOfParticipant,
+      seedOf,
+      tournament.tiebreaks,
+    );
+    for (const { group, ranked } of groups) {
+      for (const entry of tableEntries(ranked, group.number)) tables.set(...entry);
+    }
+  }
+
   const stageOf = layout ? stageNumbers(layout) : new Map<number, number>();
   const knockoutStage = tournament.format === 'groups_knockout' ? 2 : 1;
   const knockoutRows = rows.filter((r) => (stageOf.get(r.bracketMatchId) ?? 1) === knockoutStage);
@@ -217,17 +259,11 @@ export async function standingsOf(
   };
 
   const standings = players.map((p) => {
-    const tally = tallies.get(p.id) ?? {
-      userId: p.id,
-      played: 0,
-      won: 0,
-      lost: 0,
-      racksWon: 0,
-      racksLost: 0,
-    };
+    const tally = tallies.get(p.id) ?? emptyTally(p.id);
+    const table = tables.get(p.id);
     return {
-      seed: p.seed ?? Number.MAX_SAFE_INTEGER,
-      tally,
+      seed: seedOf.get(p.id) ?? Number.MAX_SAFE_INTEGER,
+      position: position.get(p.id) ?? Number.MAX_SAFE_INTEGER,
       standing: {
         place: finished ? p.finalPlace : null,
         player: toPlayerSummary(p),
@@ -237,6 +273,9 @@ export async function standingsOf(
         racksWon: tally.racksWon,
         racksLost: tally.racksLost,
         eliminated: eliminated(p.id, p.finalPlace),
+        group: table?.group ?? null,
+        tablePlace: table?.tablePlace ?? null,
+        tiebreak: table?.tiebreak ?? null,
       } satisfies Standing,
     };
   });
@@ -246,11 +285,7 @@ export async function standingsOf(
       const pb = b.standing.place ?? Number.MAX_SAFE_INTEGER;
       return pa - pb || a.seed - b.seed;
     }
-    return (
-      Number(a.standing.eliminated) - Number(b.standing.eliminated) ||
-      compareRecords(a.tally, b.tally) ||
-      a.seed - b.seed
-    );
+    return Number(a.standing.eliminated) - Number(b.standing.eliminated) || a.position - b.position;
   });
   return standings.map((s) => s.standing);
 }

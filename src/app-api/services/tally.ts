@@ -1,4 +1,5 @@
-// Win/loss and rack counts from finished matches: what group tables and standings rank by.
+// Win/loss and rack counts from finished matches: what group tables and standings rank by
+// (in the order tiebreaks.ts gives).
 import type { MatchRow } from '../db/schema';
 
 export interface Tally {
@@ -44,13 +45,4 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
     }
   }
   return tallies;
-}
-
-/** Round-robin order: more wins, then better rack difference, then more racks won. */
-export function compareRecords(a: Tally, b: Tally): number {
-  return (
-    b.won - a.won ||
-    b.racksWon - b.racksLost - (a.racksWon - a.racksLost) ||
-    b.racksWon - a.racksWon
-  );
 }

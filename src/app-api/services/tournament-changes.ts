@@ -1,6 +1,7 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIEBREAKS } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
 import type {
   CreateTournamentInput,
@@ -67,6 +68,7 @@ export function createTournamentChanges(
           thirdPlaceMatch: input.thirdPlaceMatch,
           groupCount: groups ? input.groupCount : null,
           advancePerGroup: groups ? input.advancePerGroup : null,
+          tiebreaks: input.tiebreaks ?? [...DEFAULT_TIEBREAKS],
           prizes: input.prizes,
           createdBy: actor.id,
           createdAt: now(),

@@ -1,8 +1,10 @@
 import {
   ACHIEVEMENT_KINDS,
+  DEFAULT_TIEBREAKS,
   GAMES,
   RANK_CODES,
   ROUND_KEYS,
+  TIEBREAKS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../domain';
@@ -26,6 +28,22 @@ export type AchievementKind = z.infer<typeof achievementKind>;
 
 export const roundKey = z.enum(ROUND_KEYS);
 export type RoundKey = z.infer<typeof roundKey>;
+
+export const tiebreak = z.enum(TIEBREAKS, { error: 'Tiêu chí phụ không hợp lệ' });
+export type Tiebreak = z.infer<typeof tiebreak>;
+
+/** What placed a player above the next: one of the organiser's tiebreaks, or the seed after them. */
+export const tiebreakUsed = z.union([tiebreak, z.literal('seed')]);
+export type TiebreakUsed = z.infer<typeof tiebreakUsed>;
+
+/** The organiser's order of tiebreaks: each at most once, at least one. */
+export const tiebreakOrder = z
+  .array(tiebreak)
+  .min(1, { error: 'Chọn ít nhất một tiêu chí xếp hạng' })
+  .max(TIEBREAKS.length)
+  .refine((order) => new Set(order).size === order.length, {
+    error: 'Mỗi tiêu chí chỉ chọn một lần',
+  });
 
 export const raceToRoundsSchema = z.object({
   early: raceToValue,
@@ -68,6 +86,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   thirdPlaceMatch: z.boolean(),
   groupCount: z.number().int().nullable(),
   advancePerGroup: z.number().int().nullable(),
+  /** How level players are separated in a round robin or a group table (tiebreaks.ts). */
+  tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
   prizes: z.array(prizeSchema),
   managers: z.array(playerSummarySchema),
   createdBy: z.number().int(),
@@ -125,6 +145,8 @@ const tournamentFields = z.object({
     .min(1)
     .max(4, { error: 'Mỗi bảng lấy tối đa 4 người' })
     .nullable(),
+  /** Omitted on create: DEFAULT_TIEBREAKS. */
+  tiebreaks: tiebreakOrder.optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
 });
 
@@ -234,6 +256,15 @@ export const standingSchema = z.object({
   racksWon: z.number().int(),
   racksLost: z.number().int(),
   eliminated: z.boolean(),
+  /** The group (1 = Bảng A) of a groups-then-knockout player, once the groups are drawn. */
+  group: z.number().int().nullable().default(null),
+  /** Place in the group table, or in the round robin's table. */
+  tablePlace: z.number().int().nullable().default(null),
+  /**
+   * What placed the player above the next one in that table, when both were level on the first
+   * criterion (tiebreaks.ts); null otherwise.
+   */
+  tiebreak: tiebreakUsed.nullable().default(null),
 });
 export type Standing = z.infer<typeof standingSchema>;
 

@@ -1,6 +1,7 @@
 // Play: the configuration, clubs, tournaments with their players, brackets, matches and titles.
 import {
   ACHIEVEMENT_KINDS,
+  DEFAULT_TIEBREAKS,
   GAMES,
   MATCH_STATUSES,
   RANK_CODES,
@@ -22,7 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Prize, RaceToRounds } from '../../../shared/schemas/tournaments';
+import type { Prize, RaceToRounds, Tiebreak } from '../../../shared/schemas/tournaments';
 import { foldColumnSql } from '../search-fold';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -70,6 +71,11 @@ export const tournaments = pgTable(
     thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
     groupCount: integer('group_count'),
     advancePerGroup: integer('advance_per_group'),
+    /** The organiser's order of tiebreaks for round robins and group tables (tiebreaks.ts). */
+    tiebreaks: jsonb('tiebreaks')
+      .$type<Tiebreak[]>()
+      .notNull()
+      .default([...DEFAULT_TIEBREAKS]),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
     createdBy: integer('created_by')
       .notNull()

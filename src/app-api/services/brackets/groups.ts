@@ -2,7 +2,9 @@
 import type { BracketsManager } from 'brackets-manager';
 import type { Group } from 'brackets-model';
 import type { MatchRow, TournamentRow } from '../../db/schema';
-import { compareRecords, tallyMatches, type Tally } from '../tally';
+import type { Tiebreak } from '../../../shared/schemas/tournaments';
+import { tallyMatches } from '../tally';
+import { rankTallies, type RankedTally } from '../tiebreaks';
 import { STAGE_NAMES, type BracketLayout } from './layout';
 import { createEliminationStage } from './stages';
 
@@ -13,16 +15,22 @@ export function groupSizes(playerCount: number, groupCount: number): number[] {
   return Array.from({ length: groupCount }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
-/** Each group's players ranked by their finished group matches (then seed). */
+export interface GroupTable {
+  group: Group;
+  ranked: RankedTally[];
+}
+
+/** Each group's players ranked by their finished group matches, by the tournament's tiebreaks. */
 export function groupTables(
   layout: BracketLayout,
   rowsByBracketId: Map<number, MatchRow>,
   userOfParticipant: Map<number, number>,
   seedOfUser: Map<number, number>,
-): { group: Group; ranked: Tally[] }[] {
+  tiebreaks: readonly Tiebreak[],
+): GroupTable[] {
   const groupStage = layout.stages[0];
   if (!groupStage || groupStage.type !== 'round_robin') return [];
-  const tables: { group: Group; ranked: Tally[] }[] = [];
+  const tables: GroupTable[] = [];
   for (const group of layout.groups.filter((g) => Number(g.stage_id) === Number(groupStage.id))) {
     const placed = layout.matches.filter((m) => Number(m.group.id) === Number(group.id));
     const members = new Set<number>();
@@ -37,11 +45,8 @@ export function groupTables(
       .map((m) => rowsByBracketId.get(Number(m.record.id)))
       .filter((r): r is MatchRow => !!r);
     const tallies = [...tallyMatches(rows, members).values()];
-    tallies.sort(
-      (a, b) =>
-        compareRecords(a, b) || (seedOfUser.get(a.userId) ?? 0) - (seedOfUser.get(b.userId) ?? 0),
-    );
-    tables.push({ group, ranked: tallies });
+    const ranked = rankTallies(tallies, rows, tiebreaks, (id) => seedOfUser.get(id) ?? 0);
+    tables.push({ group, ranked });
   }
   return tables.sort((a, b) => a.group.number - b.group.number);
 }
@@ -70,7 +75,7 @@ export function crossSeed<T>(tiers: T[][]): T[] {
 export async function createKnockoutStage(
   manager: BracketsManager,
   tournament: TournamentRow,
-  tables: { ranked: Tally[] }[],
+  tables: GroupTable[],
   participantOfUser: Map<number, number>,
 ): Promise<void> {
   const advance = tournament.advancePerGroup ?? 1;
@@ -78,8 +83,8 @@ export async function createKnockoutStage(
   for (let place = 0; place < advance; place++) {
     const tier: number[] = [];
     for (const table of tables) {
-      const tally = table.ranked[place];
-      const participantId = tally ? participantOfUser.get(tally.userId) : undefined;
+      const entry = table.ranked[place];
+      const participantId = entry ? participantOfUser.get(entry.tally.userId) : undefined;
       if (participantId !== undefined) tier.push(participantId);
     }
     if (tier.length > 0) tiers.push(tier);

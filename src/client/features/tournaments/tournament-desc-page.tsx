@@ -6,6 +6,7 @@ import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
+import { TIEBREAK_LABELS } from '../../lib/labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
 import { ROUND_LABELS } from './tournament-values';
@@ -98,6 +99,16 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
             <DataList.ItemLabel>Vòng bảng</DataList.ItemLabel>
             <DataList.ItemValue>
               {tournament.groupCount} bảng, mỗi bảng lấy {tournament.advancePerGroup} người
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+        {tournament.format === 'round_robin' || tournament.format === 'groups_knockout' ? (
+          <DataList.Item>
+            <DataList.ItemLabel>Xếp hạng theo</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {[...tournament.tiebreaks, 'seed' as const]
+                .map((criterion) => TIEBREAK_LABELS[criterion])
+                .join(' → ')}
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}

@@ -9,6 +9,7 @@ import { serverFormErrors, type FormErrors } from '../../lib/form-errors';
 import { FORMAT_LABELS, GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PrizeFields } from './prize-fields';
+import { TiebreakFields } from './tiebreak-fields';
 import {
   DescriptionField,
   errorsOf,
@@ -193,6 +194,14 @@ export function TournamentForm({
                 />
               </FormField>
             </SimpleGrid>
+          ) : null}
+
+          {values.format === 'round_robin' || values.format === 'groups_knockout' ? (
+            <TiebreakFields
+              value={values.tiebreaks}
+              onChange={(next) => set('tiebreaks', next)}
+              error={errorsOf(errors, 'tiebreaks')?.[0]}
+            />
           ) : null}
 
           <Fieldset.Root invalid={Boolean(errorsOf(errors, 'raceTo'))}>

@@ -1,13 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Table } from '../../components/styled-parts/table';
 import { ListOrdered, Trophy } from 'lucide-react';
-import type { Tournament } from '../../../shared/schemas/tournaments';
+import type { Standing, Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
+import { groupName, TIEBREAK_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 import { TournamentFrame } from './tournament-frame';
@@ -56,6 +57,43 @@ function Standings({ tournament }: { tournament: Tournament }) {
   }
   const finished = tournament.status === 'finished';
   const champion = finished ? standings.data.find((row) => row.place === 1) : undefined;
+  const groups = groupsOf(standings.data);
+  // While the groups play, they are what everyone follows; afterwards the overall table leads.
+  const groupStage = !finished && standings.data.every((row) => !row.eliminated);
+  const overall = (
+    <StandingsTable
+      rows={standings.data}
+      caption={finished ? 'Xếp hạng chung cuộc' : 'Xếp hạng hiện tại'}
+      placeOf={(row, index) => (row.place !== null ? row.place : index + 1)}
+      finished={finished}
+      markEliminated={!finished}
+      showTiebreaks={tournament.format === 'round_robin'}
+    />
+  );
+  const groupTables =
+    groups.length > 0 ? (
+      <Stack gap="4">
+        <Heading as="h3" size="md">
+          Vòng bảng
+        </Heading>
+        {groups.map(([group, rows]) => (
+          <Stack key={group} gap="2">
+            <Heading as="h4" size="sm">
+              {groupName(group)}
+            </Heading>
+            <StandingsTable
+              rows={rows}
+              caption={groupName(group)}
+              placeOf={(row) => row.tablePlace}
+              finished={false}
+              markEliminated={false}
+              showTiebreaks
+              advancing={tournament.advancePerGroup ?? 0}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    ) : null;
 
   return (
     <Stack gap="4">
@@ -75,40 +113,101 @@ function Standings({ tournament }: { tournament: Tournament }) {
           Bảng xếp hạng tạm thời, cập nhật sau mỗi trận.
         </Text>
       ) : null}
-      <TableScroll>
-        <Table.Root size="sm">
-          <Table.Caption srOnly>
-            {finished ? 'Xếp hạng chung cuộc' : 'Xếp hạng hiện tại'}
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="32">Hạng</Table.ColumnHeader>
-              <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Trận</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Thắng</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Thua</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-                Ván thắng – thua
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {standings.data.map((row, index) => (
+      {groupStage ? groupTables : overall}
+      {groupStage ? null : groupTables}
+      {tournament.format === 'round_robin' || tournament.format === 'groups_knockout' ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="tiebreak-order">
+          Bằng điểm thì xếp theo:{' '}
+          {[...tournament.tiebreaks, 'seed' as const]
+            .map((criterion) => TIEBREAK_LABELS[criterion])
+            .join(' → ')}
+          .
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The players of each group, in the group table's order. */
+function groupsOf(rows: Standing[]): [number, Standing[]][] {
+  const groups = new Map<number, Standing[]>();
+  for (const row of rows) {
+    if (row.group === null) continue;
+    groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([group, members]) => [
+      group,
+      members.sort((a, b) => (a.tablePlace ?? 0) - (b.tablePlace ?? 0)),
+    ]);
+}
+
+function StandingsTable({
+  rows,
+  caption,
+  placeOf,
+  finished,
+  markEliminated,
+  showTiebreaks,
+  advancing = 0,
+}: {
+  rows: Standing[];
+  caption: string;
+  placeOf: (row: Standing, index: number) => number | null;
+  /** Final places, with medals. */
+  finished: boolean;
+  /** Players out of the tournament greyed and said so (not in a group's table). */
+  markEliminated: boolean;
+  showTiebreaks: boolean;
+  /** A group's places that go through to the knockout. */
+  advancing?: number;
+}) {
+  return (
+    <TableScroll>
+      <Table.Root size="sm">
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="32">Hạng</Table.ColumnHeader>
+            <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Trận</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Thắng</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Thua</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              Ván thắng – thua
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => {
+            const place = placeOf(row, index);
+            return (
               <Table.Row
                 key={row.player.id}
-                color={!finished && row.eliminated ? 'fg.muted' : undefined}
+                color={markEliminated && row.eliminated ? 'fg.muted' : undefined}
               >
                 <Table.Cell>
-                  {row.place !== null ? (
+                  {finished && row.place !== null ? (
                     <PlaceLabel place={row.place} />
                   ) : (
-                    <Text fontWeight="medium">{index + 1}</Text>
+                    <Text fontWeight="medium">{place}</Text>
                   )}
                 </Table.Cell>
                 <Table.Cell minW="52">
-                  <Stack gap="1">
+                  <Stack gap="1" align="start">
                     <PlayerLabel player={row.player} />
-                    {!finished && row.eliminated ? (
+                    {place !== null && place <= advancing ? (
+                      <Badge size="sm" colorPalette="emerald" variant="subtle">
+                        Vị trí đi tiếp
+                      </Badge>
+                    ) : null}
+                    {showTiebreaks && row.tiebreak ? (
+                      <Text fontSize="xs" color="fg.muted" data-testid="tiebreak-note">
+                        Xếp trên nhờ {TIEBREAK_LABELS[row.tiebreak].toLowerCase()}
+                      </Text>
+                    ) : null}
+                    {markEliminated && row.eliminated ? (
                       <Text fontSize="xs" color="fg.muted">
                         Đã bị loại
                       </Text>
@@ -122,10 +221,10 @@ function Standings({ tournament }: { tournament: Tournament }) {
                   {row.racksWon} – {row.racksLost}
                 </Table.Cell>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableScroll>
-    </Stack>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
   );
 }

@@ -1,9 +1,10 @@
-import { RANK_CODES, ROUND_KEYS } from '../../../shared/domain';
+import { DEFAULT_TIEBREAKS, RANK_CODES, ROUND_KEYS } from '../../../shared/domain';
 import type { RankCode } from '../../../shared/schemas/config';
 import type {
   CreateTournamentInput,
   Game,
   RoundKey,
+  Tiebreak,
   Tournament,
   TournamentFormat,
 } from '../../../shared/schemas/tournaments';
@@ -28,6 +29,7 @@ export interface TournamentFormValues {
   thirdPlaceMatch: boolean;
   groupCount: string;
   advancePerGroup: string;
+  tiebreaks: Tiebreak[];
   prizes: { key: number; place: string; label: string }[];
   openRegistration: boolean;
 }
@@ -67,6 +69,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     thirdPlaceMatch: false,
     groupCount: '4',
     advancePerGroup: '2',
+    tiebreaks: [...DEFAULT_TIEBREAKS],
     prizes: [
       { key: nextPrizeKey(), place: '1', label: '' },
       { key: nextPrizeKey(), place: '2', label: '' },
@@ -94,6 +97,7 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     thirdPlaceMatch: tournament.thirdPlaceMatch,
     groupCount: tournament.groupCount === null ? '4' : String(tournament.groupCount),
     advancePerGroup: tournament.advancePerGroup === null ? '2' : String(tournament.advancePerGroup),
+    tiebreaks: tournament.tiebreaks,
     prizes: tournament.prizes.map((prize) => ({
       key: nextPrizeKey(),
       place: String(prize.place),
@@ -130,6 +134,7 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
     thirdPlaceMatch: values.format === 'single_elimination' && values.thirdPlaceMatch,
     groupCount: groups ? toNumber(values.groupCount) : null,
     advancePerGroup: groups ? toNumber(values.advancePerGroup) : null,
+    tiebreaks: values.tiebreaks,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes
       .filter((prize) => prize.label.trim() !== '')

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "tiebreaks" jsonb DEFAULT '["matchPoints","headToHead","rackDifference"]'::jsonb NOT NULL;

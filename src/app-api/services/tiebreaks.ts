@@ -1,0 +1,100 @@
+// The order of a round robin or a group table, by the tiebreaks the organiser chose.
+import type { Tiebreak, TiebreakUsed } from '../../shared/schemas/tournaments';
+import type { TalliedMatch, Tally } from './tally';
+
+export interface RankedTally {
+  tally: Tally;
+  /**
+   * What placed this player above the next one when both were level on the first criterion:
+   * a later tiebreak, or the seed after the last. Null when the first criterion separated them,
+   * and for the last player.
+   */
+  tiebreak: TiebreakUsed | null;
+}
+
+type Key = (tally: Tally) => number;
+
+/** Match points: 2 for a win. */
+const matchPoints: Key = (t) => 2 * t.won;
+
+/** Match points won in the matches among `level` only (a mini-table of the players still level). */
+function headToHead(level: Tally[], matches: readonly TalliedMatch[]): Key {
+  const ids = new Set(level.map((t) => t.userId));
+  const points = new Map<number, number>();
+  for (const m of matches) {
+    if (m.status !== 'finished' || m.winnerId === null) continue;
+    if (m.player1Id === null || m.player2Id === null) continue;
+    if (!ids.has(m.player1Id) || !ids.has(m.player2Id)) continue;
+    points.set(m.winnerId, (points.get(m.winnerId) ?? 0) + 2);
+  }
+  return (t) => points.get(t.userId) ?? 0;
+}
+
+function keyOf(criterion: Tiebreak, level: Tally[], matches: readonly TalliedMatch[]): Key {
+  switch (criterion) {
+    case 'matchPoints':
+      return matchPoints;
+    case 'headToHead':
+      return headToHead(level, matches);
+    case 'rackDifference':
+      return (t) => t.racksWon - t.racksLost;
+    case 'racksWon':
+      return (t) => t.racksWon;
+  }
+}
+
+/** `level` split by `key`, best first; one bucket when the key does not separate them. */
+function splitBy(level: Tally[], key: Key): Tally[][] {
+  const buckets = new Map<number, Tally[]>();
+  for (const tally of level) {
+    const value = key(tally);
+    const bucket = buckets.get(value);
+    if (bucket) bucket.push(tally);
+    else buckets.set(value, [tally]);
+  }
+  return [...buckets].sort(([a], [b]) => b - a).map(([, bucket]) => bucket);
+}
+
+/**
+ * Ranks `tallies` by `order`, then by seed (lower first), never leaving two on one place.
+ *
+ * Each criterion splits the players level so far. A group it leaves level, smaller than before,
+ * starts again from the first criterion, as FIFA's and the WPA's rules re-apply head-to-head to
+ * the players still level: in a circular 3-way tie (A beat B, B beat C, C beat A) head-to-head
+ * separates nobody, so the next criterion decides, and if it leaves two of them level their own
+ * match decides between those two.
+ */
+export function rankTallies(
+  tallies: readonly Tally[],
+  matches: readonly TalliedMatch[],
+  order: readonly Tiebreak[],
+  seedOf: (userId: number) => number,
+): RankedTally[] {
+  const used = new Map<number, TiebreakUsed>();
+
+  const rank = (level: Tally[], top: boolean): Tally[] => {
+    if (level.length <= 1) return level;
+    for (const [index, criterion] of order.entries()) {
+      const buckets = splitBy(level, keyOf(criterion, level, matches));
+      if (buckets.length === 1) continue;
+      const ranked: Tally[] = [];
+      buckets.forEach((bucket, position) => {
+        ranked.push(...rank(bucket, false));
+        const last = ranked[ranked.length - 1];
+        // The first criterion over the whole table separates, it breaks no tie.
+        if (last && position < buckets.length - 1 && !(top && index === 0)) {
+          used.set(last.userId, criterion);
+        }
+      });
+      return ranked;
+    }
+    const bySeed = [...level].sort((a, b) => seedOf(a.userId) - seedOf(b.userId));
+    for (const tally of bySeed.slice(0, -1)) used.set(tally.userId, 'seed');
+    return bySeed;
+  };
+
+  return rank([...tallies], true).map((tally) => ({
+    tally,
+    tiebreak: used.get(tally.userId) ?? null,
+  }));
+}

@@ -1,0 +1,78 @@
+// The organiser orders the tiebreaks of a round robin on a phone; the standings say which one
+// placed each player, and a groups event shows each group's table.
+import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
+import { fitsAndCapture, signIn } from './support';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+function demoTournament(
+  format: (typeof FIXTURE_TOURNAMENTS)[number]['format'],
+  status: (typeof FIXTURE_TOURNAMENTS)[number]['status'],
+) {
+  const found = FIXTURE_TOURNAMENTS.find((t) => t.format === format && t.status === status);
+  if (!found) throw new Error(`the demo has a ${status} ${format}`);
+  return found;
+}
+
+async function openTournament(page: Page, name: string) {
+  await page.goto(`/tournaments?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('an organiser orders the tiebreaks of a round robin, and its page shows that order', async ({
+  page,
+}) => {
+  const open = demoTournament('round_robin', 'registration');
+  await signIn(page, 'organizer');
+  await openTournament(page, open.name);
+  const id = /\/tournaments\/(\d+)/.exec(page.url())?.[1];
+  await page.goto(`/tournaments/${id}/update`);
+  const items = page.getByTestId('tiebreak-item');
+  await expect(items).toHaveText([/Điểm trận/, /Đối đầu/, /Hiệu số ván/]);
+
+  await page.getByRole('button', { name: 'Đưa Hiệu số ván lên' }).click();
+  await page.getByRole('button', { name: 'Số ván thắng' }).click();
+  await expect(items).toHaveText([/Điểm trận/, /Hiệu số ván/, /Đối đầu/, /Số ván thắng/]);
+  await page.getByRole('button', { name: 'Bỏ Đối đầu' }).click();
+  await expect(items).toHaveCount(3);
+  await fitsAndCapture(page, 'tiebreaks-form-phone');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+
+  await page.getByRole('link', { name: 'Giới thiệu' }).click();
+  await expect(page.getByText('Điểm trận → Hiệu số ván → Số ván thắng → Hạt giống')).toBeVisible();
+});
+
+test('the standings of a finished round robin say which tiebreak placed each player', async ({
+  page,
+}) => {
+  const finished = demoTournament('round_robin', 'finished');
+  await openTournament(page, finished.name);
+  await page.getByRole('link', { name: 'Xếp hạng' }).click();
+  await expect(page.getByRole('heading', { name: 'Xếp hạng chung cuộc' })).toBeVisible();
+  await expect(page.getByTestId('tiebreak-order')).toHaveText(
+    'Bằng điểm thì xếp theo: Điểm trận → Đối đầu → Hiệu số ván → Hạt giống.',
+  );
+  // Six players, one place each: ties were broken, never shared.
+  const places = page.getByRole('table', { name: 'Xếp hạng chung cuộc' }).getByRole('row');
+  await expect(places).toHaveCount(7);
+  await expect(
+    page.getByText(/^Xếp trên nhờ (đối đầu|hiệu số ván|hạt giống)$/).first(),
+  ).toBeVisible();
+  await fitsAndCapture(page, 'tiebreaks-round-robin-phone');
+});
+
+test('a groups event shows each group’s table, with who goes through', async ({ page }) => {
+  const groups = demoTournament('groups_knockout', 'finished');
+  await openTournament(page, groups.name);
+  await page.getByRole('link', { name: 'Xếp hạng' }).click();
+  await expect(page.getByRole('heading', { name: 'Vòng bảng' })).toBeVisible();
+  for (const name of ['Bảng A', 'Bảng B', 'Bảng C']) {
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    // Two go through from each group of this event.
+    await expect(table.getByText('Vị trí đi tiếp')).toHaveCount(2);
+  }
+  await fitsAndCapture(page, 'tiebreaks-groups-phone');
+});

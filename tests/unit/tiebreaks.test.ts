@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIEBREAKS } from '../../src/shared/domain';
+import type { Tiebreak } from '../../src/shared/schemas/tournaments';
+import { tallyMatches, type TalliedMatch } from '../../src/app-api/services/tally';
+import { rankTallies } from '../../src/app-api/services/tiebreaks';
+
+// Players are 1, 2, 3…; seed = id, so the seed favours the lower id.
+const A = 1;
+const B = 2;
+const C = 3;
+const D = 4;
+
+/** A finished match `p1` s1 – s2 `p2`. */
+function played(p1: number, p2: number, s1: number, s2: number): TalliedMatch {
+  return {
+    status: 'finished',
+    player1Id: p1,
+    player2Id: p2,
+    score1: s1,
+    score2: s2,
+    winnerId: s1 > s2 ? p1 : p2,
+  };
+}
+
+function table(
+  matches: TalliedMatch[],
+  order: readonly Tiebreak[] = DEFAULT_TIEBREAKS,
+  players: number[] = [A, B, C, D],
+) {
+  const tallies = [...tallyMatches(matches, players).values()];
+  return rankTallies(tallies, matches, order, (id) => id).map((r) => ({
+    player: r.tally.userId,
+    tiebreak: r.tiebreak,
+  }));
+}
+
+describe('round-robin tiebreaks', () => {
+  it('puts the winner of their match first when two are level on points, whatever the racks say', () => {
+    // B and C have a win each; C beat B, but B's rack difference is better (+3 against −4).
+    const matches = [
+      played(A, B, 5, 4),
+      played(A, C, 5, 0),
+      played(A, D, 5, 0),
+      played(B, D, 5, 0),
+      played(C, B, 5, 4),
+    ];
+    expect(table(matches)).toEqual([
+      { player: A, tiebreak: null },
+      { player: C, tiebreak: 'headToHead' },
+      { player: B, tiebreak: null },
+      { player: D, tiebreak: null },
+    ]);
+    // Rack difference before head-to-head: B goes first.
+    expect(table(matches, ['matchPoints', 'rackDifference', 'headToHead'])).toEqual([
+      { player: A, tiebreak: null },
+      { player: B, tiebreak: 'rackDifference' },
+      { player: C, tiebreak: null },
+      { player: D, tiebreak: null },
+    ]);
+  });
+
+  it('breaks a circular 3-way tie with the next criterion, never three on one place', () => {
+    // A beat B, B beat C, C beat A; each beat D. Rack differences: A +6, B +4, C +2.
+    const matches = [
+      played(A, B, 5, 3),
+      played(B, C, 5, 4),
+      played(C, A, 5, 4),
+      played(A, D, 5, 0),
+      played(B, D, 5, 2),
+      played(C, D, 5, 4),
+    ];
+    expect(table(matches)).toEqual([
+      { player: A, tiebreak: 'rackDifference' },
+      { player: B, tiebreak: 'rackDifference' },
+      { player: C, tiebreak: null },
+      { player: D, tiebreak: null },
+    ]);
+  });
+
+  it('goes back to head-to-head for the two a 3-way tie still leaves level', () => {
+    // Circular again. Rack differences: A +8, B +3, C +3; B beat C.
+    const matches = [
+      played(A, B, 5, 1),
+      played(B, C, 5, 2),
+      played(C, A, 5, 4),
+      played(A, D, 5, 0),
+      played(B, D, 5, 1),
+      played(C, D, 5, 0),
+    ];
+    expect(table(matches)).toEqual([
+      { player: A, tiebreak: 'rackDifference' },
+      { player: B, tiebreak: 'headToHead' },
+      { player: C, tiebreak: null },
+      { player: D, tiebreak: null },
+    ]);
+  });
+
+  it('follows the order the organiser chose', () => {
+    // Circular: A beat B, B beat C, C beat A. Differences A −3, B +4, C −1; racks won 6, 9, 5.
+    const matches = [played(A, B, 5, 4), played(B, C, 5, 0), played(C, A, 5, 1)];
+    const players = [A, B, C];
+    expect(table(matches, ['matchPoints', 'rackDifference'], players)).toEqual([
+      { player: B, tiebreak: 'rackDifference' },
+      { player: C, tiebreak: 'rackDifference' },
+      { player: A, tiebreak: null },
+    ]);
+    // Racks won alone: it is the first criterion, so it separates rather than breaks a tie.
+    expect(table(matches, ['racksWon'], players)).toEqual([
+      { player: B, tiebreak: null },
+      { player: A, tiebreak: null },
+      { player: C, tiebreak: null },
+    ]);
+  });
+
+  it('falls back to the seed when every criterion leaves them level', () => {
+    const matches = [played(A, B, 5, 3), played(B, A, 5, 3)];
+    expect(table(matches, DEFAULT_TIEBREAKS, [A, B])).toEqual([
+      { player: A, tiebreak: 'seed' },
+      { player: B, tiebreak: null },
+    ]);
+    // Before anyone has played: seed order, each placed by it.
+    expect(table([], DEFAULT_TIEBREAKS, [C, A, B]).map((r) => r.player)).toEqual([A, B, C]);
+  });
+
+  it('counts only finished matches in head-to-head', () => {
+    const live: TalliedMatch = { ...played(B, A, 5, 0), status: 'live', winnerId: null };
+    const matches = [played(A, C, 5, 0), played(B, C, 5, 4), live];
+    expect(table(matches, DEFAULT_TIEBREAKS, [A, B, C]).map((r) => r.player)).toEqual([A, B, C]);
+  });
+});
