@@ -45,6 +45,7 @@ export const APP_API_MESSAGES = {
   matchEventNotFound: 'Không tìm thấy thay đổi này của trận',
   revertNotLatest: 'Chỉ hoàn tác được thay đổi mới nhất chưa hoàn tác của trận',
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
+  correctionAfterNextRound: 'Không thể sửa kết quả khi vòng sau đã được xếp cặp',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

@@ -13,6 +13,7 @@ export const TOURNAMENT_FORMATS = [
   'double_elimination',
   'round_robin',
   'groups_knockout',
+  'swiss',
 ] as const;
 
 export const TOURNAMENT_STATUSES = [
@@ -34,7 +35,13 @@ export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as con
  * the others count every match. After the last one, the seed decides (standings.ts never leaves
  * two players on one place while the event runs).
  */
-export const TIEBREAKS = ['matchPoints', 'headToHead', 'rackDifference', 'racksWon'] as const;
+export const TIEBREAKS = [
+  'matchPoints',
+  'headToHead',
+  'rackDifference',
+  'racksWon',
+  'buchholz',
+] as const;
 
 /** Common practice for pool: match points, then head-to-head, then rack difference. */
 export const DEFAULT_TIEBREAKS = [
@@ -42,6 +49,17 @@ export const DEFAULT_TIEBREAKS = [
   'headToHead',
   'rackDifference',
 ] as const satisfies readonly (typeof TIEBREAKS)[number][];
+
+/** Swiss: match points, then Buchholz (the opponents' match points), as FIDE and the WPA do. */
+export const SWISS_DEFAULT_TIEBREAKS = [
+  'matchPoints',
+  'buchholz',
+  'headToHead',
+  'rackDifference',
+] as const satisfies readonly (typeof TIEBREAKS)[number][];
+
+/** A Swiss event plays at least 2 rounds and at most 15 (a round needs new pairs). */
+export const SWISS_ROUNDS = { min: 2, max: 15 } as const;
 
 export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
 

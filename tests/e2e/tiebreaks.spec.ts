@@ -76,3 +76,24 @@ test('a groups event shows each group’s table, with who goes through', async (
   }
   await fitsAndCapture(page, 'tiebreaks-groups-phone');
 });
+
+test('a Swiss event shows its rounds, paired by points, and ranks by Buchholz', async ({
+  page,
+}) => {
+  const swiss = demoTournament('swiss', 'ongoing');
+  await openTournament(page, swiss.name);
+  const rounds = page.getByRole('group', { name: 'Sơ đồ Hệ Thụy Sĩ' });
+  await expect(rounds.getByText('Vòng 1', { exact: true })).toBeVisible();
+  await expect(rounds.getByText('Vòng 2', { exact: true })).toBeVisible();
+  // Round 1 played, round 2 paired and waiting: 12 players, 6 matches each.
+  await expect(page.getByText(/^Vòng 1 · \d+$/)).toHaveCount(6);
+  await expect(page.getByText(/^Vòng 2 · \d+$/)).toHaveCount(6);
+  await page.getByRole('link', { name: 'Xếp hạng' }).click();
+  await expect(page.getByTestId('tiebreak-order')).toHaveText(
+    'Bằng điểm thì xếp theo: Điểm trận → Buchholz → Đối đầu → Hiệu số ván → Hạt giống.',
+  );
+  await expect(page.getByRole('table', { name: 'Xếp hạng hiện tại' }).getByRole('row')).toHaveCount(
+    13,
+  );
+  await fitsAndCapture(page, 'swiss-ranking-phone');
+});

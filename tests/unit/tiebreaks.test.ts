@@ -127,4 +127,21 @@ describe('round-robin tiebreaks', () => {
     const matches = [played(A, C, 5, 0), played(B, C, 5, 4), live];
     expect(table(matches, DEFAULT_TIEBREAKS, [A, B, C]).map((r) => r.player)).toEqual([A, B, C]);
   });
+
+  it('ranks by Buchholz: the one whose opponents scored more goes first', () => {
+    // A and B each won once. A beat C, who then beat D; B beat D, who won nothing.
+    const matches = [
+      played(A, C, 5, 0),
+      played(C, D, 5, 0),
+      played(B, D, 5, 0),
+      played(C, A, 5, 4),
+    ];
+    // A: 1 win (beat C, lost to C); B: 1 win; C: 2 wins; D: 0.
+    expect(table(matches, ['matchPoints', 'buchholz'])).toEqual([
+      { player: C, tiebreak: null },
+      { player: A, tiebreak: 'buchholz' },
+      { player: B, tiebreak: null },
+      { player: D, tiebreak: null },
+    ]);
+  });
 });

@@ -126,11 +126,10 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   let index = 0;
   for (const { organizer: organizerName, tournaments } of FIXTURE_TOURNAMENTS_BY_ORGANIZER) {
     const organizer = asUser(organizerName);
-    // By start time; the one in check-in last, so that the ids the tests and docs name stay put.
+    // By start time; those added later after the rest, so that the ids the tests and docs name,
+    // and the results each index's random draws, stay put.
     const ordered = [...tournaments].sort(
-      (a, b) =>
-        Number(a.checkedIn !== undefined) - Number(b.checkedIn !== undefined) ||
-        a.startsInHours - b.startsInHours,
+      (a, b) => (a.seedAfter ?? 0) - (b.seedAfter ?? 0) || a.startsInHours - b.startsInHours,
     );
     for (const fixture of ordered) {
       await seedTournament(fixture, organizer, index);
@@ -157,6 +156,7 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       thirdPlaceMatch: fixture.thirdPlaceMatch,
       groupCount: fixture.groupCount,
       advancePerGroup: fixture.advancePerGroup,
+      swissRounds: fixture.swissRounds ?? null,
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });

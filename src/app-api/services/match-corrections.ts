@@ -131,8 +131,14 @@ async function changeResult(
   const layout = layoutOf(store);
   const placed = layout.matches.find((m) => Number(m.record.id) === row.bracketMatchId);
   if (!placed) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
-  if (placed.stage.type === 'round_robin' && layout.stages.length > 1) {
-    throw AppApiError.conflict(APP_API_MESSAGES.correctionAfterGroups);
+  // The next stage was drawn from this one's results: the knockout from the groups, or the next
+  // Swiss round from the points so far. Changing them now would leave it drawn on wrong ones.
+  if (placed.stage.type === 'round_robin' && placed.stage.number < layout.stages.length) {
+    throw AppApiError.conflict(
+      placed.kind === 'swiss'
+        ? APP_API_MESSAGES.correctionAfterNextRound
+        : APP_API_MESSAGES.correctionAfterGroups,
+    );
   }
   const written = await recordMatchEvent(tx, { row, ...event, from: resultOf(row), to, at });
   const winnerId = winnerOf(row, to);

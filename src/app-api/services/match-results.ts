@@ -5,14 +5,18 @@ import type { Db } from '../db/client';
 import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import {
   createKnockoutStage,
+  createSwissStage,
   groupTables,
   layoutOf,
   loadRoster,
+  nextSwissRound,
   openBracket,
   reportResult,
+  swissByes,
   syncMatchRows,
   type BracketStore,
 } from './brackets';
+import { creditByes, tallyMatches } from './tally';
 import { fillTables } from './board';
 import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from './rating-ledger';
@@ -68,8 +72,55 @@ export async function finishMatch(
 }
 
 /**
+ * Pairs the next Swiss round from the results so far (a bye counts as a win). Every match is
+ * finished when this runs, so the points are final for the round.
+ */
+async function pairNextSwissRound(
+  tx: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+  rows: MatchRow[],
+): Promise<void> {
+  const layout = layoutOf(store);
+  const roster = (await loadRoster(tx, tournament.id)).filter((r) => r.participantId !== null);
+  const userOf = new Map(roster.map((r) => [r.participantId as number, r.userId]));
+  const participantOf = new Map(roster.map((r) => [r.userId, r.participantId as number]));
+  const byes = swissByes(layout);
+  const tallies = tallyMatches(
+    rows,
+    roster.map((r) => r.userId),
+  );
+  creditByes(
+    tallies,
+    byes.flatMap((id) => userOf.get(id) ?? []),
+  );
+  const met = new Map(roster.map((r) => [r.participantId as number, new Set<number>()]));
+  for (const row of rows) {
+    const a = row.player1Id === null ? undefined : participantOf.get(row.player1Id);
+    const b = row.player2Id === null ? undefined : participantOf.get(row.player2Id);
+    if (a === undefined || b === undefined) continue;
+    met.get(a)?.add(b);
+    met.get(b)?.add(a);
+  }
+  const round = layout.stages.length + 1;
+  const next = nextSwissRound(
+    roster.map((r) => ({
+      participantId: r.participantId as number,
+      points: 2 * (tallies.get(r.userId)?.won ?? 0),
+      seed: r.seed ?? Number.MAX_SAFE_INTEGER,
+      met: met.get(r.participantId as number) ?? new Set(),
+      hadBye: byes.includes(r.participantId as number),
+    })),
+    round,
+  );
+  await createSwissStage(manager, tournament, round, next);
+}
+
+/**
  * After a result: the knockout after the groups once every group match is played, the next
- * pairings, and the end of the tournament when nothing is left to play.
+ * Swiss round once the round is complete, and the end of the tournament when nothing is left
+ * to play.
  */
 export async function advanceBracket(
   tx: Db,
@@ -101,11 +152,20 @@ export async function advanceBracket(
       await createKnockoutStage(manager, tournament, tables, participantOfUser);
     }
   }
+  if (tournament.format === 'swiss') {
+    const rounds = layoutOf(store).stages.length;
+    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    if (rounds < (tournament.swissRounds ?? 0) && rows.every((r) => r.status === 'finished')) {
+      await pairNextSwissRound(tx, tournament, store, manager, rows);
+    }
+  }
   await store.flush();
   const { unfinished } = await syncMatchRows(tx, tournament, store, at);
+  const stages = layoutOf(store).stages.length;
   const complete =
     unfinished === 0 &&
-    (tournament.format !== 'groups_knockout' || layoutOf(store).stages.length >= 2);
+    (tournament.format !== 'groups_knockout' || stages >= 2) &&
+    (tournament.format !== 'swiss' || stages >= (tournament.swissRounds ?? 0));
   if (complete) await finishTournament(tx, tournament, store, manager, at);
   // The freed table (and any the new pairings can use) calls the next match.
   else await fillTables(tx, tournament, at);

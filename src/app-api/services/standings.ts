@@ -16,11 +16,12 @@ import {
   groupTables,
   layoutOf,
   loadRoster,
+  swissByes,
   type BracketLayout,
   type BracketStore,
 } from './brackets';
 import { playerSummaryColumns, toPlayerSummary } from './player-summary';
-import { emptyTally, tallyMatches } from './tally';
+import { creditByes, emptyTally, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
 
 /** Dense ranks (1, 2, 3, 3, 4, …) → places (1, 2, 3, 3, 5, …): ties share, the next skips. */
@@ -32,6 +33,24 @@ export function competitionPlaces<T extends { rank: number }>(
     ...item,
     place: 1 + sorted.filter((other) => other.rank < item.rank).length,
   }));
+}
+
+/** Every player's record from the finished matches, and for Swiss, the byes as wins. */
+function tallyAll(
+  tournament: TournamentRow,
+  rows: MatchRow[],
+  userIds: number[],
+  layout: BracketLayout | null,
+  userOfParticipant: ReadonlyMap<number, number>,
+) {
+  const tallies = tallyMatches(rows, userIds);
+  if (tournament.format === 'swiss' && layout) {
+    creditByes(
+      tallies,
+      swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
+    );
+  }
+  return tallies;
 }
 
 /** Places of an elimination stage, from brackets-manager's final standings. */
@@ -51,8 +70,8 @@ async function eliminationPlaces(
 
 /**
  * Final places (user id → place). Elimination: brackets-manager's standings (1, 2, then the
- * losers of each round sharing a place, or 3/4 after a third-place match). Round robin: the
- * organiser's tiebreaks, then seed, one place each. Groups then knockout: the knockout's
+ * losers of each round sharing a place, or 3/4 after a third-place match). Round robin and
+ * Swiss: the organiser's tiebreaks, then seed, one place each. Groups then knockout: the knockout's
  * places, then the players out after the groups, by their place in the group (all group thirds
  * share the next place, and so on).
  */
@@ -72,10 +91,13 @@ export async function finalPlaces(
   const seedOfUser = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
   const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
 
-  if (tournament.format === 'round_robin') {
-    const tallies = tallyMatches(
+  if (tournament.format === 'round_robin' || tournament.format === 'swiss') {
+    const tallies = tallyAll(
+      tournament,
       rows,
       roster.map((r) => r.userId),
+      layout,
+      userOfParticipant,
     );
     const ranked = rankTallies(
       [...tallies.values()],
@@ -196,9 +218,16 @@ export async function standingsOf(
     .select()
     .from(matches)
     .where(and(eq(matches.tournamentId, tournament.id)));
-  const tallies = tallyMatches(
+  const layout = store ? layoutOf(store) : null;
+  const userOfParticipant = new Map(
+    players.flatMap((p) => (p.participantId === null ? [] : [[p.participantId, p.id] as const])),
+  );
+  const tallies = tallyAll(
+    tournament,
     rows,
     players.map((p) => p.id),
+    layout,
+    userOfParticipant,
   );
   const seedOf = new Map(players.map((p) => [p.id, p.seed ?? Number.MAX_SAFE_INTEGER]));
   const overall = rankTallies(
@@ -209,14 +238,9 @@ export async function standingsOf(
   );
   const position = new Map(overall.map((r, i) => [r.tally.userId, i]));
 
-  const layout = store ? layoutOf(store) : null;
-  const tables = new Map<number, TableEntry>(
-    tournament.format === 'round_robin' ? tableEntries(overall, null) : [],
-  );
+  const whole = tournament.format === 'round_robin' || tournament.format === 'swiss';
+  const tables = new Map<number, TableEntry>(whole ? tableEntries(overall, null) : []);
   if (layout && tournament.format === 'groups_knockout') {
-    const userOfParticipant = new Map(
-      players.flatMap((p) => (p.participantId === null ? [] : [[p.participantId, p.id] as const])),
-    );
     const groups = groupTables(
       layout,
       new Map(rows.map((r) => [r.bracketMatchId, r])),
@@ -248,6 +272,7 @@ export async function standingsOf(
     const losses = knockoutLosses.get(userId) ?? 0;
     switch (tournament.format) {
       case 'round_robin':
+      case 'swiss':
         return false;
       case 'single_elimination':
         return losses >= 1;

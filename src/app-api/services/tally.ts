@@ -46,3 +46,13 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
   }
   return tallies;
 }
+
+/** A Swiss bye is a win without a match: it counts as played and won, with no racks. */
+export function creditByes(tallies: Map<number, Tally>, byeUserIds: Iterable<number>): void {
+  for (const userId of byeUserIds) {
+    const tally = tallies.get(userId) ?? emptyTally(userId);
+    tally.played += 1;
+    tally.won += 1;
+    tallies.set(userId, tally);
+  }
+}

@@ -30,7 +30,28 @@ function headToHead(level: Tally[], matches: readonly TalliedMatch[]): Key {
   return (t) => points.get(t.userId) ?? 0;
 }
 
-function keyOf(criterion: Tiebreak, level: Tally[], matches: readonly TalliedMatch[]): Key {
+/** Buchholz: the match points of every opponent met, summed (a bye adds nothing). */
+function buchholz(all: ReadonlyMap<number, Tally>, matches: readonly TalliedMatch[]): Key {
+  const sums = new Map<number, number>();
+  for (const m of matches) {
+    if (m.status !== 'finished' || m.player1Id === null || m.player2Id === null) continue;
+    for (const [own, other] of [
+      [m.player1Id, m.player2Id],
+      [m.player2Id, m.player1Id],
+    ] as const) {
+      const opponent = all.get(other);
+      sums.set(own, (sums.get(own) ?? 0) + (opponent ? matchPoints(opponent) : 0));
+    }
+  }
+  return (t) => sums.get(t.userId) ?? 0;
+}
+
+function keyOf(
+  criterion: Tiebreak,
+  level: Tally[],
+  matches: readonly TalliedMatch[],
+  all: ReadonlyMap<number, Tally>,
+): Key {
   switch (criterion) {
     case 'matchPoints':
       return matchPoints;
@@ -40,6 +61,8 @@ function keyOf(criterion: Tiebreak, level: Tally[], matches: readonly TalliedMat
       return (t) => t.racksWon - t.racksLost;
     case 'racksWon':
       return (t) => t.racksWon;
+    case 'buchholz':
+      return buchholz(all, matches);
   }
 }
 
@@ -71,11 +94,12 @@ export function rankTallies(
   seedOf: (userId: number) => number,
 ): RankedTally[] {
   const used = new Map<number, TiebreakUsed>();
+  const all = new Map(tallies.map((t) => [t.userId, t]));
 
   const rank = (level: Tally[], top: boolean): Tally[] => {
     if (level.length <= 1) return level;
     for (const [index, criterion] of order.entries()) {
-      const buckets = splitBy(level, keyOf(criterion, level, matches));
+      const buckets = splitBy(level, keyOf(criterion, level, matches, all));
       if (buckets.length === 1) continue;
       const ranked: Tally[] = [];
       buckets.forEach((bucket, position) => {

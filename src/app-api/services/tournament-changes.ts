@@ -1,7 +1,7 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_TIEBREAKS } from '../../shared/domain';
+import { DEFAULT_TIEBREAKS, SWISS_DEFAULT_TIEBREAKS } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
 import type {
   CreateTournamentInput,
@@ -68,7 +68,10 @@ export function createTournamentChanges(
           thirdPlaceMatch: input.thirdPlaceMatch,
           groupCount: groups ? input.groupCount : null,
           advancePerGroup: groups ? input.advancePerGroup : null,
-          tiebreaks: input.tiebreaks ?? [...DEFAULT_TIEBREAKS],
+          swissRounds: input.format === 'swiss' ? (input.swissRounds ?? null) : null,
+          tiebreaks:
+            input.tiebreaks ??
+            (input.format === 'swiss' ? [...SWISS_DEFAULT_TIEBREAKS] : [...DEFAULT_TIEBREAKS]),
           prizes: input.prizes,
           createdBy: actor.id,
           createdAt: now(),
@@ -100,6 +103,12 @@ export function createTournamentChanges(
       }
       if (merged.groupCount !== null && merged.groupCount * 2 > merged.maxPlayers) {
         errors.group_count = ['Mỗi bảng cần ít nhất 2 người chơi'];
+      }
+    }
+    if (merged.format === 'swiss') {
+      if (merged.swissRounds === null) errors.swiss_rounds = ['Vui lòng chọn số vòng'];
+      else if (merged.swissRounds >= merged.maxPlayers) {
+        errors.swiss_rounds = ['Số vòng phải ít hơn số cơ thủ tối đa'];
       }
     }
     if (Object.keys(errors).length > 0) throw AppApiError.validation(errors);
@@ -134,6 +143,10 @@ export function createTournamentChanges(
         set.advancePerGroup = null;
         merged.groupCount = null;
         merged.advancePerGroup = null;
+      }
+      if (merged.format !== 'swiss') {
+        set.swissRounds = null;
+        merged.swissRounds = null;
       }
       checkMerged(merged, playerTotal);
       await tx
@@ -266,6 +279,13 @@ export function createTournamentChanges(
             `Cần ít nhất ${needed * groupCount} người chơi cho ${groupCount} bảng (${needed} người mỗi bảng)`,
           );
         }
+      }
+
+      // Every round needs a new opponent for everyone: n players have n − 1 of them.
+      if (row.format === 'swiss' && (row.swissRounds ?? 0) > registered.length - 1) {
+        throw AppApiError.conflict(
+          `Cần ít nhất ${(row.swissRounds ?? 0) + 1} người chơi cho ${row.swissRounds} vòng Thụy Sĩ`,
+        );
       }
 
       const startedRow = { ...row, status: 'ongoing' as const, startedAt: now() };

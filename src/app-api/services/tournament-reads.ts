@@ -203,6 +203,7 @@ export function createTournamentReads(db: Db) {
       thirdPlaceMatch: row.thirdPlaceMatch,
       groupCount: row.groupCount,
       advancePerGroup: row.advancePerGroup,
+      swissRounds: row.swissRounds,
       tiebreaks: row.tiebreaks,
       prizes: row.prizes,
       managers: managers.map(toPlayerSummary),

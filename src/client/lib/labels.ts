@@ -41,6 +41,7 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   double_elimination: 'Nhánh thắng – nhánh thua',
   round_robin: 'Vòng tròn',
   groups_knockout: 'Vòng bảng + loại trực tiếp',
+  swiss: 'Hệ Thụy Sĩ',
 };
 
 export const TIEBREAK_LABELS: Record<TiebreakUsed, string> = {
@@ -48,6 +49,7 @@ export const TIEBREAK_LABELS: Record<TiebreakUsed, string> = {
   headToHead: 'Đối đầu',
   rackDifference: 'Hiệu số ván',
   racksWon: 'Số ván thắng',
+  buchholz: 'Buchholz',
   seed: 'Hạt giống',
 };
 
@@ -57,6 +59,7 @@ export const TIEBREAK_HELP: Record<TiebreakUsed, string> = {
   headToHead: 'Chỉ tính các trận giữa những người đang bằng nhau.',
   rackDifference: 'Số ván thắng trừ số ván thua, mọi trận.',
   racksWon: 'Tổng số ván thắng, mọi trận.',
+  buchholz: 'Tổng điểm trận của các đối thủ đã gặp (hệ Thụy Sĩ).',
   seed: 'Khi mọi tiêu chí đều bằng, hạt giống cao hơn xếp trên.',
 };
 

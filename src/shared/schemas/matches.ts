@@ -127,7 +127,8 @@ export const bracketSchema = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      type: z.enum(['single_elimination', 'double_elimination', 'round_robin']),
+      /** 'swiss': every Swiss round, one column each, in one stage. */
+      type: z.enum(['single_elimination', 'double_elimination', 'round_robin', 'swiss']),
       groups: z.array(
         z.object({
           number: z.number().int(),

@@ -4,6 +4,7 @@ import {
   GAMES,
   RANK_CODES,
   ROUND_KEYS,
+  SWISS_ROUNDS,
   TIEBREAKS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
@@ -86,6 +87,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   thirdPlaceMatch: z.boolean(),
   groupCount: z.number().int().nullable(),
   advancePerGroup: z.number().int().nullable(),
+  /** A Swiss event's number of rounds; null for the other formats. */
+  swissRounds: z.number().int().nullable().default(null),
   /** How level players are separated in a round robin or a group table (tiebreaks.ts). */
   tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
   prizes: z.array(prizeSchema),
@@ -145,7 +148,15 @@ const tournamentFields = z.object({
     .min(1)
     .max(4, { error: 'Mỗi bảng lấy tối đa 4 người' })
     .nullable(),
-  /** Omitted on create: DEFAULT_TIEBREAKS. */
+  /** Swiss only; omitted or null for the other formats. */
+  swissRounds: z
+    .number({ error: 'Số vòng phải là một số' })
+    .int({ error: 'Số vòng phải là số nguyên' })
+    .min(SWISS_ROUNDS.min, { error: `Hệ Thụy Sĩ cần ít nhất ${SWISS_ROUNDS.min} vòng` })
+    .max(SWISS_ROUNDS.max, { error: `Hệ Thụy Sĩ có tối đa ${SWISS_ROUNDS.max} vòng` })
+    .nullable()
+    .optional(),
+  /** Omitted on create: DEFAULT_TIEBREAKS (SWISS_DEFAULT_TIEBREAKS for Swiss). */
   tiebreaks: tiebreakOrder.optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
 });
@@ -177,6 +188,17 @@ function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCt
         code: 'custom',
         path: ['groupCount'],
         message: 'Mỗi bảng cần ít nhất 2 người chơi',
+      });
+    }
+  }
+  if (value.format === 'swiss') {
+    if (value.swissRounds == null) {
+      ctx.addIssue({ code: 'custom', path: ['swissRounds'], message: 'Vui lòng chọn số vòng' });
+    } else if (value.maxPlayers && value.swissRounds >= value.maxPlayers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swissRounds'],
+        message: 'Số vòng phải ít hơn số cơ thủ tối đa',
       });
     }
   }

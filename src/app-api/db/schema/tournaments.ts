@@ -71,6 +71,8 @@ export const tournaments = pgTable(
     thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
     groupCount: integer('group_count'),
     advancePerGroup: integer('advance_per_group'),
+    /** A Swiss event's number of rounds; null for the other formats. */
+    swissRounds: integer('swiss_rounds'),
     /** The organiser's order of tiebreaks for round robins and group tables (tiebreaks.ts). */
     tiebreaks: jsonb('tiebreaks')
       .$type<Tiebreak[]>()

@@ -19,4 +19,5 @@ export {
 export { loadRoster, racesFor, reportResult, syncMatchRows, type RosterEntry } from './match-rows';
 export { createTournamentBracket, type SeededPlayer } from './stages';
 export { BracketStore, openBracket } from './store';
+export { createSwissStage, nextSwissRound, swissByes, type SwissEntrant } from './swiss';
 export { toBracket } from './view';

@@ -13,7 +13,8 @@ export type GroupKind =
   | 'winner_bracket'
   | 'loser_bracket'
   | 'grand_final'
-  | 'round_robin';
+  | 'round_robin'
+  | 'swiss';
 
 export const STAGE_NAMES = {
   singleElimination: 'Loại trực tiếp',
@@ -21,9 +22,17 @@ export const STAGE_NAMES = {
   roundRobin: 'Vòng tròn',
   groups: 'Vòng bảng',
   knockout: 'Vòng loại trực tiếp',
+  swiss: 'Hệ Thụy Sĩ',
 } as const;
 
+/** The stage of Swiss round `round`: its name is what tells it from a round robin's. */
+export const swissStageName = (round: number) => `${STAGE_NAMES.swiss} · Vòng ${round}`;
+
+const isSwissStage = (stage: Stage) =>
+  stage.type === 'round_robin' && stage.name.startsWith(`${STAGE_NAMES.swiss} · `);
+
 export function groupKind(stage: Stage, group: Group): GroupKind {
+  if (isSwissStage(stage)) return 'swiss';
   if (stage.type === 'round_robin') return 'round_robin';
   if (stage.type === 'single_elimination') {
     return group.number === 1 ? 'single_bracket' : 'third_place';
@@ -54,6 +63,8 @@ export function groupLabel(kind: GroupKind, group: Group, groupCount: number): s
       return 'Chung kết tổng';
     case 'round_robin':
       return groupCount > 1 ? `Bảng ${groupLetter(group.number)}` : 'Vòng tròn';
+    case 'swiss':
+      return `Trận ${group.number}`;
   }
 }
 
@@ -79,6 +90,9 @@ export function roundLabel(kind: GroupKind, roundNumber: number, roundCount: num
       return roundNumber === 1 ? 'Chung kết tổng' : 'Trận quyết định';
     case 'round_robin':
       return `Lượt ${roundNumber}`;
+    case 'swiss':
+      // Each Swiss round is a stage of its own (swiss.ts): layoutOf names it by the stage.
+      return `Vòng ${roundNumber}`;
   }
 }
 
@@ -109,6 +123,7 @@ export function roundKeyOf(kind: GroupKind, roundNumber: number, roundCount: num
     case 'grand_final':
       return 'final';
     case 'round_robin':
+    case 'swiss':
       return 'early';
   }
 }
@@ -182,7 +197,7 @@ export function layoutOf(store: BracketStore): BracketLayout {
     const kind = groupKind(stage, group);
     const roundCount = roundCounts.get(Number(group.id)) ?? 1;
     const gLabel = groupLabel(kind, group, groupCounts.get(Number(stage.id)) ?? 1);
-    const rLabel = roundLabel(kind, round.number, roundCount);
+    const rLabel = roundLabel(kind, kind === 'swiss' ? stage.number : round.number, roundCount);
     const bye = record.opponent1 === null || record.opponent2 === null;
     placed.push({
       record,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { tournamentPlayers, type TournamentRow } from '../../db/schema';
 import { STAGE_NAMES } from './layout';
 import { chunks, openBracket, type BracketStore } from './store';
+import { createSwissStage, firstSwissRound } from './swiss';
 
 /** Seeds padded with BYEs to the next power of two (brackets-manager's elimination sizes). */
 function padWithByes(ids: number[]): (number | null)[] {
@@ -119,6 +120,22 @@ export async function createTournamentBracket(
           seedOrdering: ['groups.seed_optimized'],
         },
       });
+      break;
+    case 'swiss':
+      await createSwissStage(
+        manager,
+        tournament,
+        1,
+        firstSwissRound(
+          participantIds.map((participantId, i) => ({
+            participantId,
+            points: 0,
+            seed: i + 1,
+            met: new Set(),
+            hadBye: false,
+          })),
+        ),
+      );
       break;
   }
   await store.flush();

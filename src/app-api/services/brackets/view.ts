@@ -3,7 +3,7 @@ import type { Id } from 'brackets-model';
 import type { Bracket, BracketMatch } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import type { MatchRow, TournamentRow } from '../../db/schema';
-import { isPendingReset, type BracketLayout, type PlacedMatch } from './layout';
+import { isPendingReset, STAGE_NAMES, type BracketLayout, type PlacedMatch } from './layout';
 
 /**
  * Stages → groups → rounds → matches, with our match ids. A match nobody plays (a bye, or the
@@ -59,36 +59,65 @@ export function toBracket(
     };
   };
 
-  return {
-    stages: layout.stages.map((stage) => ({
-      id: Number(stage.id),
-      name: stage.name,
-      type: stage.type,
-      groups: layout.groups
-        .filter((g) => Number(g.stage_id) === Number(stage.id))
-        .map((group) => {
-          const inGroup = layout.matches.filter((m) => Number(m.group.id) === Number(group.id));
-          const roundNumbers = [...new Set(inGroup.map((m) => m.round.number))].sort(
-            (a, b) => a - b,
-          );
-          return {
-            number: group.number,
-            label: inGroup[0]?.groupLabel ?? '',
-            rounds: roundNumbers
-              .map((number) => {
-                const shown = inGroup.filter(
-                  (m) =>
-                    m.round.number === number && (m.playable || m.bye || isPendingReset(layout, m)),
-                );
-                return {
-                  number,
-                  label: shown[0]?.roundLabel ?? '',
-                  matches: shown.map(toBracketMatch),
-                };
-              })
-              .filter((round) => round.matches.length > 0),
-          };
-        }),
-    })),
+  const stages: Bracket['stages'] = layout.stages.map((stage) => ({
+    id: Number(stage.id),
+    name: stage.name,
+    type: stage.type,
+    groups: layout.groups
+      .filter((g) => Number(g.stage_id) === Number(stage.id))
+      .map((group) => {
+        const inGroup = layout.matches.filter((m) => Number(m.group.id) === Number(group.id));
+        const roundNumbers = [...new Set(inGroup.map((m) => m.round.number))].sort((a, b) => a - b);
+        return {
+          number: group.number,
+          label: inGroup[0]?.groupLabel ?? '',
+          rounds: roundNumbers
+            .map((number) => {
+              const shown = inGroup.filter(
+                (m) =>
+                  m.round.number === number && (m.playable || m.bye || isPendingReset(layout, m)),
+              );
+              return {
+                number,
+                label: shown[0]?.roundLabel ?? '',
+                matches: shown.map(toBracketMatch),
+              };
+            })
+            .filter((round) => round.matches.length > 0),
+        };
+      }),
+  }));
+  return { stages: foldSwissRounds(layout, stages) };
+}
+
+/**
+ * Swiss rounds are stages of two-player groups underneath (swiss.ts); viewers see one stage
+ * whose columns are the rounds, each listing its pairs and its bye.
+ */
+function foldSwissRounds(layout: BracketLayout, stages: Bracket['stages']): Bracket['stages'] {
+  const swissIds = new Set(
+    layout.matches.filter((m) => m.kind === 'swiss').map((m) => Number(m.stage.id)),
+  );
+  const rounds = stages.filter((stage) => swissIds.has(stage.id));
+  const [first] = rounds;
+  if (!first) return stages;
+  const folded: Bracket['stages'][number] = {
+    id: first.id,
+    name: STAGE_NAMES.swiss,
+    type: 'swiss',
+    groups: [
+      {
+        number: 1,
+        label: STAGE_NAMES.swiss,
+        rounds: rounds.map((stage, index) => ({
+          number: index + 1,
+          label: `Vòng ${index + 1}`,
+          matches: stage.groups
+            .flatMap((group) => group.rounds.flatMap((round) => round.matches))
+            .map((match, i) => ({ ...match, number: i + 1 })),
+        })),
+      },
+    ],
   };
+  return [folded, ...stages.filter((stage) => !swissIds.has(stage.id))];
 }

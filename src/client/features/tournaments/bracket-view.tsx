@@ -53,7 +53,9 @@ export default function BracketView({
                 group={group}
                 named={stage.groups.length > 1}
                 headingLevel={several ? 'h4' : 'h3'}
-                elimination={stage.type !== 'round_robin'}
+                elimination={
+                  stage.type === 'single_elimination' || stage.type === 'double_elimination'
+                }
                 numbers={numbers}
               />
               {stage.type === 'double_elimination' && group.number === GRAND_FINAL_GROUP ? (

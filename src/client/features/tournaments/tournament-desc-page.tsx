@@ -9,7 +9,7 @@ import { PageEmpty } from '../../components/page-states';
 import { TIEBREAK_LABELS } from '../../lib/labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
-import { ROUND_LABELS } from './tournament-values';
+import { ranksByTable, ROUND_LABELS } from './tournament-values';
 
 export default function TournamentDescPage() {
   return (
@@ -102,7 +102,15 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}
-        {tournament.format === 'round_robin' || tournament.format === 'groups_knockout' ? (
+        {tournament.format === 'swiss' ? (
+          <DataList.Item>
+            <DataList.ItemLabel>Hệ Thụy Sĩ</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {tournament.swissRounds} vòng, không gặp lại đối thủ cũ
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+        {ranksByTable(tournament.format) ? (
           <DataList.Item>
             <DataList.ItemLabel>Xếp hạng theo</DataList.ItemLabel>
             <DataList.ItemValue>

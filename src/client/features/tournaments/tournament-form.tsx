@@ -1,4 +1,4 @@
-import { GAMES, ROUND_KEYS, TOURNAMENT_FORMATS } from '../../../shared/domain';
+import { GAMES, ROUND_KEYS, SWISS_ROUNDS, TOURNAMENT_FORMATS } from '../../../shared/domain';
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
@@ -17,7 +17,12 @@ import {
   Section,
   ToggleField,
 } from './tournament-form-parts';
-import { ROUND_LABELS, type TournamentFormValues } from './tournament-values';
+import {
+  ranksByTable,
+  ROUND_LABELS,
+  withFormat,
+  type TournamentFormValues,
+} from './tournament-values';
 
 export interface TournamentFormProps {
   mode: 'create' | 'update';
@@ -154,7 +159,9 @@ export function TournamentForm({
                 <NativeSelect.Field
                   value={values.format}
                   onChange={(event) =>
-                    set('format', event.target.value as TournamentFormValues['format'])
+                    setValues((current) =>
+                      withFormat(current, event.target.value as TournamentFormValues['format']),
+                    )
                   }
                 >
                   {TOURNAMENT_FORMATS.map((format) => (
@@ -196,7 +203,24 @@ export function TournamentForm({
             </SimpleGrid>
           ) : null}
 
-          {values.format === 'round_robin' || values.format === 'groups_knockout' ? (
+          {values.format === 'swiss' ? (
+            <FormField
+              label="Số vòng"
+              errors={errorsOf(errors, 'swissRounds')}
+              helper="Mỗi vòng xếp cặp theo điểm sau khi vòng trước đấu xong; không ai gặp lại đối thủ cũ."
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={SWISS_ROUNDS.min}
+                max={SWISS_ROUNDS.max}
+                value={values.swissRounds}
+                onChange={(event) => set('swissRounds', event.target.value)}
+              />
+            </FormField>
+          ) : null}
+
+          {ranksByTable(values.format) ? (
             <TiebreakFields
               value={values.tiebreaks}
               onChange={(next) => set('tiebreaks', next)}

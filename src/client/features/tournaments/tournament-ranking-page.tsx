@@ -12,6 +12,7 @@ import { groupName, TIEBREAK_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 import { TournamentFrame } from './tournament-frame';
+import { ranksByTable } from './tournament-values';
 
 export default function TournamentRankingPage() {
   return (
@@ -59,7 +60,8 @@ function Standings({ tournament }: { tournament: Tournament }) {
   const champion = finished ? standings.data.find((row) => row.place === 1) : undefined;
   const groups = groupsOf(standings.data);
   // While the groups play, they are what everyone follows; afterwards the overall table leads.
-  const groupStage = !finished && standings.data.every((row) => !row.eliminated);
+  const groupStage =
+    groups.length > 0 && !finished && standings.data.every((row) => !row.eliminated);
   const overall = (
     <StandingsTable
       rows={standings.data}
@@ -67,7 +69,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       placeOf={(row, index) => (row.place !== null ? row.place : index + 1)}
       finished={finished}
       markEliminated={!finished}
-      showTiebreaks={tournament.format === 'round_robin'}
+      showTiebreaks={tournament.format === 'round_robin' || tournament.format === 'swiss'}
     />
   );
   const groupTables =
@@ -115,7 +117,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       ) : null}
       {groupStage ? groupTables : overall}
       {groupStage ? null : groupTables}
-      {tournament.format === 'round_robin' || tournament.format === 'groups_knockout' ? (
+      {ranksByTable(tournament.format) ? (
         <Text color="fg.muted" fontSize="sm" data-testid="tiebreak-order">
           Bằng điểm thì xếp theo:{' '}
           {[...tournament.tiebreaks, 'seed' as const]

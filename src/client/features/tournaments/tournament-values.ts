@@ -1,4 +1,9 @@
-import { DEFAULT_TIEBREAKS, RANK_CODES, ROUND_KEYS } from '../../../shared/domain';
+import {
+  DEFAULT_TIEBREAKS,
+  RANK_CODES,
+  ROUND_KEYS,
+  SWISS_DEFAULT_TIEBREAKS,
+} from '../../../shared/domain';
 import type { RankCode } from '../../../shared/schemas/config';
 import type {
   CreateTournamentInput,
@@ -29,12 +34,36 @@ export interface TournamentFormValues {
   thirdPlaceMatch: boolean;
   groupCount: string;
   advancePerGroup: string;
+  swissRounds: string;
   tiebreaks: Tiebreak[];
   prizes: { key: number; place: string; label: string }[];
   openRegistration: boolean;
 }
 
 export type TournamentFields = Omit<CreateTournamentInput, 'openRegistration'>;
+
+/** Formats whose players are ranked in a table (round robin, groups, Swiss): tiebreaks apply. */
+export const ranksByTable = (format: TournamentFormat) =>
+  format === 'round_robin' || format === 'groups_knockout' || format === 'swiss';
+
+const defaultTiebreaksOf = (format: TournamentFormat): Tiebreak[] => [
+  ...(format === 'swiss' ? SWISS_DEFAULT_TIEBREAKS : DEFAULT_TIEBREAKS),
+];
+
+/**
+ * The form after choosing `format`: tiebreaks the organiser left at a format's defaults follow
+ * the new format's (Buchholz is what separates a Swiss table); a chosen order stays.
+ */
+export function withFormat(values: TournamentFormValues, format: TournamentFormat) {
+  const untouched = (['swiss', 'round_robin'] as const).some(
+    (f) => JSON.stringify(defaultTiebreaksOf(f)) === JSON.stringify(values.tiebreaks),
+  );
+  return {
+    ...values,
+    format,
+    tiebreaks: untouched ? defaultTiebreaksOf(format) : values.tiebreaks,
+  };
+}
 
 export const ROUND_LABELS: Record<RoundKey, string> = {
   early: 'Vòng đầu',
@@ -69,6 +98,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     thirdPlaceMatch: false,
     groupCount: '4',
     advancePerGroup: '2',
+    swissRounds: '4',
     tiebreaks: [...DEFAULT_TIEBREAKS],
     prizes: [
       { key: nextPrizeKey(), place: '1', label: '' },
@@ -97,6 +127,7 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     thirdPlaceMatch: tournament.thirdPlaceMatch,
     groupCount: tournament.groupCount === null ? '4' : String(tournament.groupCount),
     advancePerGroup: tournament.advancePerGroup === null ? '2' : String(tournament.advancePerGroup),
+    swissRounds: tournament.swissRounds === null ? '4' : String(tournament.swissRounds),
     tiebreaks: tournament.tiebreaks,
     prizes: tournament.prizes.map((prize) => ({
       key: nextPrizeKey(),
@@ -134,6 +165,7 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
     thirdPlaceMatch: values.format === 'single_elimination' && values.thirdPlaceMatch,
     groupCount: groups ? toNumber(values.groupCount) : null,
     advancePerGroup: groups ? toNumber(values.advancePerGroup) : null,
+    swissRounds: values.format === 'swiss' ? toNumber(values.swissRounds) : null,
     tiebreaks: values.tiebreaks,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes
