@@ -1,4 +1,4 @@
-// Single elimination, round robin and groups then knockout for fields from 2 to 128 players,
+// Single elimination, round robin, groups then knockout and Swiss for fields from 2 to 128 players,
 // generated, persisted and played to the end on every database (tests/support/bracket-play.ts).
 import { describeBracketPlay, type BracketCase } from '../support/bracket-play';
 
@@ -23,6 +23,10 @@ const CASES: BracketCase[] = [
   { format: 'groups_knockout', players: 16, groupCount: 4, advancePerGroup: 2 },
   { format: 'groups_knockout', players: 31, groupCount: 8, advancePerGroup: 1 },
   { format: 'groups_knockout', players: 64, groupCount: 16, advancePerGroup: 2 },
+  { format: 'swiss', players: 3, swissRounds: 2 },
+  { format: 'swiss', players: 5, swissRounds: 3 },
+  { format: 'swiss', players: 12, swissRounds: 4, swissCut: 4 },
+  { format: 'swiss', players: 31, swissRounds: 5, swissCut: 8 },
 ];
 
 describeBracketPlay(CASES);

@@ -113,11 +113,11 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
     expect([...points].sort((a, b) => b - a)).toEqual(points);
   });
 
-  it('refuses to correct a round once the next one is paired, and more rounds than opponents', async () => {
+  it('refuses to correct a round once the next one is paired, and more rounds than half the field', async () => {
     const players = await createUsers(database.db, 4);
     const t = await tournaments().create(
       organizer,
-      tournamentInput({ format: 'swiss', swissRounds: 3, maxPlayers: 8 }),
+      tournamentInput({ format: 'swiss', swissRounds: 2, maxPlayers: 8 }),
     );
     await registerDirectly(database.db, t.id, players);
     await tournaments().start(organizer, t.id, { seeding: 'rating' });
@@ -134,13 +134,72 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
       organizer,
       tournamentInput({ format: 'swiss', swissRounds: 4, maxPlayers: 8 }),
     );
-    await registerDirectly(database.db, crowded.id, await createUsers(database.db, 4));
+    // Four rounds need seven players: fewer would force rematches (maxSwissRounds).
+    await registerDirectly(database.db, crowded.id, await createUsers(database.db, 6));
     const refused = await rejection(
       tournaments().start(organizer, crowded.id, { seeding: 'rating' }),
     );
     expect([refused.status, refused.message]).toEqual([
       409,
-      'Cần ít nhất 5 người chơi cho 4 vòng Thụy Sĩ',
+      'Cần ít nhất 7 người chơi cho 4 vòng Thụy Sĩ',
     ]);
+  });
+
+  it('sends the top 4 of 8 to a knockout after 3 rounds, and places the rest by the table', async () => {
+    const players = await createUsers(database.db, 8);
+    const t = await tournaments().create(
+      organizer,
+      tournamentInput({ format: 'swiss', swissRounds: 3, swissCut: 4, maxPlayers: 8 }),
+    );
+    await registerDirectly(database.db, t.id, players);
+    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    const random = seededRandom(7);
+    const playOpen = async () => {
+      const open = (await matchRows(database.db, t.id)).filter((r) => r.status === 'scheduled');
+      for (const row of open) {
+        const firstWins = random() < 0.6;
+        await matches().recordResult(organizer, row.id, {
+          score1: firstWins ? row.race1 : 1,
+          score2: firstWins ? 2 : row.race2,
+        });
+      }
+      return open.length;
+    };
+    for (let round = 1; round <= 3; round++) expect(await playOpen()).toBe(4);
+
+    // The Swiss table after round 3 decides who goes through, best against fourth.
+    const table = await tournaments().standings(t.id, null);
+    const top4 = table.slice(0, 4).map((s) => s.player.id);
+    const bracket = await tournaments().bracket(t.id, null);
+    expect(bracket.stages.map((s) => [s.type, s.name])).toEqual([
+      ['swiss', 'Hệ Thụy Sĩ'],
+      ['single_elimination', 'Vòng loại trực tiếp'],
+    ]);
+    const semis = bracket.stages[1]?.groups[0]?.rounds[0]?.matches ?? [];
+    expect(semis.map((m) => [m.player1?.id, m.player2?.id])).toEqual([
+      [top4[0], top4[3]],
+      [top4[1], top4[2]],
+    ]);
+    const during = await tournaments().standings(t.id, null);
+    expect(
+      during
+        .filter((s) => s.eliminated)
+        .map((s) => s.player.id)
+        .sort(),
+    ).toEqual(
+      table
+        .slice(4)
+        .map((s) => s.player.id)
+        .sort(),
+    );
+
+    expect(await playOpen()).toBe(2);
+    expect(await playOpen()).toBe(1);
+    const final = await tournaments().standings(t.id, null);
+    expect((await tournaments().get(t.id, null)).status).toBe('finished');
+    expect(final.map((s) => s.place)).toEqual([1, 2, 3, 3, 5, 6, 7, 8]);
+    expect(new Set(final.slice(0, 4).map((s) => s.player.id))).toEqual(new Set(top4));
+    // Below the knockout, the Swiss table's order stands.
+    expect(final.slice(4).map((s) => s.player.id)).toEqual(table.slice(4).map((s) => s.player.id));
   });
 });

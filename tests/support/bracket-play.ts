@@ -25,6 +25,8 @@ export interface BracketCase {
   thirdPlaceMatch?: boolean;
   groupCount?: number;
   advancePerGroup?: number;
+  swissRounds?: number;
+  swissCut?: number;
 }
 
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(2, n)));
@@ -63,6 +65,8 @@ export function describeBracketPlay(cases: BracketCase[]) {
             thirdPlaceMatch: c.thirdPlaceMatch ?? false,
             groupCount: c.groupCount ?? null,
             advancePerGroup: c.advancePerGroup ?? null,
+            swissRounds: c.swissRounds ?? null,
+            swissCut: c.swissCut ?? null,
           }),
         );
         const players = field.slice(0, c.players);
@@ -76,7 +80,7 @@ export function describeBracketPlay(cases: BracketCase[]) {
         expect(reloaded.all('participant')).toHaveLength(c.players);
         const firstStage = layout.stages[0];
         expect(firstStage?.type).toBe(
-          c.format === 'round_robin' || c.format === 'groups_knockout'
+          c.format === 'round_robin' || c.format === 'groups_knockout' || c.format === 'swiss'
             ? 'round_robin'
             : // Two players have no losers' side: a double elimination of two is one final.
               c.players === 2
@@ -195,9 +199,20 @@ export function describeBracketPlay(cases: BracketCase[]) {
           expect(new Set(places.map((p) => p.place)).size).toBe(c.players);
           expect(finalRows).toHaveLength((c.players * (c.players - 1)) / 2);
         }
+        const swissCut = c.swissCut ?? 0;
+        if (c.format === 'swiss') {
+          const rounds = c.swissRounds ?? 0;
+          expect(after.stages).toHaveLength(rounds + (swissCut ? 1 : 0));
+          // Every round seats everyone: floor(n/2) matches, and a bye when n is odd.
+          const swissRows = finalRows.filter((r) => /^Vòng \d+$/.test(r.roundLabel));
+          expect(swissRows).toHaveLength(rounds * Math.floor(c.players / 2));
+          const pairs = swissRows.map((r) => [r.player1Id, r.player2Id].sort().join('-'));
+          expect(new Set(pairs).size).toBe(pairs.length);
+          if (!swissCut) expect(new Set(places.map((p) => p.place)).size).toBe(c.players);
+        }
 
         // brackets-manager agrees, from storage alone, on who won.
-        if (c.format !== 'round_robin') {
+        if (c.format !== 'round_robin' && !(c.format === 'swiss' && !swissCut)) {
           const lastStage = after.stages[after.stages.length - 1];
           const fresh = new BracketsManager(await BracketStore.load(db, created.id));
           const standings = await fresh.get.finalStandings(Number(lastStage?.id));

@@ -4,23 +4,25 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import {
+  createEliminationStage,
   createKnockoutStage,
   createSwissStage,
   groupTables,
+  isSwissStage,
   layoutOf,
   loadRoster,
   nextSwissRound,
   openBracket,
   reportResult,
+  STAGE_NAMES,
   swissByes,
   syncMatchRows,
   type BracketStore,
 } from './brackets';
-import { creditByes, tallyMatches } from './tally';
 import { fillTables } from './board';
 import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from './rating-ledger';
-import { finishTournament } from './standings';
+import { finishTournament, swissTable } from './standings';
 
 /** A decided match has no report waiting any more (match-reports.ts), nor a dispute. */
 export const NO_REPORT = {
@@ -72,10 +74,10 @@ export async function finishMatch(
 }
 
 /**
- * Pairs the next Swiss round from the results so far (a bye counts as a win). Every match is
- * finished when this runs, so the points are final for the round.
+ * After a complete Swiss round: the next round paired from the table so far, or after the last
+ * one, the knockout of the table's top N when the organiser set a cut.
  */
-async function pairNextSwissRound(
+async function advanceSwiss(
   tx: Db,
   tournament: TournamentRow,
   store: BracketStore,
@@ -83,18 +85,39 @@ async function pairNextSwissRound(
   rows: MatchRow[],
 ): Promise<void> {
   const layout = layoutOf(store);
+  const played = layout.stages.filter(isSwissStage).length;
+  const rounds = tournament.swissRounds ?? 0;
   const roster = (await loadRoster(tx, tournament.id)).filter((r) => r.participantId !== null);
   const userOf = new Map(roster.map((r) => [r.participantId as number, r.userId]));
   const participantOf = new Map(roster.map((r) => [r.userId, r.participantId as number]));
-  const byes = swissByes(layout);
-  const tallies = tallyMatches(
+  const seedOf = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
+  const table = swissTable(
+    tournament,
+    layout,
     rows,
     roster.map((r) => r.userId),
+    userOf,
+    (id) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER,
   );
-  creditByes(
-    tallies,
-    byes.flatMap((id) => userOf.get(id) ?? []),
-  );
+
+  if (played >= rounds) {
+    // The last round is complete: the cut, once (a later correction finds the knockout there).
+    if (tournament.swissCut === null || layout.stages.length > played) return;
+    const top = table
+      .slice(0, tournament.swissCut)
+      .flatMap(({ tally }) => participantOf.get(tally.userId) ?? []);
+    await createEliminationStage(
+      manager,
+      tournament,
+      STAGE_NAMES.knockout,
+      'single_elimination',
+      top,
+    );
+    return;
+  }
+
+  const byes = swissByes(layout);
+  const points = new Map(table.map(({ tally }) => [tally.userId, 2 * tally.won]));
   const met = new Map(roster.map((r) => [r.participantId as number, new Set<number>()]));
   for (const row of rows) {
     const a = row.player1Id === null ? undefined : participantOf.get(row.player1Id);
@@ -103,11 +126,11 @@ async function pairNextSwissRound(
     met.get(a)?.add(b);
     met.get(b)?.add(a);
   }
-  const round = layout.stages.length + 1;
+  const round = played + 1;
   const next = nextSwissRound(
     roster.map((r) => ({
       participantId: r.participantId as number,
-      points: 2 * (tallies.get(r.userId)?.won ?? 0),
+      points: points.get(r.userId) ?? 0,
       seed: r.seed ?? Number.MAX_SAFE_INTEGER,
       met: met.get(r.participantId as number) ?? new Set(),
       hadBye: byes.includes(r.participantId as number),
@@ -153,19 +176,19 @@ export async function advanceBracket(
     }
   }
   if (tournament.format === 'swiss') {
-    const rounds = layoutOf(store).stages.length;
     const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
-    if (rounds < (tournament.swissRounds ?? 0) && rows.every((r) => r.status === 'finished')) {
-      await pairNextSwissRound(tx, tournament, store, manager, rows);
+    if (rows.every((r) => r.status === 'finished')) {
+      await advanceSwiss(tx, tournament, store, manager, rows);
     }
   }
   await store.flush();
   const { unfinished } = await syncMatchRows(tx, tournament, store, at);
   const stages = layoutOf(store).stages.length;
+  const swissStages = (tournament.swissRounds ?? 0) + (tournament.swissCut === null ? 0 : 1);
   const complete =
     unfinished === 0 &&
     (tournament.format !== 'groups_knockout' || stages >= 2) &&
-    (tournament.format !== 'swiss' || stages >= (tournament.swissRounds ?? 0));
+    (tournament.format !== 'swiss' || stages >= swissStages);
   if (complete) await finishTournament(tx, tournament, store, manager, at);
   // The freed table (and any the new pairings can use) calls the next match.
   else await fillTables(tx, tournament, at);

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import {
   groupTables,
+  isSwissStage,
   layoutOf,
   loadRoster,
   swissByes,
@@ -35,22 +36,28 @@ export function competitionPlaces<T extends { rank: number }>(
   }));
 }
 
-/** Every player's record from the finished matches, and for Swiss, the byes as wins. */
-function tallyAll(
+/**
+ * A Swiss event's table: the matches of its rounds (not the knockout after them) and the byes as
+ * wins, by the organiser's tiebreaks.
+ */
+export function swissTable(
   tournament: TournamentRow,
+  layout: BracketLayout,
   rows: MatchRow[],
   userIds: number[],
-  layout: BracketLayout | null,
   userOfParticipant: ReadonlyMap<number, number>,
-) {
-  const tallies = tallyMatches(rows, userIds);
-  if (tournament.format === 'swiss' && layout) {
-    creditByes(
-      tallies,
-      swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
-    );
-  }
-  return tallies;
+  seedOf: (userId: number) => number,
+): RankedTally[] {
+  const swissIds = new Set(
+    layout.matches.filter((m) => m.kind === 'swiss').map((m) => Number(m.record.id)),
+  );
+  const swissRows = rows.filter((r) => swissIds.has(r.bracketMatchId));
+  const tallies = tallyMatches(swissRows, userIds);
+  creditByes(
+    tallies,
+    swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
+  );
+  return rankTallies([...tallies.values()], swissRows, tournament.tiebreaks, seedOf);
 }
 
 /** Places of an elimination stage, from brackets-manager's final standings. */
@@ -71,7 +78,8 @@ async function eliminationPlaces(
 /**
  * Final places (user id → place). Elimination: brackets-manager's standings (1, 2, then the
  * losers of each round sharing a place, or 3/4 after a third-place match). Round robin and
- * Swiss: the organiser's tiebreaks, then seed, one place each. Groups then knockout: the knockout's
+ * Swiss: the organiser's tiebreaks, then seed, one place each (after a Swiss cut, the knockout's
+ * places first). Groups then knockout: the knockout's
  * places, then the players out after the groups, by their place in the group (all group thirds
  * share the next place, and so on).
  */
@@ -91,21 +99,27 @@ export async function finalPlaces(
   const seedOfUser = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
   const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
 
-  if (tournament.format === 'round_robin' || tournament.format === 'swiss') {
-    const tallies = tallyAll(
-      tournament,
+  const seedOf = (id: number) => seedOfUser.get(id) ?? 0;
+  if (tournament.format === 'round_robin') {
+    const tallies = tallyMatches(
       rows,
       roster.map((r) => r.userId),
-      layout,
-      userOfParticipant,
     );
-    const ranked = rankTallies(
-      [...tallies.values()],
-      rows,
-      tournament.tiebreaks,
-      (id) => seedOfUser.get(id) ?? 0,
-    );
+    const ranked = rankTallies([...tallies.values()], rows, tournament.tiebreaks, seedOf);
     return new Map(ranked.map((r, i) => [r.tally.userId, i + 1]));
+  }
+  if (tournament.format === 'swiss') {
+    const userIds = roster.map((r) => r.userId);
+    const table = swissTable(tournament, layout, rows, userIds, userOfParticipant, seedOf);
+    const last = layout.stages[layout.stages.length - 1];
+    // With a cut, the knockout decides the top places; the rest keep their place in the table.
+    const places =
+      last && !isSwissStage(last)
+        ? await eliminationPlaces(manager, Number(last.id), userOfParticipant)
+        : new Map<number, number>();
+    let next = places.size + 1;
+    for (const { tally } of table) if (!places.has(tally.userId)) places.set(tally.userId, next++);
+    return places;
   }
 
   const lastStage = layout.stages[layout.stages.length - 1];
@@ -222,20 +236,21 @@ export async function standingsOf(
   const userOfParticipant = new Map(
     players.flatMap((p) => (p.participantId === null ? [] : [[p.participantId, p.id] as const])),
   );
-  const tallies = tallyAll(
-    tournament,
-    rows,
-    players.map((p) => p.id),
-    layout,
-    userOfParticipant,
-  );
+  const userIds = players.map((p) => p.id);
+  // Every match and bye counts in a player's record; a table ranks by its own matches only.
+  const tallies = tallyMatches(rows, userIds);
+  if (layout && tournament.format === 'swiss') {
+    creditByes(
+      tallies,
+      swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
+    );
+  }
   const seedOf = new Map(players.map((p) => [p.id, p.seed ?? Number.MAX_SAFE_INTEGER]));
-  const overall = rankTallies(
-    [...tallies.values()],
-    rows,
-    tournament.tiebreaks,
-    (id) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER,
-  );
+  const seedOfUser = (id: number) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const overall =
+    layout && tournament.format === 'swiss'
+      ? swissTable(tournament, layout, rows, userIds, userOfParticipant, seedOfUser)
+      : rankTallies([...tallies.values()], rows, tournament.tiebreaks, seedOfUser);
   const position = new Map(overall.map((r, i) => [r.tally.userId, i]));
 
   const whole = tournament.format === 'round_robin' || tournament.format === 'swiss';
@@ -254,7 +269,12 @@ export async function standingsOf(
   }
 
   const stageOf = layout ? stageNumbers(layout) : new Map<number, number>();
-  const knockoutStage = tournament.format === 'groups_knockout' ? 2 : 1;
+  const knockoutStage =
+    tournament.format === 'groups_knockout'
+      ? 2
+      : tournament.format === 'swiss'
+        ? (tournament.swissRounds ?? 0) + 1
+        : 1;
   const knockoutRows = rows.filter((r) => (stageOf.get(r.bracketMatchId) ?? 1) === knockoutStage);
   const knockoutLosses = new Map<number, number>();
   const inKnockout = new Set<number>();
@@ -272,8 +292,9 @@ export async function standingsOf(
     const losses = knockoutLosses.get(userId) ?? 0;
     switch (tournament.format) {
       case 'round_robin':
-      case 'swiss':
         return false;
+      case 'swiss':
+        return knockoutExists && (!inKnockout.has(userId) || losses >= 1);
       case 'single_elimination':
         return losses >= 1;
       case 'double_elimination':

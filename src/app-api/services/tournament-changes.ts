@@ -1,7 +1,7 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_TIEBREAKS, SWISS_DEFAULT_TIEBREAKS } from '../../shared/domain';
+import { DEFAULT_TIEBREAKS, maxSwissRounds, SWISS_DEFAULT_TIEBREAKS } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
 import type {
   CreateTournamentInput,
@@ -69,6 +69,7 @@ export function createTournamentChanges(
           groupCount: groups ? input.groupCount : null,
           advancePerGroup: groups ? input.advancePerGroup : null,
           swissRounds: input.format === 'swiss' ? (input.swissRounds ?? null) : null,
+          swissCut: input.format === 'swiss' ? (input.swissCut ?? null) : null,
           tiebreaks:
             input.tiebreaks ??
             (input.format === 'swiss' ? [...SWISS_DEFAULT_TIEBREAKS] : [...DEFAULT_TIEBREAKS]),
@@ -107,8 +108,13 @@ export function createTournamentChanges(
     }
     if (merged.format === 'swiss') {
       if (merged.swissRounds === null) errors.swiss_rounds = ['Vui lòng chọn số vòng'];
-      else if (merged.swissRounds >= merged.maxPlayers) {
-        errors.swiss_rounds = ['Số vòng phải ít hơn số cơ thủ tối đa'];
+      else if (merged.swissRounds > maxSwissRounds(merged.maxPlayers)) {
+        errors.swiss_rounds = [
+          `Với ${merged.maxPlayers} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(merged.maxPlayers)} vòng`,
+        ];
+      }
+      if (merged.swissCut !== null && merged.swissCut >= merged.maxPlayers) {
+        errors.swiss_cut = ['Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa'];
       }
     }
     if (Object.keys(errors).length > 0) throw AppApiError.validation(errors);
@@ -146,7 +152,9 @@ export function createTournamentChanges(
       }
       if (merged.format !== 'swiss') {
         set.swissRounds = null;
+        set.swissCut = null;
         merged.swissRounds = null;
+        merged.swissCut = null;
       }
       checkMerged(merged, playerTotal);
       await tx
@@ -281,10 +289,15 @@ export function createTournamentChanges(
         }
       }
 
-      // Every round needs a new opponent for everyone: n players have n − 1 of them.
-      if (row.format === 'swiss' && (row.swissRounds ?? 0) > registered.length - 1) {
+      // Every round needs a new opponent for everyone, whatever the results (maxSwissRounds).
+      if (row.format === 'swiss' && (row.swissRounds ?? 0) > maxSwissRounds(registered.length)) {
         throw AppApiError.conflict(
-          `Cần ít nhất ${(row.swissRounds ?? 0) + 1} người chơi cho ${row.swissRounds} vòng Thụy Sĩ`,
+          `Cần ít nhất ${2 * (row.swissRounds ?? 0) - 1} người chơi cho ${row.swissRounds} vòng Thụy Sĩ`,
+        );
+      }
+      if (row.format === 'swiss' && row.swissCut !== null && row.swissCut >= registered.length) {
+        throw AppApiError.conflict(
+          `Cần hơn ${row.swissCut} người chơi để lấy ${row.swissCut} người vào vòng loại trực tiếp`,
         );
       }
 

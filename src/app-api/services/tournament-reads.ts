@@ -204,6 +204,7 @@ export function createTournamentReads(db: Db) {
       groupCount: row.groupCount,
       advancePerGroup: row.advancePerGroup,
       swissRounds: row.swissRounds,
+      swissCut: row.swissCut,
       tiebreaks: row.tiebreaks,
       prizes: row.prizes,
       managers: managers.map(toPlayerSummary),

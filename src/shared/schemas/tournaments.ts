@@ -4,6 +4,7 @@ import {
   GAMES,
   RANK_CODES,
   ROUND_KEYS,
+  maxSwissRounds,
   SWISS_ROUNDS,
   TIEBREAKS,
   TOURNAMENT_FORMATS,
@@ -89,6 +90,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   advancePerGroup: z.number().int().nullable(),
   /** A Swiss event's number of rounds; null for the other formats. */
   swissRounds: z.number().int().nullable().default(null),
+  /** Swiss: the top N of the table then play a knockout; null: the table is final. */
+  swissCut: z.number().int().nullable().default(null),
   /** How level players are separated in a round robin or a group table (tiebreaks.ts). */
   tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
   prizes: z.array(prizeSchema),
@@ -156,6 +159,14 @@ const tournamentFields = z.object({
     .max(SWISS_ROUNDS.max, { error: `Hệ Thụy Sĩ có tối đa ${SWISS_ROUNDS.max} vòng` })
     .nullable()
     .optional(),
+  /** Swiss only: the top N go on to a knockout; omitted or null for none. */
+  swissCut: z
+    .number({ error: 'Số người vào vòng loại trực tiếp phải là một số' })
+    .int({ error: 'Số người vào vòng loại trực tiếp phải là số nguyên' })
+    .min(2, { error: 'Vòng loại trực tiếp cần ít nhất 2 người' })
+    .max(64, { error: 'Vòng loại trực tiếp có tối đa 64 người' })
+    .nullable()
+    .optional(),
   /** Omitted on create: DEFAULT_TIEBREAKS (SWISS_DEFAULT_TIEBREAKS for Swiss). */
   tiebreaks: tiebreakOrder.optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
@@ -194,11 +205,18 @@ function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCt
   if (value.format === 'swiss') {
     if (value.swissRounds == null) {
       ctx.addIssue({ code: 'custom', path: ['swissRounds'], message: 'Vui lòng chọn số vòng' });
-    } else if (value.maxPlayers && value.swissRounds >= value.maxPlayers) {
+    } else if (value.maxPlayers && value.swissRounds > maxSwissRounds(value.maxPlayers)) {
       ctx.addIssue({
         code: 'custom',
         path: ['swissRounds'],
-        message: 'Số vòng phải ít hơn số cơ thủ tối đa',
+        message: `Với ${value.maxPlayers} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(value.maxPlayers)} vòng`,
+      });
+    }
+    if (value.swissCut && value.maxPlayers && value.swissCut >= value.maxPlayers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swissCut'],
+        message: 'Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa',
       });
     }
   }

@@ -73,6 +73,8 @@ export const tournaments = pgTable(
     advancePerGroup: integer('advance_per_group'),
     /** A Swiss event's number of rounds; null for the other formats. */
     swissRounds: integer('swiss_rounds'),
+    /** Swiss: the top N of the table then play a single-elimination knockout; null: none. */
+    swissCut: integer('swiss_cut'),
     /** The organiser's order of tiebreaks for round robins and group tables (tiebreaks.ts). */
     tiebreaks: jsonb('tiebreaks')
       .$type<Tiebreak[]>()

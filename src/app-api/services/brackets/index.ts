@@ -8,6 +8,7 @@ export {
   groupLabel,
   groupLetter,
   isPendingReset,
+  isSwissStage,
   layoutOf,
   roundKeyOf,
   roundLabel,
@@ -17,7 +18,7 @@ export {
   type PlacedMatch,
 } from './layout';
 export { loadRoster, racesFor, reportResult, syncMatchRows, type RosterEntry } from './match-rows';
-export { createTournamentBracket, type SeededPlayer } from './stages';
+export { createEliminationStage, createTournamentBracket, type SeededPlayer } from './stages';
 export { BracketStore, openBracket } from './store';
 export { createSwissStage, nextSwissRound, swissByes, type SwissEntrant } from './swiss';
 export { toBracket } from './view';

@@ -28,7 +28,7 @@ export const STAGE_NAMES = {
 /** The stage of Swiss round `round`: its name is what tells it from a round robin's. */
 export const swissStageName = (round: number) => `${STAGE_NAMES.swiss} · Vòng ${round}`;
 
-const isSwissStage = (stage: Stage) =>
+export const isSwissStage = (stage: Stage) =>
   stage.type === 'round_robin' && stage.name.startsWith(`${STAGE_NAMES.swiss} · `);
 
 export function groupKind(stage: Stage, group: Group): GroupKind {

@@ -33,7 +33,8 @@ export function TiebreakFields({
         Xếp hạng khi bằng nhau
       </Fieldset.Legend>
       <Fieldset.HelperText>
-        Áp dụng cho vòng tròn và vòng bảng, lần lượt từ trên xuống. Cuối cùng là hạt giống.
+        Áp dụng cho vòng tròn, vòng bảng và hệ Thụy Sĩ, lần lượt từ trên xuống. Cuối cùng là hạt
+        giống.
       </Fieldset.HelperText>
       <Stack as="ol" gap="2" listStyleType="none" aria-label="Thứ tự tiêu chí xếp hạng">
         {value.map((criterion, index) => (

@@ -107,6 +107,9 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
             <DataList.ItemLabel>Hệ Thụy Sĩ</DataList.ItemLabel>
             <DataList.ItemValue>
               {tournament.swissRounds} vòng, không gặp lại đối thủ cũ
+              {tournament.swissCut
+                ? `; ${tournament.swissCut} người đầu bảng vào vòng loại trực tiếp`
+                : ''}
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}

@@ -1,4 +1,4 @@
-import { GAMES, ROUND_KEYS, SWISS_ROUNDS, TOURNAMENT_FORMATS } from '../../../shared/domain';
+import { GAMES, ROUND_KEYS, TOURNAMENT_FORMATS } from '../../../shared/domain';
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
@@ -9,6 +9,7 @@ import { serverFormErrors, type FormErrors } from '../../lib/form-errors';
 import { FORMAT_LABELS, GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PrizeFields } from './prize-fields';
+import { SwissFields } from './swiss-fields';
 import { TiebreakFields } from './tiebreak-fields';
 import {
   DescriptionField,
@@ -204,20 +205,7 @@ export function TournamentForm({
           ) : null}
 
           {values.format === 'swiss' ? (
-            <FormField
-              label="Số vòng"
-              errors={errorsOf(errors, 'swissRounds')}
-              helper="Mỗi vòng xếp cặp theo điểm sau khi vòng trước đấu xong; không ai gặp lại đối thủ cũ."
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={SWISS_ROUNDS.min}
-                max={SWISS_ROUNDS.max}
-                value={values.swissRounds}
-                onChange={(event) => set('swissRounds', event.target.value)}
-              />
-            </FormField>
+            <SwissFields values={values} set={set} errors={errors} />
           ) : null}
 
           {ranksByTable(values.format) ? (

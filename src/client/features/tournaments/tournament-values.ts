@@ -35,6 +35,8 @@ export interface TournamentFormValues {
   groupCount: string;
   advancePerGroup: string;
   swissRounds: string;
+  /** '' = no knockout after the Swiss rounds. */
+  swissCut: string;
   tiebreaks: Tiebreak[];
   prizes: { key: number; place: string; label: string }[];
   openRegistration: boolean;
@@ -99,6 +101,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     groupCount: '4',
     advancePerGroup: '2',
     swissRounds: '4',
+    swissCut: '',
     tiebreaks: [...DEFAULT_TIEBREAKS],
     prizes: [
       { key: nextPrizeKey(), place: '1', label: '' },
@@ -128,6 +131,7 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     groupCount: tournament.groupCount === null ? '4' : String(tournament.groupCount),
     advancePerGroup: tournament.advancePerGroup === null ? '2' : String(tournament.advancePerGroup),
     swissRounds: tournament.swissRounds === null ? '4' : String(tournament.swissRounds),
+    swissCut: tournament.swissCut === null ? '' : String(tournament.swissCut),
     tiebreaks: tournament.tiebreaks,
     prizes: tournament.prizes.map((prize) => ({
       key: nextPrizeKey(),
@@ -166,6 +170,7 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
     groupCount: groups ? toNumber(values.groupCount) : null,
     advancePerGroup: groups ? toNumber(values.advancePerGroup) : null,
     swissRounds: values.format === 'swiss' ? toNumber(values.swissRounds) : null,
+    swissCut: values.format === 'swiss' && values.swissCut !== '' ? Number(values.swissCut) : null,
     tiebreaks: values.tiebreaks,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "swiss_cut" integer;
