@@ -1,0 +1,156 @@
+/**
+ * Carom (three-cushion, one-cushion, libre) scored inning by inning: the end-of-game rules and
+ * the averages, as pure functions, so that the scoring screen (offline too) and the upstream
+ * decide alike.
+ *
+ * A game: each player has a point target (a handicap is two different targets). The player who
+ * won the lag breaks and shoots first in every inning. When the breaker reaches their target,
+ * the opponent still has the rest of that inning (the equalizing inning); if they reach theirs
+ * too the game is level. An optional innings limit ends the game after that many complete
+ * innings, the higher score winning. A level game is a draw where the format allows one, else
+ * it goes to the organiser's tiebreak: extra innings (complete innings until one is ahead) or
+ * penalty shots (their winner recorded).
+ */
+
+export type Side = 1 | 2;
+
+export const CAROM_TIEBREAKS = ['extra_innings', 'penalty_shots'] as const;
+export type CaromTiebreak = (typeof CAROM_TIEBREAKS)[number];
+
+export interface CaromRules {
+  /** Points each player needs: [player 1, player 2]. */
+  targets: readonly [number, number];
+  /** Complete innings after which the game ends; null: none. */
+  inningsLimit: number | null;
+  /** Round robin, groups and Swiss allow a draw; a knockout match needs a winner. */
+  drawAllowed: boolean;
+  tiebreak: CaromTiebreak;
+}
+
+/** The runs so far, in playing order: the breaker's inning 1, the other's inning 1, … */
+export interface CaromGame {
+  breaker: Side;
+  runs: readonly number[];
+  /** After a level game decided by penalty shots: who won them. */
+  penaltyWinner?: Side | null;
+}
+
+export type CaromPhase =
+  /** Shots as usual. */
+  | 'playing'
+  /** The breaker reached the target: the opponent's last inning. */
+  | 'equalizing'
+  /** Level at the end, no draw: extra innings under way. */
+  | 'extra_innings'
+  /** Level at the end, no draw: waiting for the penalty shots' winner. */
+  | 'penalty_shots'
+  | 'finished';
+
+export interface CaromStatus {
+  phase: CaromPhase;
+  /** Who shoots now (null when finished or waiting for penalty shots). */
+  turn: Side | null;
+  /** The inning now being played (1-based), or the last one when finished. */
+  inning: number;
+  points: [number, number];
+  /** Innings each player has had, counted for the averages. */
+  innings: [number, number];
+  /** The winner, 'draw', or null while undecided. */
+  result: Side | 'draw' | null;
+}
+
+const other = (side: Side): Side => (side === 1 ? 2 : 1);
+
+/** Which player shot run `index` (0-based): the breaker first in every inning. */
+export const shooterOf = (game: Pick<CaromGame, 'breaker'>, index: number): Side =>
+  index % 2 === 0 ? game.breaker : other(game.breaker);
+
+/** The game's state after its runs, by `rules`. Runs beyond the end are an error. */
+export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
+  const points: [number, number] = [0, 0];
+  const innings: [number, number] = [0, 0];
+  let end: { result: Side | 'draw' | null; phase: CaromPhase } | null = null;
+  let tieAt: number | null = null;
+
+  const status = (phase: CaromPhase, result: Side | 'draw' | null, next: number): CaromStatus => ({
+    phase,
+    turn: phase === 'finished' || phase === 'penalty_shots' ? null : shooterOf(game, next),
+    inning: Math.max(1, Math.ceil((phase === 'finished' ? next : next + 1) / 2)),
+    points,
+    innings,
+    result,
+  });
+
+  /** Level when the game would end: a draw, or the tiebreak. */
+  const level = (): { result: Side | 'draw' | null; phase: CaromPhase } =>
+    rules.drawAllowed
+      ? { result: 'draw', phase: 'finished' }
+      : rules.tiebreak === 'penalty_shots'
+        ? game.penaltyWinner
+          ? { result: game.penaltyWinner, phase: 'finished' }
+          : { result: null, phase: 'penalty_shots' }
+        : { result: null, phase: 'extra_innings' };
+
+  for (const [index, run] of game.runs.entries()) {
+    if (end && end.phase !== 'extra_innings') {
+      throw new Error(`run ${index + 1} comes after the end of the game`);
+    }
+    if (!Number.isInteger(run) || run < 0) throw new Error(`run ${index + 1} is not a count`);
+    const side = shooterOf(game, index);
+    const target = rules.targets[side - 1];
+    const before = points[side - 1];
+    if (tieAt === null && before + run > target) {
+      throw new Error(`run ${index + 1} goes past the target of ${target}`);
+    }
+    points[side - 1] = before + run;
+    innings[side - 1] += 1;
+    const completesInning = index % 2 === 1;
+
+    if (tieAt !== null) {
+      // Extra innings: after each complete inning, the one ahead wins.
+      if (completesInning && points[0] !== points[1]) {
+        end = { result: points[0] > points[1] ? 1 : 2, phase: 'finished' };
+      }
+      continue;
+    }
+    const reached = (s: Side) => points[s - 1] >= rules.targets[s - 1];
+    if (!completesInning) {
+      // The breaker reached the target: the opponent's equalizing inning comes.
+      continue;
+    }
+    const breakerDone = reached(game.breaker);
+    const otherDone = reached(other(game.breaker));
+    const limitReached = rules.inningsLimit !== null && (index + 1) / 2 >= rules.inningsLimit;
+    if (breakerDone && otherDone) end = level();
+    else if (breakerDone) end = { result: game.breaker, phase: 'finished' };
+    else if (otherDone) end = { result: other(game.breaker), phase: 'finished' };
+    else if (limitReached) {
+      // Compared by the share of the target reached, so that a handicap game stays fair.
+      const share = (s: Side) => points[s - 1] / rules.targets[s - 1];
+      end =
+        share(1) === share(2)
+          ? level()
+          : { result: share(1) > share(2) ? 1 : 2, phase: 'finished' };
+    }
+    if (end?.phase === 'extra_innings') tieAt = index;
+  }
+
+  const next = game.runs.length;
+  if (end) return status(end.phase, end.result, next);
+  // The second shooter reaching the target mid-inning ends nothing until the inning is
+  // complete, and cannot happen before the breaker's run: the breaker's own reach is the
+  // equalizing case.
+  const breakerReached = points[game.breaker - 1] >= rules.targets[game.breaker - 1];
+  const phase: CaromPhase = next % 2 === 1 && breakerReached ? 'equalizing' : 'playing';
+  return status(phase, null, next);
+}
+
+/** General average: points per inning, to three decimals (40 in 25 is 1.600). */
+export function generalAverage(points: number, innings: number): number {
+  return innings === 0 ? 0 : Math.round((points / innings) * 1000) / 1000;
+}
+
+/** The longest run of one player in a game (their high run). */
+export function highRun(game: CaromGame, side: Side): number {
+  return Math.max(0, ...game.runs.filter((_, i) => shooterOf(game, i) === side));
+}
