@@ -61,6 +61,10 @@ export interface CaromStatus {
 
 const other = (side: Side): Side => (side === 1 ? 2 : 1);
 
+/** A player's value in a [player 1, player 2] pair. */
+const of = (pair: readonly [number, number], side: Side): number =>
+  side === 1 ? pair[0] : pair[1];
+
 /** Which player shot run `index` (0-based): the breaker first in every inning. */
 export const shooterOf = (game: Pick<CaromGame, 'breaker'>, index: number): Side =>
   index % 2 === 0 ? game.breaker : other(game.breaker);
@@ -97,13 +101,12 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
     }
     if (!Number.isInteger(run) || run < 0) throw new Error(`run ${index + 1} is not a count`);
     const side = shooterOf(game, index);
-    const target = rules.targets[side - 1];
-    const before = points[side - 1];
-    if (tieAt === null && before + run > target) {
+    const target = of(rules.targets, side);
+    if (tieAt === null && of(points, side) + run > target) {
       throw new Error(`run ${index + 1} goes past the target of ${target}`);
     }
-    points[side - 1] = before + run;
-    innings[side - 1] += 1;
+    points[side - 1] = of(points, side) + run;
+    innings[side - 1] = of(innings, side) + 1;
     const completesInning = index % 2 === 1;
 
     if (tieAt !== null) {
@@ -113,7 +116,7 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
       }
       continue;
     }
-    const reached = (s: Side) => points[s - 1] >= rules.targets[s - 1];
+    const reached = (s: Side) => of(points, s) >= of(rules.targets, s);
     if (!completesInning) {
       // The breaker reached the target: the opponent's equalizing inning comes.
       continue;
@@ -126,7 +129,7 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
     else if (otherDone) end = { result: other(game.breaker), phase: 'finished' };
     else if (limitReached) {
       // Compared by the share of the target reached, so that a handicap game stays fair.
-      const share = (s: Side) => points[s - 1] / rules.targets[s - 1];
+      const share = (s: Side) => of(points, s) / of(rules.targets, s);
       end =
         share(1) === share(2)
           ? level()
@@ -140,7 +143,7 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
   // The second shooter reaching the target mid-inning ends nothing until the inning is
   // complete, and cannot happen before the breaker's run: the breaker's own reach is the
   // equalizing case.
-  const breakerReached = points[game.breaker - 1] >= rules.targets[game.breaker - 1];
+  const breakerReached = of(points, game.breaker) >= of(rules.targets, game.breaker);
   const phase: CaromPhase = next % 2 === 1 && breakerReached ? 'equalizing' : 'playing';
   return status(phase, null, next);
 }

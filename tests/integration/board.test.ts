@@ -159,6 +159,27 @@ describe.each(databaseTargets())('the table board on $label', (target) => {
     expect(onTables).not.toContain(one.player1?.id);
   });
 
+  it('refuses to assign a match onto a board table another match holds, and keeps both as they were', async () => {
+    const { t } = await runningOn(['Bàn 1', 'Bàn 2']);
+    const first = await board(t.id);
+    const called = onTable(first, 'Bàn 1');
+    const queued = first.queue[0]?.match;
+    if (!called || !queued) throw new Error('a called match and a queued one');
+    const refused = await rejection(
+      matches().assign(organizer, queued.id, { tableLabel: 'Bàn 1' }),
+    );
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      `Bàn 1 đang có Trận ${called.number}: hãy đổi chỗ hai trận, hoặc gỡ trận đó khỏi bàn trước`,
+    ]);
+    const after = await board(t.id);
+    expect(onTable(after, 'Bàn 1')?.id).toBe(called.id);
+    expect(after.queue.map((q) => q.match.id)).toEqual(first.queue.map((q) => q.match.id));
+    // A table off the board is a plan for later: it may be named twice.
+    const planned = await matches().assign(organizer, queued.id, { tableLabel: 'Bàn 7' });
+    expect(planned.tableLabel).toBe('Bàn 7');
+  });
+
   it('keeps the board to running tournaments and to tables the organiser chose', async () => {
     const t = await tournaments().create(organizer, tournamentInput());
     const empty = await board(t.id);

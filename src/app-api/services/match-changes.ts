@@ -1,7 +1,7 @@
 // What a tournament's managers and referees (and, where allowed, a match's players) do with its
 // matches: start, score, enter a result, assign table, time and referee (corrections are in
 // match-corrections.ts). Each runs in one transaction holding the tournament's row lock.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
@@ -147,6 +147,35 @@ export function createMatchChanges(
   }
 
   /** Table, time and referee of a match (manager only). undefined keeps, null clears. */
+  /**
+   * A table of the board holds one match at a time: the organiser moving a match onto a table
+   * where another is called or played would send two pairs to it. They swap the two, or take
+   * the other off first (without a board, a table label is a plan for later and may repeat).
+   */
+  async function assertTableFree(
+    tx: Db,
+    tournament: TournamentRow,
+    table: string,
+    movingId: number,
+  ): Promise<void> {
+    const [holder] = await tx
+      .select({ number: matches.number })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.tournamentId, tournament.id),
+          eq(matches.tableLabel, table),
+          ne(matches.id, movingId),
+          inArray(matches.status, ['scheduled', 'live']),
+        ),
+      );
+    if (holder) {
+      throw AppApiError.conflict(
+        `${table} đang có Trận ${holder.number}: hãy đổi chỗ hai trận, hoặc gỡ trận đó khỏi bàn trước`,
+      );
+    }
+  }
+
   async function assign(
     actor: User,
     id: number,
@@ -165,6 +194,14 @@ export function createMatchChanges(
           .from(users)
           .where(eq(users.id, input.refereeId));
         if (!referee) throw AppApiError.field('referee_id', APP_API_MESSAGES.refereeNotFound);
+      }
+      const table = input.tableLabel || null;
+      if (
+        table &&
+        table !== locked.row.tableLabel &&
+        locked.tournament.boardTables.includes(table)
+      ) {
+        await assertTableFree(tx, locked.tournament, table, id);
       }
       const set: Partial<typeof matches.$inferInsert> = {};
       if (input.tableLabel !== undefined) {
