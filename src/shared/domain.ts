@@ -80,8 +80,12 @@ export const MATCH_EVENT_KINDS = ['result', 'correction', 'reset', 'revert'] as 
 /** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
 export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
 
-/** What a player is told about the table board: their match is called (up) or next in line. */
-export const NOTIFICATION_KINDS = ['up', 'next'] as const;
+/**
+ * What someone is told at once: a player, that the table board called their match (up) or put
+ * it next in line; a tournament's managers, that the two players of a match reported different
+ * scores (dispute) and someone must decide.
+ */
+export const NOTIFICATION_KINDS = ['up', 'next', 'dispute'] as const;
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 

@@ -125,7 +125,10 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   await capture(waiter, 'day-you-are-up-phone');
   await waiter.context().close();
 
-  // The second table's players disagree; the organiser decides on the match page.
+  // The second table's players disagree: the organiser, on the board, is told at once and
+  // decides on the match page.
+  await page.goto(`/tournaments/${id}/board`);
+  await expect(page.getByTestId('board-table')).toHaveCount(4);
   const disputed = board.tables[1]?.match as Match;
   await mutate(apiOf(disputed.player1?.id), 'matches.report', {
     id: disputed.id,
@@ -137,7 +140,11 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
     score1: 1,
     score2: disputed.race2,
   });
-  await page.goto(`/matches/${disputed.id}`);
+  const dispute = page.getByRole('alert', { name: 'Tranh chấp tỉ số' });
+  await expect(dispute).toContainText(`Tranh chấp tỉ số ở ${disputed.tableLabel}`);
+  await capture(page, 'day-dispute-banner-phone');
+  await dispute.getByRole('link', { name: 'Phân xử' }).click();
+  await expect(page).toHaveURL(`/matches/${disputed.id}`);
   await expect(page.getByText('Tranh chấp kết quả')).toBeVisible();
   const decide = page.getByRole('form', { name: 'Báo tỉ số chung cuộc' });
   await decide.getByLabel(`Tỉ số của ${disputed.player1?.fullName}`).fill(String(disputed.race1));

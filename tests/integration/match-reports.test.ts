@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { createMatchService } from '../../src/app-api/services/matches';
+import { createNotificationService } from '../../src/app-api/services/notifications';
+import type { PushMessage } from '../../src/app-api/services/push';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { User } from '../../src/shared/schemas/user';
@@ -132,6 +134,28 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
       status: 'scheduled',
       report: { by: one.id, score1: called.race1, disputed: true },
     });
+    // The organiser is told at once, in-app and by push; the players are not.
+    const sent: PushMessage[] = [];
+    const notices = createNotificationService(database.db, {
+      push: {
+        publicKey: () => Promise.resolve('BPublicKeyForTests'),
+        send: (_target, message) => {
+          sent.push(message);
+          return Promise.resolve('sent');
+        },
+      },
+    });
+    await notices.subscribe(organizer, {
+      endpoint: `https://push.example/organiser-${called.id}`,
+      keys: { p256dh: 'p', auth: 'a' },
+    });
+    const [told] = await notices.list(organizer);
+    expect(told).toMatchObject({ kind: 'dispute', tableLabel: 'Bàn 1', match: { id: called.id } });
+    expect((await notices.list(one)).some((n) => n.kind === 'dispute')).toBe(false);
+    expect(await notices.deliver()).toBeGreaterThanOrEqual(1);
+    expect(sent).toContainEqual(
+      expect.objectContaining({ title: 'Tranh chấp tỉ số ở Bàn 1', url: `/matches/${called.id}` }),
+    );
     // The players cannot settle it between themselves any more.
     const again = await rejection(
       matches().report(one, called.id, { score1: 0, score2: called.race2 }),

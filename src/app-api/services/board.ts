@@ -19,7 +19,7 @@ import {
   type TableCall,
 } from './board-queue';
 import { loadMatches } from './match-reads';
-import { writeBoardNotices, type BoardNotice } from './notifications';
+import { writeNotices, type Notice } from './notifications';
 
 /** A match's expected length before any has been timed in this tournament. */
 const DEFAULT_MATCH_MS = 25 * 60_000;
@@ -103,7 +103,7 @@ export async function fillTables(
     ),
   };
   const next = queueOf(after)[0];
-  await writeBoardNotices(
+  await writeNotices(
     tx,
     [
       ...after.matches.flatMap((m) => {
@@ -323,7 +323,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
         [a, b.tableLabel],
         [b, a.tableLabel],
       ];
-      await writeBoardNotices(
+      await writeNotices(
         tx,
         moved.flatMap(([row, table]) =>
           table ? [boardNotice('up', tournamentId, row, table)] : [],
@@ -344,11 +344,11 @@ export type BoardService = ReturnType<typeof createBoard>;
  * known yet are told nothing.
  */
 export const boardNotice = (
-  kind: BoardNotice['kind'],
+  kind: Notice['kind'],
   tournamentId: number,
   match: Pick<MatchRow, 'id' | 'player1Id' | 'player2Id'>,
   table = '',
-): BoardNotice => ({
+): Notice => ({
   kind,
   tournamentId,
   matchId: match.id,

@@ -9,7 +9,7 @@ import { matches, scoredRacks, users, type MatchRow, type TournamentRow } from '
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch, type LockedMatch } from './access';
 import { boardNotice, fillTables } from './board';
-import { writeBoardNotices } from './notifications';
+import { writeNotices } from './notifications';
 import { finishMatch } from './match-results';
 
 /** Managers, the match's referee and, where allowed, its players score; anyone else: 403. */
@@ -221,7 +221,7 @@ export function createMatchChanges(
       // cleared is the board's to fill again.
       const paired = locked.row.player1Id !== null && locked.row.player2Id !== null;
       if (paired && set.tableLabel && set.tableLabel !== locked.row.tableLabel) {
-        await writeBoardNotices(
+        await writeNotices(
           tx,
           [boardNotice('up', locked.tournament.id, locked.row, set.tableLabel)],
           now(),

@@ -1,15 +1,17 @@
 // The final score, reported at the table. Where a tournament lets its players score, either
 // player of a match on a table reports it; the opponent reporting the same score decides the
 // match, another score makes it a dispute, which the organiser or the referee decides by
-// reporting the result themselves (their report decides at once).
+// reporting the result themselves (their report decides at once); they are told of the dispute
+// at once (a 'dispute' notice, in-app and by Web Push).
 import { eq } from 'drizzle-orm';
 import type { Match } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches } from '../db/schema';
+import { matches, tournamentManagers } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertDecisive, lockUndecided } from './match-changes';
 import { finishMatch } from './match-results';
+import { writeNotices } from './notifications';
 
 export function createMatchReports(
   db: Db,
@@ -48,6 +50,28 @@ export function createMatchReports(
         await finishMatch(tx, tournament, row, result, actor.id, at);
       } else {
         await tx.update(matches).set({ disputedAt: at, updatedAt: at }).where(eq(matches.id, id));
+        // Those who decide are told at once: on a busy day nobody watches every table.
+        const managers = await tx
+          .select({ userId: tournamentManagers.userId })
+          .from(tournamentManagers)
+          .where(eq(tournamentManagers.tournamentId, tournament.id));
+        const deciders = new Set([
+          ...managers.map((m) => m.userId),
+          ...(row.refereeId === null ? [] : [row.refereeId]),
+        ]);
+        await writeNotices(
+          tx,
+          [
+            {
+              kind: 'dispute',
+              tournamentId: tournament.id,
+              matchId: row.id,
+              players: [...deciders],
+              table: row.tableLabel ?? '',
+            },
+          ],
+          at,
+        );
       }
     });
     return get(id, actor);

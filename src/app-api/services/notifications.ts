@@ -1,5 +1,5 @@
 // "You're up" and "you're next". The table board writes the notices in the transaction that
-// calls a match (writeBoardNotices), so none is lost or written twice; once that transaction
+// calls a match (writeNotices), so none is lost or written twice; once that transaction
 // has committed, `deliver` sends each notice once: an event for the player's open pages (the
 // BFF's live bus) and a Web Push to each browser they subscribed.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -23,17 +23,24 @@ import { logger } from '../logger';
 import { loadMatches } from './match-reads';
 import type { PushMessage, PushSender } from './push';
 
-/** A player's match the board called (`table`) or put first in line (no table). */
-export interface BoardNotice {
+/**
+ * A match the board called (`table`) or put first in line (no table), told to its players; or a
+ * dispute at `table`, told to the tournament's managers.
+ */
+export interface Notice {
   kind: NotificationKind;
   tournamentId: number;
   matchId: number;
+  /** Who is told: the match's players, or for a dispute its deciders. */
   players: number[];
   table: string;
 }
 
-/** Writes the notices in the caller's transaction, skipping kinds a player turned off. */
-export async function writeBoardNotices(tx: Db, notices: BoardNotice[], at: Date): Promise<void> {
+/**
+ * Writes the notices in the caller's transaction, skipping kinds a player turned off (up and
+ * next; a dispute is the managers' work, always told).
+ */
+export async function writeNotices(tx: Db, notices: Notice[], at: Date): Promise<void> {
   const players = [...new Set(notices.flatMap((n) => n.players))];
   if (players.length === 0) return;
   const settings = await tx
@@ -66,6 +73,9 @@ const NEWS_WINDOW_MS = 30 * 60_000;
 const LIST_LIMIT = 20;
 const DELIVERY_BATCH = 200;
 
+/** 'Tranh chấp tỉ số ở Bàn 2', or without a table 'Tranh chấp tỉ số'. */
+const disputeTitle = (table: string) => `Tranh chấp tỉ số${table ? ` ở ${table}` : ''}`;
+
 export function pushMessageOf(
   row: NotificationRow,
   match: Notification['match'] | undefined,
@@ -73,19 +83,23 @@ export function pushMessageOf(
   const opponents = match
     ? `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`
     : 'Trận của bạn';
-  return row.kind === 'up'
-    ? {
-        title: `Đến lượt bạn! Mời ra ${row.tableLabel}`,
-        body: opponents,
-        url: `/matches/${row.matchId}`,
-        tag: `match-${row.matchId}`,
-      }
-    : {
+  const common = { url: `/matches/${row.matchId}`, tag: `match-${row.matchId}` };
+  switch (row.kind) {
+    case 'up':
+      return { ...common, title: `Đến lượt bạn! Mời ra ${row.tableLabel}`, body: opponents };
+    case 'next':
+      return {
+        ...common,
         title: 'Bạn sắp đến lượt',
         body: `${opponents}: trận của bạn được gọi khi bàn tiếp theo trống.`,
-        url: `/matches/${row.matchId}`,
-        tag: `match-${row.matchId}`,
       };
+    case 'dispute':
+      return {
+        ...common,
+        title: disputeTitle(row.tableLabel),
+        body: `${opponents}: hai cơ thủ báo hai tỉ số khác nhau. Mời phân xử.`,
+      };
+  }
 }
 
 export interface NotificationServiceOptions {

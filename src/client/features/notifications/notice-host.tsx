@@ -1,6 +1,7 @@
 // "You're up": while a signed-in player has BidaHub open, a call of their match to a table
 // comes as a banner over every page, with a sound and a vibration; "you're next" as a quieter
-// one. Both link to the match. The live stream catches up by itself after the phone slept.
+// one. An organiser gets a dispute the same loud way. Each links to the match. The live stream
+// catches up by itself after the phone slept.
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
@@ -29,12 +30,49 @@ function markSeen(id: number): void {
   localStorage.setItem(SEEN_KEY, JSON.stringify(ids));
 }
 
-/** Still true: the match waits at that table ('up'), or is still first in line ('next'). */
+/**
+ * Still true: the match waits at that table ('up'), is still first in line ('next'), or is still
+ * disputed ('dispute').
+ */
 export function stillNews(notice: Notification, now: number): boolean {
   if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
   const { match } = notice;
+  if (notice.kind === 'dispute') return match.status !== 'finished' && !!match.report?.disputed;
   if (match.status !== 'scheduled') return false;
   return notice.kind === 'up' ? match.tableLabel === notice.tableLabel : match.tableLabel === null;
+}
+
+/** What a banner says and how loud it is, by kind. */
+function bannerOf(notice: Notification, pairing: string) {
+  switch (notice.kind) {
+    case 'up':
+      return {
+        loud: true,
+        label: 'Đến lượt bạn',
+        title: `Đến lượt bạn! Mời ra ${notice.tableLabel}`,
+        body: pairing,
+        action: 'Xem trận',
+        palette: 'emerald',
+      };
+    case 'next':
+      return {
+        loud: false,
+        label: 'Bạn sắp đến lượt',
+        title: 'Bạn sắp đến lượt',
+        body: `${pairing}: trận được gọi khi bàn tiếp theo trống.`,
+        action: 'Xem trận',
+        palette: 'emerald',
+      };
+    case 'dispute':
+      return {
+        loud: true,
+        label: 'Tranh chấp tỉ số',
+        title: `Tranh chấp tỉ số${notice.tableLabel ? ` ở ${notice.tableLabel}` : ''}`,
+        body: `${pairing}: hai cơ thủ báo hai tỉ số khác nhau.`,
+        action: 'Phân xử',
+        palette: 'orange',
+      };
+  }
 }
 
 /** Two short tones and a buzz: heard and felt in a noisy club. Browsers may refuse both. */
@@ -76,7 +114,7 @@ export default function NoticeHost() {
         ...shown.filter((n) => !news.some((fresh) => fresh.match.id === n.match.id)),
         ...news,
       ]);
-      if (news.some((n) => n.kind === 'up')) ring();
+      if (news.some((n) => n.kind !== 'next')) ring();
     },
   });
   const dismiss = (id: number) => {
@@ -89,49 +127,49 @@ export default function NoticeHost() {
 }
 
 function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: () => void }) {
-  const up = notice.kind === 'up';
   const { match } = notice;
-  const pairing = matchPairing(match);
+  const banner = bannerOf(notice, matchPairing(match));
+  const loud = banner.loud;
   return (
     <Box
-      role={up ? 'alert' : 'status'}
-      aria-label={up ? 'Đến lượt bạn' : 'Bạn sắp đến lượt'}
+      role={loud ? 'alert' : 'status'}
+      aria-label={banner.label}
       position="fixed"
       insetX="0"
       bottom="0"
       zIndex="toast"
       p="3"
       pb="calc(env(safe-area-inset-bottom) + 12px)"
-      bg={up ? 'emerald.solid' : 'bg.panel'}
-      color={up ? 'emerald.contrast' : 'fg'}
-      borderTopWidth={up ? undefined : '1px'}
+      bg={loud ? `${banner.palette}.solid` : 'bg.panel'}
+      color={loud ? `${banner.palette}.contrast` : 'fg'}
+      borderTopWidth={loud ? undefined : '1px'}
       boxShadow="lg"
       data-testid="notice-banner"
     >
       <HStack maxW="3xl" mx="auto" gap="3" align="center">
         <BellRing aria-hidden />
         <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="bold" fontSize={up ? 'lg' : 'md'}>
-            {up ? `Đến lượt bạn! Mời ra ${notice.tableLabel}` : 'Bạn sắp đến lượt'}
+          <Text fontWeight="bold" fontSize={loud ? 'lg' : 'md'}>
+            {banner.title}
           </Text>
           <Text fontSize="sm" lineClamp={2}>
-            {up ? pairing : `${pairing}: trận được gọi khi bàn tiếp theo trống.`}
+            {banner.body}
           </Text>
         </Stack>
         <Button
           asChild
           size="sm"
-          variant={up ? 'surface' : 'solid'}
-          colorPalette="emerald"
+          variant={loud ? 'surface' : 'solid'}
+          colorPalette={banner.palette}
           onClick={onDismiss}
         >
-          <AppLink to={`/matches/${match.id}`}>Xem trận</AppLink>
+          <AppLink to={`/matches/${match.id}`}>{banner.action}</AppLink>
         </Button>
         <CloseButton
           size="sm"
           aria-label="Đã rõ"
           onClick={onDismiss}
-          color={up ? 'emerald.contrast' : undefined}
+          color={loud ? `${banner.palette}.contrast` : undefined}
         />
       </HStack>
     </Box>
