@@ -4,6 +4,7 @@ import {
   callErrorEffects,
   callErrorInfo,
   procedurePathOf,
+  quietWhileOffline,
 } from '../../src/client/lib/call-errors';
 import { httpStatusOf } from '../../src/client/lib/http-status';
 
@@ -52,5 +53,17 @@ describe('failed call handling', () => {
     const errors = { currentPassword: ['Mật khẩu hiện tại không đúng'] };
     expect(callErrorInfo(trpcError(400, 'x', errors)).fieldErrors).toEqual(errors);
     expect(callErrorInfo(trpcError(400, 'x', { a: 'not a list' })).fieldErrors).toBeNull();
+  });
+});
+
+describe('a background refresh while offline', () => {
+  const offline = new TypeError('Failed to fetch');
+  it('stays quiet when the page already shows data and the phone has no network', () => {
+    expect(quietWhileOffline(offline, true, false)).toBe(true);
+  });
+  it('still speaks when nothing is on screen, when online, or when the server answered', () => {
+    expect(quietWhileOffline(offline, false, false)).toBe(false);
+    expect(quietWhileOffline(offline, true, true)).toBe(false);
+    expect(quietWhileOffline(trpcError(503, 'Máy chủ bận'), true, false)).toBe(false);
   });
 });

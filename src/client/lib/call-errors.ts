@@ -54,3 +54,14 @@ export function callErrorEffects(path: string | undefined, error: unknown) {
   const info = callErrorInfo(error);
   return { toast: info.message, openLogin: info.httpStatus === 401 };
 }
+
+/**
+ * A read that already shows data, refreshed in the background while the phone is offline, fails
+ * without an answer: the page keeps what it shows (and says so where it matters, as the score
+ * screen's sync line does) and TanStack reads it again when the network returns. A toast for
+ * each such refresh would bury a scorer at a table with no signal; an error the server sent is
+ * still shown, and so is any read with nothing on screen yet.
+ */
+export function quietWhileOffline(error: unknown, hasData: boolean, online: boolean): boolean {
+  return hasData && !online && httpStatusOf(error) === undefined;
+}

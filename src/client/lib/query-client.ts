@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { openLoginModal } from './auth-ui';
-import { callErrorEffects, procedurePathOf } from './call-errors';
+import { callErrorEffects, procedurePathOf, quietWhileOffline } from './call-errors';
 import { notify } from './toast-store';
 
 /** Marks a read started ahead of its page (app/route-data.ts). */
@@ -45,6 +45,7 @@ export function createQueryClient() {
           reportToFirstViewer(client, query, error);
           return;
         }
+        if (quietWhileOffline(error, query.state.data !== undefined, navigator.onLine)) return;
         onCallError(error, query.queryKey);
       },
     }),
