@@ -6,7 +6,6 @@ import type { StoreSummary } from '../../shared/schemas/stores';
 import type {
   AchievementKind,
   Game,
-  TiebreakUsed,
   TournamentFormat,
   TournamentStatus,
 } from '../../shared/schemas/tournaments';
@@ -43,28 +42,6 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   groups_knockout: 'Vòng bảng + loại trực tiếp',
   swiss: 'Hệ Thụy Sĩ',
 };
-
-export const TIEBREAK_LABELS: Record<TiebreakUsed, string> = {
-  matchPoints: 'Điểm trận',
-  headToHead: 'Đối đầu',
-  rackDifference: 'Hiệu số ván',
-  racksWon: 'Số ván thắng',
-  buchholz: 'Buchholz',
-  seed: 'Hạt giống',
-};
-
-/** What each tiebreak compares, for the organiser choosing them. */
-export const TIEBREAK_HELP: Record<TiebreakUsed, string> = {
-  matchPoints: 'Thắng được 2 điểm.',
-  headToHead: 'Chỉ tính các trận giữa những người đang bằng nhau.',
-  rackDifference: 'Số ván thắng trừ số ván thua, mọi trận.',
-  racksWon: 'Tổng số ván thắng, mọi trận.',
-  buchholz: 'Tổng điểm trận của các đối thủ đã gặp (hệ Thụy Sĩ).',
-  seed: 'Khi mọi tiêu chí đều bằng, hạt giống cao hơn xếp trên.',
-};
-
-/** The group's letter: 1 → 'A'. */
-export const groupName = (group: number) => `Bảng ${String.fromCharCode(64 + group)}`;
 
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   waiting: 'Chờ đối thủ',

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { TIEBREAKS } from '../../../shared/domain';
 import type { Tiebreak } from '../../../shared/schemas/tournaments';
 import { Fieldset } from '../../components/styled-parts/fieldset';
-import { TIEBREAK_HELP, TIEBREAK_LABELS } from '../../lib/labels';
+import { TIEBREAK_HELP, TIEBREAK_LABELS } from './tiebreak-labels';
 
 /**
  * The organiser's order of tiebreaks for a round robin or the groups: the chosen ones in order,

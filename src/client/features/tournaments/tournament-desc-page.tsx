@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
-import { TIEBREAK_LABELS } from '../../lib/labels';
+import { TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
 import { ranksByTable, ROUND_LABELS } from './tournament-values';

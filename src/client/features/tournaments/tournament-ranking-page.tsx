@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
-import { groupName, TIEBREAK_LABELS } from '../../lib/labels';
+import { groupName, TIEBREAK_LABELS } from './tiebreak-labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 import { TournamentFrame } from './tournament-frame';

@@ -1,5 +1,6 @@
-// The organiser orders the tiebreaks of a round robin on a phone; the standings say which one
-// placed each player, and a groups event shows each group's table.
+// Tables that rank players, on a phone: the organiser orders the tiebreaks of a round robin and
+// the standings say which one placed each player; a groups event shows each group's table; a
+// Swiss event is created with its rounds and cut, shows its rounds and ranks by Buchholz.
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { fitsAndCapture, signIn } from './support';
@@ -96,4 +97,37 @@ test('a Swiss event shows its rounds, paired by points, and ranks by Buchholz', 
     13,
   );
   await fitsAndCapture(page, 'swiss-ranking-phone');
+});
+
+test('an organiser creates a Swiss event with a cut on a phone; too many rounds are refused', async ({
+  page,
+}) => {
+  await signIn(page, 'organizer');
+  await page.goto('/tournaments/create');
+  const name = `Giải Thụy Sĩ ${Date.now()}`;
+  await page.getByLabel('Tên giải đấu').fill(name);
+  await page.getByLabel('Thể thức', { exact: true }).selectOption('swiss');
+  // Buchholz comes with the format.
+  await expect(page.getByTestId('tiebreak-item')).toHaveText([
+    /Điểm trận/,
+    /Buchholz/,
+    /Đối đầu/,
+    /Hiệu số ván/,
+  ]);
+  await page.getByLabel('Số cơ thủ tối đa').fill('8');
+  await page.getByLabel('Số vòng').fill('5');
+  await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
+  await expect(page.getByText('Với 8 cơ thủ, hệ Thụy Sĩ có tối đa 4 vòng')).toBeVisible();
+
+  await page.getByLabel('Số vòng').fill('3');
+  await page.getByLabel('Số người vào vòng loại trực tiếp').fill('4');
+  await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Giới thiệu' }).click();
+  await expect(
+    page.getByText('3 vòng, không gặp lại đối thủ cũ; 4 người đầu bảng vào vòng loại trực tiếp'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Điểm trận → Buchholz → Đối đầu → Hiệu số ván → Hạt giống'),
+  ).toBeVisible();
 });
