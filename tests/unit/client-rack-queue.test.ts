@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createRackQueue,
   shownScore,
-  STORAGE_KEY,
+  storageKeyOf,
   type QueuedRack,
   type RackScore,
   type SendOutcome,
@@ -44,7 +44,10 @@ class MemoryStorage {
 
 const MATCH = 7;
 
-function setup(server = new FakeServer(), storage = new MemoryStorage()) {
+const SCORER = 41;
+const STORAGE_KEY = storageKeyOf(SCORER);
+
+function setup(server = new FakeServer(), storage = new MemoryStorage(), scorer = SCORER) {
   let keys = 0;
   let shown: RackScore = { ...server.score };
   const refused: number[] = [];
@@ -53,6 +56,7 @@ function setup(server = new FakeServer(), storage = new MemoryStorage()) {
     saved: (match) => (shown = match),
     refused: (id) => refused.push(id),
     storage,
+    storageKey: storageKeyOf(scorer),
     timers: {
       setTimeout: (f, ms) => setTimeout(f, ms),
       clearTimeout: (h) => clearTimeout(h as never),
@@ -133,6 +137,29 @@ describe('the rack queue', () => {
     await after.queue.flush(MATCH);
     expect(server.score).toEqual({ score1: 1, score2: 1 });
     expect(JSON.parse(storage.items.get(STORAGE_KEY) ?? '{}')).toEqual({});
+  });
+
+  it('keeps each scorer’s racks to their own session: another user signing in sends none of them', async () => {
+    const server = new FakeServer();
+    const storage = new MemoryStorage();
+    const first = setup(server, storage);
+    server.online = false;
+    first.tap(1);
+    await vi.advanceTimersByTimeAsync(0);
+    first.queue.dispose();
+
+    // Someone else signs in on the same phone, back online: nothing of the first scorer's goes.
+    server.online = true;
+    const other = setup(server, storage, SCORER + 1);
+    expect(other.queue.queueOf(MATCH).racks).toEqual([]);
+    other.queue.flushAll();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.score).toEqual({ score1: 0, score2: 0 });
+
+    // The first scorer signs in again: their rack goes out, once.
+    const again = setup(server, storage);
+    await again.queue.flush(MATCH);
+    expect(server.score).toEqual({ score1: 1, score2: 0 });
   });
 
   it('stops at a change from another device, then sends on the new score or drops its racks', async () => {

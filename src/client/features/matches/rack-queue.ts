@@ -3,7 +3,9 @@
 // dead battery loses nothing), and go out when the connection returns. Each rack carries a key,
 // so a rack whose answer was lost is sent again without counting twice (the upstream keeps the
 // keys), and the score the device saw, so a rack is refused rather than added on top of a score
-// another device changed meanwhile. A refusal stops the queue until the scorer decides.
+// another device changed meanwhile. A refusal stops the queue until the scorer decides. Each
+// signed-in user has a queue of their own: racks a scorer left unsent go out only under their
+// own session, never under the next person's who signs in on that phone.
 import { createExternalStore, type Timers } from '../../lib/external-store';
 
 export interface RackScore {
@@ -43,11 +45,17 @@ export interface RackQueueDeps<M> {
   /** The server refused a rack: the caller re-reads the match to show its score. */
   refused(matchId: number): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Where this user's racks are kept (storageKeyOf). */
+  storageKey: string;
   timers: Timers;
   newKey(): string;
 }
 
-export const STORAGE_KEY = 'bidahub.rack-queue.v1';
+/**
+ * The storage of one user's racks. Version 1 kept every user's racks together: those left from
+ * it have no known scorer, so they are never sent.
+ */
+export const storageKeyOf = (userId: number) => `bidahub.rack-queue.v2:${userId}`;
 const EMPTY: MatchQueue = { racks: [], state: { kind: 'synced' } };
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000];
 
@@ -71,12 +79,12 @@ export function rebased(server: RackScore, racks: readonly QueuedRack[]): Queued
   });
 }
 
-function readStored(storage: RackQueueDeps<unknown>['storage']): Record<number, MatchQueue> {
+function readStored(
+  storage: RackQueueDeps<unknown>['storage'],
+  key: string,
+): Record<number, MatchQueue> {
   try {
-    const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}') as Record<
-      string,
-      QueuedRack[]
-    >;
+    const stored = JSON.parse(storage?.getItem(key) ?? '{}') as Record<string, QueuedRack[]>;
     const queues: Record<number, MatchQueue> = {};
     for (const [id, racks] of Object.entries(stored)) {
       // Racks from before the reload wait for the match page to send them.
@@ -91,7 +99,9 @@ function readStored(storage: RackQueueDeps<unknown>['storage']): Record<number, 
 }
 
 export function createRackQueue<M>(deps: RackQueueDeps<M>) {
-  const store = createExternalStore<Record<number, MatchQueue>>(readStored(deps.storage));
+  const store = createExternalStore<Record<number, MatchQueue>>(
+    readStored(deps.storage, deps.storageKey),
+  );
   const sending = new Map<number, string>();
   /** Failed sends in a row, per match: the next retry waits longer. */
   const attempts = new Map<number, number>();
@@ -119,7 +129,7 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
       if (queue.racks.length > 0) racks[Number(id)] = queue.racks;
     }
     try {
-      deps.storage?.setItem(STORAGE_KEY, JSON.stringify(racks));
+      deps.storage?.setItem(deps.storageKey, JSON.stringify(racks));
     } catch {
       // Storage full or denied: the racks still live in memory until they are sent.
     }
@@ -238,6 +248,10 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
     discard(matchId: number) {
       cancelRetry(matchId);
       update(matchId, () => EMPTY);
+    },
+    /** Another user signed in: no retry of this one's racks fires (they stay stored). */
+    dispose() {
+      for (const id of [...retryTimers.keys()]) cancelRetry(id);
     },
   };
 }

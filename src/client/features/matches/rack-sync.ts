@@ -10,7 +10,13 @@ import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import type { Match } from '../../../shared/schemas/matches';
-import { createRackQueue, type MatchQueue, type RackQueue, type SendOutcome } from './rack-queue';
+import {
+  createRackQueue,
+  storageKeyOf,
+  type MatchQueue,
+  type RackQueue,
+  type SendOutcome,
+} from './rack-queue';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -29,10 +35,12 @@ function isTransient(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
-let queue: RackQueue<Match> | null = null;
+/** The signed-in user's queue: another user signing in on this phone gets their own. */
+let current: { userId: number; queue: RackQueue<Match> } | null = null;
 
-function queueFor(utils: Utils): RackQueue<Match> {
-  if (queue) return queue;
+function queueFor(utils: Utils, userId: number): RackQueue<Match> {
+  if (current?.userId === userId) return current.queue;
+  current?.queue.dispose();
   const created = createRackQueue<Match>({
     async send(matchId, rack): Promise<SendOutcome<Match>> {
       try {
@@ -55,22 +63,28 @@ function queueFor(utils: Utils): RackQueue<Match> {
       void utils.matches.get.invalidate({ id: matchId });
     },
     storage: typeof localStorage === 'undefined' ? null : localStorage,
+    storageKey: storageKeyOf(userId),
     timers: browserTimers,
     newKey,
   });
-  // Back online, or back from a locked screen: what waits goes at once, not after the backoff.
-  window.addEventListener('online', () => created.flushAll());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') created.flushAll();
-  });
-  queue = created;
+  if (!current) {
+    // Back online, or back from a locked screen: what waits goes at once, not after the backoff.
+    window.addEventListener('online', () => current?.queue.flushAll());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') current?.queue.flushAll();
+    });
+  }
+  current = { userId, queue: created };
   return created;
 }
 
-/** The match's queued racks and sync state, and the queue's actions. */
-export function useRackQueue(matchId: number): { state: MatchQueue; queue: RackQueue<Match> } {
+/** The match's queued racks (the signed-in scorer's) and sync state, and the queue's actions. */
+export function useRackQueue(
+  matchId: number,
+  userId: number,
+): { state: MatchQueue; queue: RackQueue<Match> } {
   const utils = trpc.useUtils();
-  const rackQueue = queueFor(utils);
+  const rackQueue = queueFor(utils, userId);
   const all = useStore(rackQueue.store);
   // Racks left from an earlier visit (a reload, a closed tab) go out once the page is back.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { CloudOff, CloudUpload, Check, Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
+import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
@@ -15,8 +16,15 @@ import { Scoreboard } from './scoreboard';
  * is the server's plus what has not left yet, and a line under it says which.
  */
 export function ScoredBoard({ match }: { match: Match }) {
+  const { user } = useAuth();
+  // canScore implies someone signed in; their racks queue under their own name.
+  if (!match.viewer.canScore || !user) return <Scoreboard match={match} />;
+  return <ScorerBoard match={match} scorerId={user.id} />;
+}
+
+function ScorerBoard({ match, scorerId }: { match: Match; scorerId: number }) {
   const utils = trpc.useUtils();
-  const { state, queue } = useRackQueue(match.id);
+  const { state, queue } = useRackQueue(match.id, scorerId);
   const start = trpc.matches.start.useMutation({
     onSuccess: (saved) => {
       storeChangedMatch(utils, saved);
@@ -24,7 +32,6 @@ export function ScoredBoard({ match }: { match: Match }) {
     },
   });
 
-  if (!match.viewer.canScore) return <Scoreboard match={match} />;
   const shown = { ...match, ...shownScore(match, state.racks) };
   return (
     <Stack gap="4">
