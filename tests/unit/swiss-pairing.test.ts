@@ -96,6 +96,18 @@ describe('Swiss pairing', () => {
     for (const [a, b] of next.pairs) expect(points.get(a)).toBe(points.get(b));
   });
 
+  it('floats one score group at a time: never a 2–0 against a 0–2 when closer pairs exist', () => {
+    // After round 2 of 12: three on two wins, six on one, three on none (the demo's round 3).
+    const points = [4, 4, 4, 2, 2, 2, 2, 2, 2, 0, 0, 0];
+    const entrants = field(12).map((e, i) => ({ ...e, points: points[i] ?? 0 }));
+    for (let draw = 0; draw < 40; draw++) {
+      const { pairs } = nextSwissRound(entrants, 3);
+      const pointsOf = (id: number) => points[id - 1] ?? 0;
+      for (const [a, b] of pairs)
+        expect(Math.abs(pointsOf(a) - pointsOf(b))).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('gives each bye to the lowest-placed player who has not had one', () => {
     const random = seededRandom(9);
     let entrants = field(7);

@@ -47,20 +47,39 @@ export function firstSwissRound(entrants: SwissEntrant[]): SwissRound {
   return { pairs, bye: bye?.participantId ?? null };
 }
 
-/** Pairs `playing` (an even number) by points; null when `noRepeats` cannot be kept. */
+/**
+ * How strict a pairing is, tried in this order: no rematch and nobody more than one score group
+ * from their opponent; no rematch; anything (a small field late in a long event).
+ */
+type Strictness = 'close' | 'new' | 'any';
+
+/** Pairs `playing` (an even number) by points; null when `strictness` cannot be kept. */
 function pairUp(
   playing: SwissEntrant[],
   round: number,
-  noRepeats: boolean,
+  strictness: Strictness,
 ): [number, number][] | null {
+  // tournament-pairings weighs a pair of higher score groups above a closer pair: left alone,
+  // it paired a 2–0 player with a 0–2 one rather than move two players one group each.
+  const groups = [...new Set(playing.map((e) => e.points))].sort((x, y) => x - y);
+  const groupOf = new Map(playing.map((e) => [e.participantId, groups.indexOf(e.points)]));
+  const avoided = (e: SwissEntrant): number[] => {
+    if (strictness === 'any') return [];
+    const far =
+      strictness === 'close'
+        ? playing
+            .filter(
+              (other) =>
+                Math.abs((groupOf.get(other.participantId) ?? 0) - groups.indexOf(e.points)) > 1,
+            )
+            .map((other) => other.participantId)
+        : [];
+    return [...e.met, ...far];
+  };
   let paired: ReturnType<typeof Swiss>;
   try {
     paired = Swiss(
-      playing.map((e) => ({
-        id: e.participantId,
-        score: e.points,
-        ...(noRepeats ? { avoid: [...e.met] } : {}),
-      })),
+      playing.map((e) => ({ id: e.participantId, score: e.points, avoid: avoided(e) })),
       round,
     );
   } catch {
@@ -70,15 +89,20 @@ function pairUp(
   const pairs = paired.flatMap((m): [number, number][] =>
     m.player1 !== null && m.player2 !== null ? [[Number(m.player1), Number(m.player2)]] : [],
   );
-  const repeats = pairs.some(([a, b]) => playing.find((e) => e.participantId === a)?.met.has(b));
-  return pairs.length * 2 === playing.length && !(noRepeats && repeats) ? pairs : null;
+  const kept = pairs.every(([a, b]) => {
+    const entrant = playing.find((e) => e.participantId === a);
+    return entrant ? !avoided(entrant).includes(b) : false;
+  });
+  return pairs.length * 2 === playing.length && kept ? pairs : null;
 }
 
 /**
- * A later round: players with equal points meet where they can, nobody meets a player twice.
- * With an odd number, each candidate for the bye is tried in turn until the others pair up
- * without a repeat. When no pairing avoids one (a small field late in a long event), the
- * round is still paired by points, with a rematch, rather than leaving the event stuck.
+ * A later round: players with equal points meet where they can, nobody meets a player twice,
+ * and nobody meets a player more than one score group away when that can be avoided. With an
+ * odd number, the bye goes to the first candidate that leaves a pairing without a rematch (the
+ * closest such pairing), each tried in turn. When no pairing avoids a rematch
+ * (a small field late in a long event), the round is still paired by points, with a rematch,
+ * rather than leaving the event stuck.
  */
 export function nextSwissRound(entrants: SwissEntrant[], round: number): SwissRound {
   const odd = entrants.length % 2 === 1;
@@ -88,15 +112,20 @@ export function nextSwissRound(entrants: SwissEntrant[], round: number): SwissRo
     : eligible.length > 0
       ? eligible
       : [...entrants].sort((a, b) => a.points - b.points || b.seed - a.seed);
-  for (const noRepeats of [true, false]) {
-    for (const bye of candidates) {
-      const pairs = pairUp(
-        entrants.filter((e) => e !== bye),
-        round,
-        noRepeats,
-      );
-      if (pairs) return { pairs, bye: bye?.participantId ?? null };
-    }
+  // The bye's rule first (the lowest-placed without one), then the closest pairing it allows.
+  const tries = [
+    ...candidates.flatMap((bye) =>
+      (['close', 'new'] as const).map((level) => [bye, level] as const),
+    ),
+    ...candidates.map((bye) => [bye, 'any'] as const),
+  ];
+  for (const [bye, strictness] of tries) {
+    const pairs = pairUp(
+      entrants.filter((e) => e !== bye),
+      round,
+      strictness,
+    );
+    if (pairs) return { pairs, bye: bye?.participantId ?? null };
   }
   throw new Error(`tournament-pairings paired nobody for Swiss round ${round}`);
 }
