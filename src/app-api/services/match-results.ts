@@ -23,6 +23,7 @@ import { fillTables } from './board';
 import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from './rating-ledger';
 import { finishTournament, swissTable } from './standings';
+import { matchPoints } from './tiebreaks';
 
 /** A decided match has no report waiting any more (match-reports.ts), nor a dispute. */
 export const NO_REPORT = {
@@ -117,7 +118,7 @@ async function advanceSwiss(
   }
 
   const byes = swissByes(layout);
-  const points = new Map(table.map(({ tally }) => [tally.userId, 2 * tally.won]));
+  const points = new Map(table.map(({ tally }) => [tally.userId, matchPoints(tally)]));
   const met = new Map(roster.map((r) => [r.participantId as number, new Set<number>()]));
   for (const row of rows) {
     const a = row.player1Id === null ? undefined : participantOf.get(row.player1Id);

@@ -208,8 +208,9 @@ function tableEntries(ranked: RankedTally[], group: number | null): [number, Tab
  * The tournament's table. While it runs: record from the finished matches, `eliminated` for
  * knockout formats (one loss in single elimination and the knockout after groups, two in double
  * elimination, missing the knockout after groups), ordered by who is still in, then by the
- * organiser's tiebreaks and seed. When it is finished: the final places. A round robin's players,
- * and a group's, also carry their place in that table and the tiebreak that placed them.
+ * organiser's tiebreaks and seed. When it is finished: the final places. The players of a round
+ * robin, a group or a Swiss event also carry their place in that table (a Swiss table counts its
+ * rounds, not the knockout after the cut) and the tiebreak that placed them.
  */
 export async function standingsOf(
   db: Db,

@@ -14,8 +14,8 @@ export interface RankedTally {
 
 type Key = (tally: Tally) => number;
 
-/** Match points: 2 for a win. */
-const matchPoints: Key = (t) => 2 * t.won;
+/** Match points: 2 for a win (a Swiss bye counts as one). */
+export const matchPoints: Key = (t) => 2 * t.won;
 
 /** Match points won in the matches among `level` only (a mini-table of the players still level). */
 function headToHead(level: Tally[], matches: readonly TalliedMatch[]): Key {
