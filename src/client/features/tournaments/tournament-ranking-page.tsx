@@ -130,6 +130,9 @@ function Standings({ tournament }: { tournament: Tournament }) {
   );
 }
 
+/** A rack difference with its sign: +8, 0, −3. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
 /** The players of each group, in the group table's order. */
 function groupsOf(rows: Standing[]): [number, Standing[]][] {
   const groups = new Map<number, Standing[]>();
@@ -171,12 +174,25 @@ function StandingsTable({
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="32">Hạng</Table.ColumnHeader>
+            <Table.ColumnHeader w={{ md: '32' }}>Hạng</Table.ColumnHeader>
             <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Trận</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Thắng</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Thua</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+            {/* A phone shows the record in two narrow columns, so nothing scrolls sideways. */}
+            <Table.ColumnHeader textAlign="end" hideFrom="md" whiteSpace="nowrap">
+              <abbr title="Thắng – thua">T–B</abbr>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideFrom="md">
+              <abbr title="Hiệu số ván">HS</abbr>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              Trận
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              Thắng
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              Thua
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" whiteSpace="nowrap" hideBelow="md">
               Ván thắng – thua
             </Table.ColumnHeader>
           </Table.Row>
@@ -196,7 +212,7 @@ function StandingsTable({
                     <Text fontWeight="medium">{place}</Text>
                   )}
                 </Table.Cell>
-                <Table.Cell minW="52">
+                <Table.Cell minW={{ base: '36', md: '52' }}>
                   <Stack gap="1" align="start">
                     <PlayerLabel player={row.player} />
                     {place !== null && place <= advancing ? (
@@ -216,10 +232,32 @@ function StandingsTable({
                     ) : null}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{row.played}</Table.Cell>
-                <Table.Cell textAlign="end">{row.won}</Table.Cell>
-                <Table.Cell textAlign="end">{row.lost}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                <Table.Cell
+                  textAlign="end"
+                  hideFrom="md"
+                  whiteSpace="nowrap"
+                  fontVariantNumeric="tabular-nums"
+                >
+                  {row.won}–{row.lost}
+                </Table.Cell>
+                <Table.Cell
+                  textAlign="end"
+                  hideFrom="md"
+                  fontVariantNumeric="tabular-nums"
+                  title={`Ván thắng – thua: ${row.racksWon} – ${row.racksLost}`}
+                >
+                  {signed(row.racksWon - row.racksLost)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="md">
+                  {row.played}
+                </Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="md">
+                  {row.won}
+                </Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="md">
+                  {row.lost}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" hideBelow="md">
                   {row.racksWon} – {row.racksLost}
                 </Table.Cell>
               </Table.Row>
