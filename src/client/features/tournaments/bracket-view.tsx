@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Bracket, BracketMatch } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
@@ -87,6 +88,7 @@ function GroupView({
   elimination: boolean;
   numbers?: ReadonlyMap<number, number>;
 }) {
+  const scroller = useOpenOnCurrentRound(group);
   return (
     <Stack gap="3">
       {named ? (
@@ -95,6 +97,7 @@ function GroupView({
         </Heading>
       ) : null}
       <Box
+        ref={scroller}
         overflowX="auto"
         pb="3"
         mx={{ base: '-4', md: '0' }}
@@ -119,6 +122,30 @@ function GroupView({
       </Box>
     </Stack>
   );
+}
+
+/**
+ * On a phone the rounds scroll sideways: the group opens on the first round still being played
+ * (a Swiss event's current round, a knockout's quarter-finals), not on round 1. Once, when it
+ * appears: a live update must not pull the view away from where the reader scrolled.
+ */
+function useOpenOnCurrentRound(group: Group) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    const box = scroller.current;
+    if (opened.current || !box) return;
+    opened.current = true;
+    const current = group.rounds.findIndex((round) =>
+      round.matches.some((m) => m.status === 'live' || m.status === 'scheduled'),
+    );
+    const column = box.querySelectorAll<HTMLElement>('section')[current];
+    if (current <= 0 || !column || box.scrollWidth <= box.clientWidth) return;
+    const padding = parseFloat(getComputedStyle(box).paddingLeft) || 0;
+    box.scrollLeft +=
+      column.getBoundingClientRect().left - box.getBoundingClientRect().left - padding;
+  }, [group]);
+  return scroller;
 }
 
 /** How a round's matches feed the next round's: two into one, one into one, or not drawn. */
