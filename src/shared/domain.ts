@@ -30,8 +30,8 @@ export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
 export const ROUND_KEYS = ['early', 'quarterFinal', 'semiFinal', 'final'] as const;
 
 /**
- * What separates players level in a round robin or a group, in the order the organiser chose
- * (`tournaments.tiebreaks`). Head-to-head counts only the matches among the players still level;
+ * What separates players level in a round robin, a group or a Swiss table, in the order the
+ * organiser chose (`tournaments.tiebreaks`). Head-to-head counts only the matches among the players still level;
  * the others count every match. After the last one, the seed decides (standings.ts never leaves
  * two players on one place while the event runs).
  */
@@ -57,6 +57,14 @@ export const SWISS_DEFAULT_TIEBREAKS = [
   'headToHead',
   'rackDifference',
 ] as const satisfies readonly (typeof TIEBREAKS)[number][];
+
+/** A group's name by its number: 1 → 'Bảng A', on the bracket and the standings alike. */
+export const groupName = (group: number) => `Bảng ${String.fromCharCode(64 + group)}`;
+
+/** A new tournament's tiebreaks, before the organiser orders them: its format's common practice. */
+export const defaultTiebreaksOf = (format: (typeof TOURNAMENT_FORMATS)[number]) => [
+  ...(format === 'swiss' ? SWISS_DEFAULT_TIEBREAKS : DEFAULT_TIEBREAKS),
+];
 
 /** A Swiss event plays at least 2 rounds and at most 15 (a round needs new pairs). */
 export const SWISS_ROUNDS = { min: 2, max: 15 } as const;

@@ -146,7 +146,6 @@ export function createMatchChanges(
     return get(id, actor);
   }
 
-  /** Table, time and referee of a match (manager only). undefined keeps, null clears. */
   /**
    * A table of the board holds one match at a time: the organiser moving a match onto a table
    * where another is called or played would send two pairs to it. They swap the two, or take
@@ -176,6 +175,7 @@ export function createMatchChanges(
     }
   }
 
+  /** Table, time and referee of a match (manager only). undefined keeps, null clears. */
   async function assign(
     actor: User,
     id: number,

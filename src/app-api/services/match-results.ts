@@ -14,6 +14,7 @@ import {
   nextSwissRound,
   openBracket,
   reportResult,
+  rosterLookups,
   STAGE_NAMES,
   swissByes,
   syncMatchRows,
@@ -87,11 +88,11 @@ async function advanceSwiss(
 ): Promise<void> {
   const layout = layoutOf(store);
   const played = layout.stages.filter(isSwissStage).length;
-  const rounds = tournament.swissRounds ?? 0;
-  const roster = (await loadRoster(tx, tournament.id)).filter((r) => r.participantId !== null);
-  const userOf = new Map(roster.map((r) => [r.participantId as number, r.userId]));
-  const participantOf = new Map(roster.map((r) => [r.userId, r.participantId as number]));
-  const seedOf = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
+  const lastRoundPlayed = played >= (tournament.swissRounds ?? 0);
+  // After the last round, only a cut not drawn yet is left to do.
+  if (lastRoundPlayed && (tournament.swissCut === null || layout.stages.length > played)) return;
+  const roster = await loadRoster(tx, tournament.id);
+  const { userOf, participantOf, seedOf } = rosterLookups(roster);
   const table = swissTable(
     tournament,
     layout,
@@ -101,11 +102,9 @@ async function advanceSwiss(
     (id) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER,
   );
 
-  if (played >= rounds) {
-    // The last round is complete: the cut, once (a later correction finds the knockout there).
-    if (tournament.swissCut === null || layout.stages.length > played) return;
+  if (lastRoundPlayed) {
     const top = table
-      .slice(0, tournament.swissCut)
+      .slice(0, tournament.swissCut ?? 0)
       .flatMap(({ tally }) => participantOf.get(tally.userId) ?? []);
     await createEliminationStage(
       manager,
@@ -118,8 +117,7 @@ async function advanceSwiss(
   }
 
   const byes = swissByes(layout);
-  const points = new Map(table.map(({ tally }) => [tally.userId, matchPoints(tally)]));
-  const met = new Map(roster.map((r) => [r.participantId as number, new Set<number>()]));
+  const met = new Map([...userOf.keys()].map((id) => [id, new Set<number>()]));
   for (const row of rows) {
     const a = row.player1Id === null ? undefined : participantOf.get(row.player1Id);
     const b = row.player2Id === null ? undefined : participantOf.get(row.player2Id);
@@ -129,13 +127,17 @@ async function advanceSwiss(
   }
   const round = played + 1;
   const next = nextSwissRound(
-    roster.map((r) => ({
-      participantId: r.participantId as number,
-      points: points.get(r.userId) ?? 0,
-      seed: r.seed ?? Number.MAX_SAFE_INTEGER,
-      met: met.get(r.participantId as number) ?? new Set(),
-      hadBye: byes.includes(r.participantId as number),
-    })),
+    table.flatMap(({ tally }) => {
+      const participantId = participantOf.get(tally.userId);
+      if (participantId === undefined) return [];
+      return {
+        participantId,
+        points: matchPoints(tally),
+        seed: seedOf.get(tally.userId) ?? Number.MAX_SAFE_INTEGER,
+        met: met.get(participantId) ?? new Set<number>(),
+        hadBye: byes.includes(participantId),
+      };
+    }),
     round,
   );
   await createSwissStage(manager, tournament, round, next);
@@ -156,24 +158,15 @@ export async function advanceBracket(
   if (tournament.format === 'groups_knockout' && layoutOf(store).stages.length === 1) {
     const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
     if (rows.length > 0 && rows.every((r) => r.status === 'finished')) {
-      const roster = await loadRoster(tx, tournament.id);
+      const { userOf, participantOf, seedOf } = rosterLookups(await loadRoster(tx, tournament.id));
       const tables = groupTables(
         layoutOf(store),
         new Map(rows.map((r) => [r.bracketMatchId, r])),
-        new Map(
-          roster
-            .filter((r) => r.participantId !== null)
-            .map((r) => [r.participantId as number, r.userId]),
-        ),
-        new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER])),
+        userOf,
+        seedOf,
         tournament.tiebreaks,
       );
-      const participantOfUser = new Map(
-        roster
-          .filter((r) => r.participantId !== null)
-          .map((r) => [r.userId, r.participantId as number]),
-      );
-      await createKnockoutStage(manager, tournament, tables, participantOfUser);
+      await createKnockoutStage(manager, tournament, tables, participantOf);
     }
   }
   if (tournament.format === 'swiss') {

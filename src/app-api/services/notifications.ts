@@ -3,6 +3,7 @@
 // has committed, `deliver` sends each notice once: an event for the player's open pages (the
 // BFF's live bus) and a Web Push to each browser they subscribed.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { noticeTitle } from '../../shared/notices';
 import type {
   Notification,
   NotificationKind,
@@ -73,9 +74,6 @@ const NEWS_WINDOW_MS = 30 * 60_000;
 const LIST_LIMIT = 20;
 const DELIVERY_BATCH = 200;
 
-/** 'Tranh chấp tỉ số ở Bàn 2', or without a table 'Tranh chấp tỉ số'. */
-const disputeTitle = (table: string) => `Tranh chấp tỉ số${table ? ` ở ${table}` : ''}`;
-
 export function pushMessageOf(
   row: NotificationRow,
   match: Notification['match'] | undefined,
@@ -83,22 +81,18 @@ export function pushMessageOf(
   const opponents = match
     ? `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`
     : 'Trận của bạn';
-  const common = { url: `/matches/${row.matchId}`, tag: `match-${row.matchId}` };
+  const common = {
+    title: noticeTitle(row.kind, row.tableLabel),
+    url: `/matches/${row.matchId}`,
+    tag: `match-${row.matchId}`,
+  };
   switch (row.kind) {
     case 'up':
-      return { ...common, title: `Đến lượt bạn! Mời ra ${row.tableLabel}`, body: opponents };
+      return { ...common, body: opponents };
     case 'next':
-      return {
-        ...common,
-        title: 'Bạn sắp đến lượt',
-        body: `${opponents}: trận của bạn được gọi khi bàn tiếp theo trống.`,
-      };
+      return { ...common, body: `${opponents}: trận của bạn được gọi khi bàn tiếp theo trống.` };
     case 'dispute':
-      return {
-        ...common,
-        title: disputeTitle(row.tableLabel),
-        body: `${opponents}: hai cơ thủ báo hai tỉ số khác nhau. Mời phân xử.`,
-      };
+      return { ...common, body: `${opponents}: hai cơ thủ báo hai tỉ số khác nhau. Mời phân xử.` };
   }
 }
 

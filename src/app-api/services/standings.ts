@@ -17,6 +17,7 @@ import {
   isSwissStage,
   layoutOf,
   loadRoster,
+  rosterLookups,
   swissByes,
   type BracketLayout,
   type BracketStore,
@@ -36,6 +37,21 @@ export function competitionPlaces<T extends { rank: number }>(
   }));
 }
 
+/** The record of each of `userIds` in `rows`, a Swiss event's byes counted as wins. */
+function tallyWithByes(
+  rows: MatchRow[],
+  userIds: number[],
+  layout: BracketLayout,
+  userOfParticipant: ReadonlyMap<number, number>,
+) {
+  const tallies = tallyMatches(rows, userIds);
+  creditByes(
+    tallies,
+    swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
+  );
+  return tallies;
+}
+
 /**
  * A Swiss event's table: the matches of its rounds (not the knockout after them) and the byes as
  * wins, by the organiser's tiebreaks.
@@ -52,11 +68,7 @@ export function swissTable(
     layout.matches.filter((m) => m.kind === 'swiss').map((m) => Number(m.record.id)),
   );
   const swissRows = rows.filter((r) => swissIds.has(r.bracketMatchId));
-  const tallies = tallyMatches(swissRows, userIds);
-  creditByes(
-    tallies,
-    swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
-  );
+  const tallies = tallyWithByes(swissRows, userIds, layout, userOfParticipant);
   return rankTallies([...tallies.values()], swissRows, tournament.tiebreaks, seedOf);
 }
 
@@ -91,12 +103,7 @@ export async function finalPlaces(
 ): Promise<Map<number, number>> {
   const layout = layoutOf(store);
   const roster = await loadRoster(db, tournament.id);
-  const userOfParticipant = new Map(
-    roster
-      .filter((r) => r.participantId !== null)
-      .map((r) => [r.participantId as number, r.userId]),
-  );
-  const seedOfUser = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
+  const { userOf: userOfParticipant, seedOf: seedOfUser } = rosterLookups(roster);
   const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
 
   const seedOf = (id: number) => seedOfUser.get(id) ?? 0;
@@ -239,13 +246,10 @@ export async function standingsOf(
   );
   const userIds = players.map((p) => p.id);
   // Every match and bye counts in a player's record; a table ranks by its own matches only.
-  const tallies = tallyMatches(rows, userIds);
-  if (layout && tournament.format === 'swiss') {
-    creditByes(
-      tallies,
-      swissByes(layout).flatMap((id) => userOfParticipant.get(id) ?? []),
-    );
-  }
+  const tallies =
+    layout && tournament.format === 'swiss'
+      ? tallyWithByes(rows, userIds, layout, userOfParticipant)
+      : tallyMatches(rows, userIds);
   const seedOf = new Map(players.map((p) => [p.id, p.seed ?? Number.MAX_SAFE_INTEGER]));
   const seedOfUser = (id: number) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER;
   const overall =

@@ -1,13 +1,14 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_TIEBREAKS, maxSwissRounds, SWISS_DEFAULT_TIEBREAKS } from '../../shared/domain';
+import { defaultTiebreaksOf, maxSwissRounds } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
-import type {
-  CreateTournamentInput,
-  StartTournamentInput,
-  Tournament,
-  UpdateTournamentInput,
+import {
+  SWISS_MESSAGES,
+  type CreateTournamentInput,
+  type StartTournamentInput,
+  type Tournament,
+  type UpdateTournamentInput,
 } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
@@ -70,9 +71,7 @@ export function createTournamentChanges(
           advancePerGroup: groups ? input.advancePerGroup : null,
           swissRounds: input.format === 'swiss' ? (input.swissRounds ?? null) : null,
           swissCut: input.format === 'swiss' ? (input.swissCut ?? null) : null,
-          tiebreaks:
-            input.tiebreaks ??
-            (input.format === 'swiss' ? [...SWISS_DEFAULT_TIEBREAKS] : [...DEFAULT_TIEBREAKS]),
+          tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format),
           prizes: input.prizes,
           createdBy: actor.id,
           createdAt: now(),
@@ -107,14 +106,12 @@ export function createTournamentChanges(
       }
     }
     if (merged.format === 'swiss') {
-      if (merged.swissRounds === null) errors.swiss_rounds = ['Vui lòng chọn số vòng'];
+      if (merged.swissRounds === null) errors.swiss_rounds = [SWISS_MESSAGES.roundsMissing];
       else if (merged.swissRounds > maxSwissRounds(merged.maxPlayers)) {
-        errors.swiss_rounds = [
-          `Với ${merged.maxPlayers} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(merged.maxPlayers)} vòng`,
-        ];
+        errors.swiss_rounds = [SWISS_MESSAGES.tooManyRounds(merged.maxPlayers)];
       }
       if (merged.swissCut !== null && merged.swissCut >= merged.maxPlayers) {
-        errors.swiss_cut = ['Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa'];
+        errors.swiss_cut = [SWISS_MESSAGES.cutTooLarge];
       }
     }
     if (Object.keys(errors).length > 0) throw AppApiError.validation(errors);

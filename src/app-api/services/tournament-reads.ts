@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { containsPattern, foldSearchText } from '../db/search-fold';
 import { assertVisible, findTournament } from './access';
-import { BracketStore, layoutOf, loadRoster, toBracket } from './brackets';
+import { BracketStore, layoutOf, loadRoster, rosterLookups, toBracket } from './brackets';
 import { pageMeta, pageOffset, totalRows, type PageInput } from './pagination';
 import { loadPlayerSummaries, playerSummaryColumns, toPlayerSummary } from './player-summary';
 import { standingsOf } from './standings';
@@ -275,11 +275,7 @@ export function createTournamentReads(db: Db) {
     const layout = layoutOf(store);
     const rows = await db.select().from(matches).where(eq(matches.tournamentId, id));
     const roster = await loadRoster(db, id);
-    const userOfParticipant = new Map(
-      roster
-        .filter((r) => r.participantId !== null)
-        .map((r) => [r.participantId as number, r.userId]),
-    );
+    const { userOf: userOfParticipant } = rosterLookups(roster);
     const summaries = await loadPlayerSummaries(
       db,
       roster.map((r) => r.userId),

@@ -92,7 +92,7 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   swissRounds: z.number().int().nullable().default(null),
   /** Swiss: the top N of the table then play a knockout; null: the table is final. */
   swissCut: z.number().int().nullable().default(null),
-  /** How level players are separated in a round robin or a group table (tiebreaks.ts). */
+  /** How level players are separated in a round robin, group or Swiss table (tiebreaks.ts). */
   tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
   prizes: z.array(prizeSchema),
   managers: z.array(playerSummarySchema),
@@ -172,6 +172,14 @@ const tournamentFields = z.object({
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
 });
 
+/** The Swiss rules' messages, said alike by the form's schema and the upstream's own check. */
+export const SWISS_MESSAGES = {
+  roundsMissing: 'Vui lòng chọn số vòng',
+  tooManyRounds: (players: number) =>
+    `Với ${players} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(players)} vòng`,
+  cutTooLarge: 'Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa',
+} as const;
+
 type TournamentFieldsDraft = Partial<z.infer<typeof tournamentFields>>;
 
 /** Cross-field rules, applied to whatever fields a create or an update carries. */
@@ -204,19 +212,23 @@ function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCt
   }
   if (value.format === 'swiss') {
     if (value.swissRounds == null) {
-      ctx.addIssue({ code: 'custom', path: ['swissRounds'], message: 'Vui lòng chọn số vòng' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['swissRounds'],
+        message: SWISS_MESSAGES.roundsMissing,
+      });
     } else if (value.maxPlayers && value.swissRounds > maxSwissRounds(value.maxPlayers)) {
       ctx.addIssue({
         code: 'custom',
         path: ['swissRounds'],
-        message: `Với ${value.maxPlayers} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(value.maxPlayers)} vòng`,
+        message: SWISS_MESSAGES.tooManyRounds(value.maxPlayers),
       });
     }
     if (value.swissCut && value.maxPlayers && value.swissCut >= value.maxPlayers) {
       ctx.addIssue({
         code: 'custom',
         path: ['swissCut'],
-        message: 'Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa',
+        message: SWISS_MESSAGES.cutTooLarge,
       });
     }
   }

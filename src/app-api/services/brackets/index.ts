@@ -6,7 +6,6 @@ export { createKnockoutStage, crossSeed, groupSizes, groupTables } from './group
 export {
   groupKind,
   groupLabel,
-  groupLetter,
   isPendingReset,
   isSwissStage,
   layoutOf,
@@ -17,7 +16,14 @@ export {
   type GroupKind,
   type PlacedMatch,
 } from './layout';
-export { loadRoster, racesFor, reportResult, syncMatchRows, type RosterEntry } from './match-rows';
+export {
+  loadRoster,
+  racesFor,
+  reportResult,
+  rosterLookups,
+  syncMatchRows,
+  type RosterEntry,
+} from './match-rows';
 export { createEliminationStage, createTournamentBracket, type SeededPlayer } from './stages';
 export { BracketStore, openBracket } from './store';
 export { createSwissStage, nextSwissRound, swissByes, type SwissEntrant } from './swiss';

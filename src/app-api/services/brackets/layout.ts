@@ -1,6 +1,7 @@
 // The bracket's structure as we show and play it: the Vietnamese names of its stages, groups and
 // rounds, which race-to each round uses, and every match in playing order.
 import type { Group, Match as BracketMatchRecord, Round, Stage } from 'brackets-model';
+import { groupName } from '../../../shared/domain';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import type { BracketStore } from './store';
 
@@ -44,11 +45,6 @@ export function groupKind(stage: Stage, group: Group): GroupKind {
       : 'grand_final';
 }
 
-/** 'Bảng A', 'Bảng B', … */
-export function groupLetter(number: number): string {
-  return String.fromCharCode('A'.charCodeAt(0) + number - 1);
-}
-
 export function groupLabel(kind: GroupKind, group: Group, groupCount: number): string {
   switch (kind) {
     case 'single_bracket':
@@ -62,7 +58,7 @@ export function groupLabel(kind: GroupKind, group: Group, groupCount: number): s
     case 'grand_final':
       return 'Chung kết tổng';
     case 'round_robin':
-      return groupCount > 1 ? `Bảng ${groupLetter(group.number)}` : 'Vòng tròn';
+      return groupCount > 1 ? groupName(group.number) : 'Vòng tròn';
     case 'swiss':
       return `Trận ${group.number}`;
   }

@@ -38,6 +38,22 @@ export async function loadRoster(db: Db, tournamentId: number): Promise<RosterEn
     .where(eq(tournamentPlayers.tournamentId, tournamentId));
 }
 
+/**
+ * The roster's players drawn into the bracket, by participant id and by user id, and their seeds
+ * (an unseeded player last): the lookups that turn brackets-manager's participants into users.
+ */
+export function rosterLookups(roster: RosterEntry[]) {
+  const userOf = new Map<number, number>();
+  const participantOf = new Map<number, number>();
+  for (const { userId, participantId } of roster) {
+    if (participantId === null) continue;
+    userOf.set(participantId, userId);
+    participantOf.set(userId, participantId);
+  }
+  const seedOf = new Map(roster.map((r) => [r.userId, r.seed ?? Number.MAX_SAFE_INTEGER]));
+  return { userOf, participantOf, seedOf };
+}
+
 /** Both players' races for a round: the round's race-to, or the handicap races from ranks. */
 export function racesFor(
   tournament: Pick<TournamentRow, 'raceTo' | 'handicap'>,

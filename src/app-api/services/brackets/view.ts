@@ -111,7 +111,8 @@ function foldSwissRounds(layout: BracketLayout, stages: Bracket['stages']): Brac
         label: STAGE_NAMES.swiss,
         rounds: rounds.map((stage, index) => ({
           number: index + 1,
-          label: `Vòng ${index + 1}`,
+          // Its matches' round label, 'Vòng n' (layout.ts names a Swiss round by its stage).
+          label: stage.groups[0]?.rounds[0]?.label ?? '',
           matches: stage.groups
             .flatMap((group) => group.rounds.flatMap((round) => round.matches))
             .map((match, i) => ({ ...match, number: i + 1 })),

@@ -5,6 +5,7 @@
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
+import { noticeTitle } from '../../../shared/notices';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { AppLink } from '../../components/app-link';
 import { matchPairing } from '../../lib/labels';
@@ -49,7 +50,6 @@ function bannerOf(notice: Notification, pairing: string) {
       return {
         loud: true,
         label: 'Đến lượt bạn',
-        title: `Đến lượt bạn! Mời ra ${notice.tableLabel}`,
         body: pairing,
         action: 'Xem trận',
         palette: 'emerald',
@@ -58,7 +58,6 @@ function bannerOf(notice: Notification, pairing: string) {
       return {
         loud: false,
         label: 'Bạn sắp đến lượt',
-        title: 'Bạn sắp đến lượt',
         body: `${pairing}: trận được gọi khi bàn tiếp theo trống.`,
         action: 'Xem trận',
         palette: 'emerald',
@@ -67,7 +66,6 @@ function bannerOf(notice: Notification, pairing: string) {
       return {
         loud: true,
         label: 'Tranh chấp tỉ số',
-        title: `Tranh chấp tỉ số${notice.tableLabel ? ` ở ${notice.tableLabel}` : ''}`,
         body: `${pairing}: hai cơ thủ báo hai tỉ số khác nhau.`,
         action: 'Phân xử',
         palette: 'orange',
@@ -150,7 +148,7 @@ function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: 
         <BellRing aria-hidden />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="bold" fontSize={loud ? 'lg' : 'md'}>
-            {banner.title}
+            {noticeTitle(notice.kind, notice.tableLabel)}
           </Text>
           <Text fontSize="sm" lineClamp={2}>
             {banner.body}

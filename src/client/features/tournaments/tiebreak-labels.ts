@@ -20,6 +20,3 @@ export const TIEBREAK_HELP: Record<TiebreakUsed, string> = {
   buchholz: 'Tổng điểm trận của các đối thủ đã gặp (hệ Thụy Sĩ).',
   seed: 'Khi mọi tiêu chí đều bằng, hạt giống cao hơn xếp trên.',
 };
-
-/** The group's letter: 1 → 'A'. */
-export const groupName = (group: number) => `Bảng ${String.fromCharCode(64 + group)}`;

@@ -1,5 +1,5 @@
 // The pieces of the tournament form (tournament-form.tsx): its sections, toggles and fields.
-import { Box, Card, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, Input, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormField } from '../../components/form-field';
 import { Fieldset } from '../../components/styled-parts/fieldset';
@@ -144,6 +144,41 @@ export function DescriptionField({
           </Box>
         </Tabs.Content>
       </Tabs.Root>
+    </FormField>
+  );
+}
+
+/** A whole-number field of the form (groups, rounds, a cut): a numeric keypad on phones. */
+export function CountField({
+  label,
+  errors,
+  helper,
+  min,
+  max,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  errors: string[] | undefined;
+  helper?: string;
+  min: number;
+  max: number;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} errors={errors} helper={helper}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FormField>
   );
 }

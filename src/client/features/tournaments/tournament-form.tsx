@@ -12,6 +12,7 @@ import { PrizeFields } from './prize-fields';
 import { SwissFields } from './swiss-fields';
 import { TiebreakFields } from './tiebreak-fields';
 import {
+  CountField,
   DescriptionField,
   errorsOf,
   RankSelect,
@@ -178,29 +179,22 @@ export function TournamentForm({
 
           {values.format === 'groups_knockout' ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField label="Số bảng" errors={errorsOf(errors, 'groupCount')}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={2}
-                  max={16}
-                  value={values.groupCount}
-                  onChange={(event) => set('groupCount', event.target.value)}
-                />
-              </FormField>
-              <FormField
+              <CountField
+                label="Số bảng"
+                errors={errorsOf(errors, 'groupCount')}
+                min={2}
+                max={16}
+                value={values.groupCount}
+                onChange={(value) => set('groupCount', value)}
+              />
+              <CountField
                 label="Số người đi tiếp mỗi bảng"
                 errors={errorsOf(errors, 'advancePerGroup')}
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={4}
-                  value={values.advancePerGroup}
-                  onChange={(event) => set('advancePerGroup', event.target.value)}
-                />
-              </FormField>
+                min={1}
+                max={4}
+                value={values.advancePerGroup}
+                onChange={(value) => set('advancePerGroup', value)}
+              />
             </SimpleGrid>
           ) : null}
 

@@ -1,8 +1,8 @@
 import {
   DEFAULT_TIEBREAKS,
+  defaultTiebreaksOf,
   RANK_CODES,
   ROUND_KEYS,
-  SWISS_DEFAULT_TIEBREAKS,
 } from '../../../shared/domain';
 import type { RankCode } from '../../../shared/schemas/config';
 import type {
@@ -47,10 +47,6 @@ export type TournamentFields = Omit<CreateTournamentInput, 'openRegistration'>;
 /** Formats whose players are ranked in a table (round robin, groups, Swiss): tiebreaks apply. */
 export const ranksByTable = (format: TournamentFormat) =>
   format === 'round_robin' || format === 'groups_knockout' || format === 'swiss';
-
-const defaultTiebreaksOf = (format: TournamentFormat): Tiebreak[] => [
-  ...(format === 'swiss' ? SWISS_DEFAULT_TIEBREAKS : DEFAULT_TIEBREAKS),
-];
 
 /**
  * The form after choosing `format`: tiebreaks the organiser left at a format's defaults follow

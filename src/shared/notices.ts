@@ -1,0 +1,13 @@
+import type { NOTIFICATION_KINDS } from './domain';
+
+/** A notice's title, on the page's banner and in the Web Push alike. */
+export function noticeTitle(kind: (typeof NOTIFICATION_KINDS)[number], table: string): string {
+  switch (kind) {
+    case 'up':
+      return `Đến lượt bạn! Mời ra ${table}`;
+    case 'next':
+      return 'Bạn sắp đến lượt';
+    case 'dispute':
+      return `Tranh chấp tỉ số${table ? ` ở ${table}` : ''}`;
+  }
+}
