@@ -46,6 +46,7 @@ export const APP_API_MESSAGES = {
   revertNotLatest: 'Chỉ hoàn tác được thay đổi mới nhất chưa hoàn tác của trận',
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
   correctionAfterNextRound: 'Không thể sửa kết quả khi vòng sau đã được xếp cặp',
+  caromByProtocol: 'Trận carom được ghi theo biên bản từng lượt cơ, không theo tỉ số ván',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

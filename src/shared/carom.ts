@@ -59,6 +59,11 @@ export interface CaromStatus {
   result: Side | 'draw' | null;
 }
 
+/** A protocol the rules cannot follow; its message is for the scorer, in Vietnamese. */
+export class CaromProtocolError extends Error {
+  override name = 'CaromProtocolError';
+}
+
 const other = (side: Side): Side => (side === 1 ? 2 : 1);
 
 /** A player's value in a [player 1, player 2] pair. */
@@ -97,13 +102,15 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
 
   for (const [index, run] of game.runs.entries()) {
     if (end && end.phase !== 'extra_innings') {
-      throw new Error(`run ${index + 1} comes after the end of the game`);
+      throw new CaromProtocolError(`Lượt thứ ${index + 1} ghi sau khi ván đã kết thúc`);
     }
-    if (!Number.isInteger(run) || run < 0) throw new Error(`run ${index + 1} is not a count`);
+    if (!Number.isInteger(run) || run < 0) {
+      throw new CaromProtocolError(`Lượt thứ ${index + 1} không phải số điểm hợp lệ`);
+    }
     const side = shooterOf(game, index);
     const target = of(rules.targets, side);
     if (tieAt === null && of(points, side) + run > target) {
-      throw new Error(`run ${index + 1} goes past the target of ${target}`);
+      throw new CaromProtocolError(`Lượt thứ ${index + 1} vượt quá điểm đích ${target}`);
     }
     points[side - 1] = of(points, side) + run;
     innings[side - 1] = of(innings, side) + 1;
@@ -156,4 +163,40 @@ export function generalAverage(points: number, innings: number): number {
 /** The longest run of one player in a game (their high run). */
 export function highRun(game: CaromGame, side: Side): number {
   return Math.max(0, ...game.runs.filter((_, i) => shooterOf(game, i) === side));
+}
+
+/** A protocol's figures for each player, [player 1, player 2]: points, innings and high run. */
+export function protocolFigures(game: CaromGame): {
+  points: [number, number];
+  innings: [number, number];
+  highRun: [number, number];
+} {
+  const points: [number, number] = [0, 0];
+  const innings: [number, number] = [0, 0];
+  const high: [number, number] = [0, 0];
+  for (const [index, run] of game.runs.entries()) {
+    const i = shooterOf(game, index) - 1;
+    points[i] = (points[i] ?? 0) + run;
+    innings[i] = (innings[i] ?? 0) + 1;
+    high[i] = Math.max(high[i] ?? 0, run);
+  }
+  return { points, innings, highRun: high };
+}
+
+/**
+ * Handicap targets from ranks: the stronger player (the higher share) keeps `target`, the weaker
+ * plays to target × their share ÷ the stronger's, rounded, at least 1. Equal shares: no handicap.
+ */
+export function handicapTargets(
+  shares: readonly { rank: string; percent: number }[],
+  target: number,
+  rankA: string,
+  rankB: string,
+): [number, number] {
+  const share = (rank: string) => shares.find((s) => s.rank === rank)?.percent ?? 100;
+  const [a, b] = [share(rankA), share(rankB)];
+  const scaled = (own: number, stronger: number) =>
+    Math.max(1, Math.round((target * own) / stronger));
+  if (a === b) return [target, target];
+  return a > b ? [target, scaled(b, a)] : [scaled(a, b), target];
 }

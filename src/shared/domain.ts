@@ -6,7 +6,46 @@
 
 export const RANK_CODES = ['K', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'] as const;
 
-export const GAMES = ['8-ball', '9-ball', '10-ball'] as const;
+/** Pool games first, then the carom disciplines (scored in points per inning, shared/carom.ts). */
+/**
+ * Carom handicap: each rank's share (percent) of the target of an A player. In a match the
+ * stronger player keeps the round's target and the weaker plays to it × their share ÷ the
+ * stronger's (30 points against an A is 24 for a D). The operator edits it in the configuration.
+ */
+export const DEFAULT_CAROM_SHARES = [
+  { rank: 'K', percent: 50 },
+  { rank: 'I', percent: 55 },
+  { rank: 'H', percent: 60 },
+  { rank: 'G', percent: 65 },
+  { rank: 'F', percent: 70 },
+  { rank: 'E', percent: 75 },
+  { rank: 'D', percent: 80 },
+  { rank: 'C', percent: 85 },
+  { rank: 'B', percent: 92 },
+  { rank: 'A', percent: 100 },
+] as const satisfies readonly { rank: (typeof RANK_CODES)[number]; percent: number }[];
+
+export const GAMES = [
+  '8-ball',
+  '9-ball',
+  '10-ball',
+  'three-cushion',
+  'one-cushion',
+  'libre',
+] as const;
+
+/** Bida 3 băng, 1 băng and phăng: a match is a point target per player, scored inning by inning. */
+export const CAROM_GAMES = ['three-cushion', 'one-cushion', 'libre'] as const;
+
+export const GAME_FAMILIES = ['pool', 'carom'] as const;
+export type GameFamily = (typeof GAME_FAMILIES)[number];
+
+export const isCaromGame = (game: (typeof GAMES)[number]): game is (typeof CAROM_GAMES)[number] =>
+  (CAROM_GAMES as readonly string[]).includes(game);
+
+/** Ratings are kept per family: a pool rating says nothing about three-cushion. */
+export const gameFamily = (game: (typeof GAMES)[number]): GameFamily =>
+  isCaromGame(game) ? 'carom' : 'pool';
 
 export const TOURNAMENT_FORMATS = [
   'single_elimination',
@@ -41,7 +80,13 @@ export const TIEBREAKS = [
   'rackDifference',
   'racksWon',
   'buchholz',
+  'generalAverage',
+  'bestGameAverage',
+  'highRun',
 ] as const;
+
+/** The criteria that only carom protocols can tell (points per inning, best game, longest run). */
+export const CAROM_ONLY_TIEBREAKS = ['generalAverage', 'bestGameAverage', 'highRun'] as const;
 
 /** Common practice for pool: match points, then head-to-head, then rack difference. */
 export const DEFAULT_TIEBREAKS = [
@@ -58,13 +103,34 @@ export const SWISS_DEFAULT_TIEBREAKS = [
   'rackDifference',
 ] as const satisfies readonly (typeof TIEBREAKS)[number][];
 
+/**
+ * Carom: match points, then general average, head-to-head, best single-game average and high
+ * run, the UMB's and the Vietnamese federation's order.
+ */
+export const CAROM_DEFAULT_TIEBREAKS = [
+  'matchPoints',
+  'generalAverage',
+  'headToHead',
+  'bestGameAverage',
+  'highRun',
+] as const satisfies readonly (typeof TIEBREAKS)[number][];
+
 /** A group's name by its number: 1 → 'Bảng A', on the bracket and the standings alike. */
 export const groupName = (group: number) => `Bảng ${String.fromCharCode(64 + group)}`;
 
-/** A new tournament's tiebreaks, before the organiser orders them: its format's common practice. */
-export const defaultTiebreaksOf = (format: (typeof TOURNAMENT_FORMATS)[number]) => [
-  ...(format === 'swiss' ? SWISS_DEFAULT_TIEBREAKS : DEFAULT_TIEBREAKS),
-];
+/**
+ * A new tournament's tiebreaks, before the organiser orders them: its game's and format's common
+ * practice (a carom Swiss event keeps Buchholz second).
+ */
+export const defaultTiebreaksOf = (
+  format: (typeof TOURNAMENT_FORMATS)[number],
+  game: (typeof GAMES)[number] = '9-ball',
+): (typeof TIEBREAKS)[number][] => {
+  if (!isCaromGame(game))
+    return [...(format === 'swiss' ? SWISS_DEFAULT_TIEBREAKS : DEFAULT_TIEBREAKS)];
+  if (format !== 'swiss') return [...CAROM_DEFAULT_TIEBREAKS];
+  return ['matchPoints', 'buchholz', 'generalAverage', 'headToHead', 'highRun'];
+};
 
 /** A Swiss event plays at least 2 rounds and at most 15 (a round needs new pairs). */
 export const SWISS_ROUNDS = { min: 2, max: 15 } as const;

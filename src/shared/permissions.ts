@@ -76,6 +76,7 @@ export const ACCESS = {
   // where the tournament lets them: the upstream checks who is which.
   'matches.start': 'user',
   'matches.score': 'user',
+  'matches.protocol': 'user',
   'matches.correct': 'user',
   'matches.report': 'user',
   // Anyone who may see the match sees how its result changed; the upstream lets only the

@@ -50,6 +50,10 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'tournaments.swapMatches': { on: 'tournament', input: { matchIds: [1, 2] } },
   'matches.start': { on: 'match', input: {} },
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },
+  'matches.protocol': {
+    on: 'match',
+    input: { protocol: { breaker: 1, runs: [1], penaltyWinner: null }, from: null, confirm: false },
+  },
   'matches.correct': { on: 'match', input: { score1: 0, score2: 3 } },
   'matches.report': { on: 'match', input: { score1: 3, score2: 0 } },
   'matches.revert': { on: 'match', input: { eventId: 1 } },

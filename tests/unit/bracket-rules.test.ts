@@ -59,6 +59,7 @@ describe('racesFor', () => {
   const tournament = {
     raceTo: { early: 5, quarterFinal: 6, semiFinal: 7, final: 9 },
     handicap: true,
+    game: '9-ball' as const,
   };
 
   it('gives both the round’s race without handicap or unknown players', () => {
@@ -76,6 +77,22 @@ describe('racesFor', () => {
     ]);
     expect(expected.raceB).toBe(6);
     expect(expected.raceA).toBeLessThan(6);
+  });
+
+  it('gives carom targets from the rank shares: the stronger keeps the round’s target', () => {
+    const carom = { ...tournament, game: 'three-cushion' as const };
+    const targets = { early: 30, quarterFinal: 30, semiFinal: 35, final: 40 };
+    // D plays 80 % of what A plays: 30 → 24; the order of the pair follows the players.
+    expect(racesFor({ ...carom, raceTo: targets }, 'early', ['D', 'A'], DEFAULT_CONFIG)).toEqual([
+      24, 30,
+    ]);
+    expect(racesFor({ ...carom, raceTo: targets }, 'final', ['A', 'A'], DEFAULT_CONFIG)).toEqual([
+      40, 40,
+    ]);
+    // Between two handicapped ranks, relative to the stronger: C (85) against K (50) at 35.
+    expect(
+      racesFor({ ...carom, raceTo: targets }, 'semiFinal', ['C', 'K'], DEFAULT_CONFIG),
+    ).toEqual([35, 21]);
   });
 });
 

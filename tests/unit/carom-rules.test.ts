@@ -109,9 +109,9 @@ describe('a carom game', () => {
   });
 
   it('refuses a run past the target and a run after the end', () => {
-    expect(() => caromStatus(RULES, game(1, [31]))).toThrow(/past the target/);
-    expect(() => caromStatus(RULES, game(1, [30, 1], [1]))).toThrow(/after the end/);
-    expect(() => caromStatus(RULES, game(1, [-1]))).toThrow(/not a count/);
+    expect(() => caromStatus(RULES, game(1, [31]))).toThrow(/vượt quá điểm đích 30/);
+    expect(() => caromStatus(RULES, game(1, [30, 1], [1]))).toThrow(/sau khi ván đã kết thúc/);
+    expect(() => caromStatus(RULES, game(1, [-1]))).toThrow(/không phải số điểm/);
   });
 
   it('passes the turn on a zero, as on any run: the innings alternate', () => {

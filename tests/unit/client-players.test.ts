@@ -47,6 +47,7 @@ const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   referee: null,
   updatedAt: '2026-11-01T12:00:00Z',
   report: null,
+  carom: null,
   viewer: { canScore: false, canReport: false },
   ratingDelta: 6.4,
   ...changes,

@@ -273,6 +273,7 @@ describe('the envelope rule', () => {
       ranks: ranks.map((rank) => ({ ...rank, description: '' })),
       raceToDefault: 7,
       spotOverrides: [],
+      caromShares: DEFAULT_CONFIG.caromShares,
     });
   });
 

@@ -33,6 +33,7 @@ const match: Match = {
   referee: null,
   updatedAt: '2026-11-22T10:05:00.000Z',
   report: null,
+  carom: null,
   viewer: { canScore: false, canReport: false },
 };
 

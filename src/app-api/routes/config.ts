@@ -22,6 +22,7 @@ export function toConfigWire(config: Config): ConfigWire {
       weaker,
       spot,
     })),
+    carom_shares: config.caromShares.map(({ rank, percent }) => ({ rank, percent })),
   };
 }
 

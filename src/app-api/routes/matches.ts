@@ -36,6 +36,9 @@ export function createMatchRoutes(
   serve(APP_API['matches.score'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.score(user, params.id, body)),
   );
+  serve(APP_API['matches.protocol'], async ({ params, body, user }) =>
+    deepSnakeKeys(await matches.recordProtocol(user, params.id, body)),
+  );
   serve(APP_API['matches.correct'], async ({ params, body, user }) =>
     deepSnakeKeys(await matches.correct(user, params.id, body)),
   );

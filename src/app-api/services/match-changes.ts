@@ -2,6 +2,7 @@
 // matches: start, score, enter a result, assign table, time and referee (corrections are in
 // match-corrections.ts). Each runs in one transaction holding the tournament's row lock.
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { isCaromGame } from '../../shared/domain';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
@@ -23,6 +24,14 @@ export function assertOngoing(tournament: TournamentRow): void {
   }
 }
 
+/**
+ * Racks, reported scores, corrections and reverts are pool's: a carom result is its protocol
+ * (match-protocol.ts), which a bare score would contradict.
+ */
+export function assertPool(tournament: TournamentRow): void {
+  if (isCaromGame(tournament.game)) throw AppApiError.conflict(APP_API_MESSAGES.caromByProtocol);
+}
+
 function assertStartable(row: MatchRow): void {
   if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
   if (row.status === 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchAlreadyLive);
@@ -37,6 +46,7 @@ export async function lockUndecided(tx: Db, id: number, actor: User): Promise<Lo
   const locked = await lockMatch(tx, id, actor);
   assertCanScore(locked, actor);
   assertOngoing(locked.tournament);
+  assertPool(locked.tournament);
   if (locked.row.status === 'finished') {
     throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
   }
@@ -97,6 +107,7 @@ export function createMatchChanges(
       assertOngoing(locked.tournament);
       // A key names one rack of one scorer: the same key elsewhere is a client's mistake.
       if (seen) throw AppApiError.conflict(APP_API_MESSAGES.rackKeyOtherMatch);
+      assertPool(locked.tournament);
       const { row } = locked;
       if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
       if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);

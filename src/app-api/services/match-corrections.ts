@@ -12,7 +12,7 @@ import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertVisible, findTournament, isManager, lockMatch, type LockedMatch } from './access';
 import { layoutOf, openBracket, reportResult, type BracketStore } from './brackets';
-import { assertDecisive, assertOngoing } from './match-changes';
+import { assertDecisive, assertOngoing, assertPool } from './match-changes';
 import {
   matchEventsOf,
   readMatchHistory,
@@ -33,6 +33,7 @@ const UNDECIDED = {
   winnerId: null,
   startedAt: null,
   finishedAt: null,
+  carom: null,
   tableLabel: null,
   calledAt: null,
   ...NO_REPORT,
@@ -189,6 +190,7 @@ export function createMatchCorrections(
     const locked = await lockMatch(tx, id, actor);
     if (!locked.manager) throw AppApiError.forbidden();
     assertOngoing(locked.tournament);
+    assertPool(locked.tournament);
     if (locked.row.status !== 'finished') {
       throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
     }

@@ -5,7 +5,8 @@ import type { Match, MyMatchesInput } from '../../shared/schemas/matches';
 import type { PlayerSummary } from '../../shared/schemas/players';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches, tournaments, type MatchRow } from '../db/schema';
+import { isCaromGame } from '../../shared/domain';
+import { matches, tournaments, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertVisible, findTournament, managedAmong, playsOnTable } from './access';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
@@ -13,9 +14,13 @@ import { loadPlayerSummaries } from './player-summary';
 
 type TournamentBrief = Match['tournament'];
 
+/** What a match's view needs of its tournament's carom rules. */
+export type CaromRules = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>;
+
 export function toMatch(
   row: MatchRow,
   tournament: TournamentBrief,
+  rules: CaromRules,
   players: Map<number, PlayerSummary>,
   viewer: Match['viewer'],
 ): Match {
@@ -40,6 +45,9 @@ export function toMatch(
     finishedAt: row.finishedAt?.toISOString() ?? null,
     referee: player(row.refereeId),
     updatedAt: row.updatedAt.toISOString(),
+    carom: isCaromGame(tournament.game)
+      ? { inningsLimit: rules.inningsLimit, tiebreak: rules.caromTiebreak, protocol: row.carom }
+      : null,
     report:
       row.reportedBy === null || row.reportedScore1 === null || row.reportedScore2 === null
         ? null
@@ -74,7 +82,12 @@ export async function loadMatches(
   viewer: User | null,
 ): Promise<Match[]> {
   const base = db
-    .select({ match: matches, tournament: tournamentBrief, playersScore: tournaments.playersScore })
+    .select({
+      match: matches,
+      tournament: tournamentBrief,
+      rules: { inningsLimit: tournaments.inningsLimit, caromTiebreak: tournaments.caromTiebreak },
+      playersScore: tournaments.playersScore,
+    })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(query.where)
@@ -94,11 +107,11 @@ export async function loadMatches(
         rows.map((r) => r.tournament.id),
       )
     : new Set<number>();
-  return rows.map(({ match, tournament, playersScore }) => {
+  return rows.map(({ match, tournament, rules, playersScore }) => {
     const staff = !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id);
     const undecided = match.status === 'scheduled' || match.status === 'live';
     const player = !!viewer && undecided && playsOnTable({ playersScore }, match, viewer.id);
-    return toMatch(match, tournament, players, {
+    return toMatch(match, tournament, rules, players, {
       canScore: staff || player,
       canReport: player,
     });

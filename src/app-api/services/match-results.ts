@@ -1,6 +1,8 @@
 // A decided match: its result recorded and rated, told to the bracket, and the tournament moved on.
 import type { BracketsManager } from 'brackets-manager';
 import { eq } from 'drizzle-orm';
+import { gameFamily } from '../../shared/domain';
+import type { CaromProtocol } from '../../shared/schemas/matches';
 import type { Db } from '../db/client';
 import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import {
@@ -35,6 +37,14 @@ export const NO_REPORT = {
   disputedAt: null,
 } as const;
 
+/** A decided result: the score and, for carom (not decided by reaching a race), the winner. */
+export interface DecidedResult {
+  score1: number;
+  score2: number;
+  /** Carom: the protocol's winner and the protocol itself. */
+  carom?: { winner: 1 | 2; protocol: CaromProtocol };
+}
+
 /**
  * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
  * tournament on.
@@ -43,17 +53,18 @@ export async function finishMatch(
   tx: Db,
   tournament: TournamentRow,
   row: MatchRow,
-  { score1, score2 }: { score1: number; score2: number },
+  { score1, score2, carom }: DecidedResult,
   actorId: number,
   at: Date,
 ): Promise<void> {
-  const winner: 1 | 2 = score1 === row.race1 ? 1 : 2;
+  const winner: 1 | 2 = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
   const winnerId = winner === 1 ? row.player1Id : row.player2Id;
   await tx
     .update(matches)
     .set({
       score1,
       score2,
+      ...(carom ? { carom: carom.protocol } : {}),
       status: 'finished',
       winnerId,
       startedAt: row.startedAt ?? at,
@@ -69,7 +80,12 @@ export async function finishMatch(
     to: { score1, score2 },
     at,
   });
-  await rateFinishedMatch(tx, { ...row, score1, score2, winnerId }, at);
+  await rateFinishedMatch(
+    tx,
+    { ...row, score1, score2, winnerId },
+    at,
+    gameFamily(tournament.game),
+  );
   const { store, manager } = await openBracket(tx, tournament.id);
   await reportResult(manager, row.bracketMatchId, score1, score2, winner);
   await advanceBracket(tx, tournament, store, manager, at);

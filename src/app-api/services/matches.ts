@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { createMatchChanges } from './match-changes';
 import { createMatchCorrections } from './match-corrections';
+import { createMatchProtocol } from './match-protocol';
 import { createMatchReads } from './match-reads';
 import { createMatchReports } from './match-reports';
 
@@ -21,6 +22,7 @@ export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
   return {
     ...reads,
     ...createMatchChanges(db, changes),
+    ...createMatchProtocol(db, changes),
     ...createMatchCorrections(db, changes),
     ...createMatchReports(db, changes),
   };

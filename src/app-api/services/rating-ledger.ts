@@ -1,7 +1,13 @@
 // The rating ledger on the database: each finished match with two players and at least one rack
 // moves both ratings by rateMatch (rating.ts) and leaves one rating_changes row per player. The
 // ledger's order is the rows' id order, which is the order the matches finished in.
+//
+// Each game family has its own rating (users.rating for pool, users.carom_rating for carom) and
+// its own rows. A pool match is rated rack by rack; a carom game counts as one decided "rack"
+// (its points are no racks: 40 points of three-cushion would weigh like 40 racks of 9-ball). Its
+// ledger rows still carry the points, for the pages.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { GameFamily } from '../../shared/domain';
 import type { Db } from '../db/client';
 import { ratingChanges, users, type MatchRow, type RatingChangeRow } from '../db/schema';
 import { rateMatch } from './rating';
@@ -16,10 +22,19 @@ function tenth(value: number): number {
   return Math.round(value * 10) / 10 || 0;
 }
 
+/** The users column holding a family's rating. */
+const ratingColumn = (family: GameFamily) =>
+  family === 'carom' ? users.caromRating : users.rating;
+const ratingField = (family: GameFamily) => (family === 'carom' ? 'caromRating' : 'rating');
+
 /** Locks the users' rows in id order (two matches of the same pair never deadlock). */
-async function lockRatings(tx: Db, ids: number[]): Promise<Map<number, number>> {
+async function lockRatings(
+  tx: Db,
+  ids: number[],
+  family: GameFamily = 'pool',
+): Promise<Map<number, number>> {
   const rows = await tx
-    .select({ id: users.id, rating: users.rating })
+    .select({ id: users.id, rating: ratingColumn(family) })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
@@ -27,20 +42,29 @@ async function lockRatings(tx: Db, ids: number[]): Promise<Map<number, number>> 
   return new Map(rows.map((row) => [row.id, row.rating]));
 }
 
-/** Rated racks each user played before the ledger row `beforeId` (all of them without it). */
-async function racksPlayed(tx: Db, ids: number[], beforeId?: number): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({
-      userId: ratingChanges.userId,
-      racks:
-        sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
+/**
+ * Rated racks each user played before the ledger row `beforeId` (all of them without it): pool
+ * racks, or carom games.
+ */
+async function racksPlayed(
+  tx: Db,
+  ids: number[],
+  beforeId?: number,
+  family: GameFamily = 'pool',
+): Promise<Map<number, number>> {
+  const racks =
+    family === 'carom'
+      ? sql<number>`count(*)`.mapWith(Number)
+      : sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
           Number,
-        ),
-    })
+        );
+  const rows = await tx
+    .select({ userId: ratingChanges.userId, racks })
     .from(ratingChanges)
     .where(
       and(
         inArray(ratingChanges.userId, ids),
+        eq(ratingChanges.family, family),
         beforeId === undefined ? undefined : lt(ratingChanges.id, beforeId),
       ),
     )
@@ -60,17 +84,26 @@ export function isRated(match: RatedMatch): match is RatedMatch & {
  * Rates a match that has just finished, inside the transaction that finished it: both players'
  * ratings move and the ledger gets their rows. A bye or a 0–0 result changes nothing.
  */
-export async function rateFinishedMatch(tx: Db, match: RatedMatch, at: Date): Promise<void> {
+export async function rateFinishedMatch(
+  tx: Db,
+  match: RatedMatch,
+  at: Date,
+  family: GameFamily = 'pool',
+): Promise<void> {
   if (!isRated(match)) return;
   const { player1Id, player2Id } = match;
   const ids = [player1Id, player2Id];
-  const ratings = await lockRatings(tx, ids);
-  const played = await racksPlayed(tx, ids);
+  const ratings = await lockRatings(tx, ids, family);
+  const played = await racksPlayed(tx, ids, undefined, family);
   const rating1 = ratings.get(player1Id) ?? 0;
   const rating2 = ratings.get(player2Id) ?? 0;
+  const racks =
+    family === 'carom'
+      ? [Number(match.winnerId === player1Id), Number(match.winnerId === player2Id)]
+      : [match.score1, match.score2];
   const update = rateMatch(
-    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: match.score1 },
-    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: match.score2 },
+    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: racks[0] ?? 0 },
+    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: racks[1] ?? 0 },
   );
   const sides = [
     {
@@ -93,11 +126,12 @@ export async function rateFinishedMatch(tx: Db, match: RatedMatch, at: Date): Pr
   for (const side of sides) {
     await tx
       .update(users)
-      .set({ rating: tenth(side.before + side.delta) })
+      .set({ [ratingField(family)]: tenth(side.before + side.delta) })
       .where(eq(users.id, side.userId));
   }
   await tx.insert(ratingChanges).values(
     sides.map((side) => ({
+      family,
       userId: side.userId,
       matchId: match.id,
       opponentId: side.opponentId,
@@ -185,9 +219,16 @@ async function shiftAfter(tx: Db, row: RatingChangeRow, shift: number): Promise<
       ratingBefore: sql`round((${ratingChanges.ratingBefore} + ${shift})::numeric, 1)::float8`,
       ratingAfter: sql`round((${ratingChanges.ratingAfter} + ${shift})::numeric, 1)::float8`,
     })
-    .where(and(eq(ratingChanges.userId, row.userId), gt(ratingChanges.id, row.id)));
+    .where(
+      and(
+        eq(ratingChanges.userId, row.userId),
+        eq(ratingChanges.family, row.family),
+        gt(ratingChanges.id, row.id),
+      ),
+    );
+  const column = ratingColumn(row.family);
   await tx
     .update(users)
-    .set({ rating: sql`round((${users.rating} + ${shift})::numeric, 1)::float8` })
+    .set({ [ratingField(row.family)]: sql`round((${column} + ${shift})::numeric, 1)::float8` })
     .where(eq(users.id, row.userId));
 }

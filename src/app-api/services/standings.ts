@@ -1,4 +1,6 @@
 // Standings while a tournament runs, final places when it ends, and the achievements they give.
+import { generalAverage } from '../../shared/carom';
+import { isCaromGame } from '../../shared/domain';
 import type { BracketsManager } from 'brackets-manager';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AchievementKind, Standing } from '../../shared/schemas/tournaments';
@@ -327,6 +329,14 @@ export async function standingsOf(
         group: table?.group ?? null,
         tablePlace: table?.tablePlace ?? null,
         tiebreak: table?.tiebreak ?? null,
+        carom: isCaromGame(tournament.game)
+          ? {
+              innings: tally.innings,
+              generalAverage: generalAverage(tally.racksWon, tally.innings),
+              bestGameAverage: tally.bestGameAverage,
+              highRun: tally.highRun,
+            }
+          : null,
       } satisfies Standing,
     };
   });

@@ -1,7 +1,9 @@
 // Win/loss and rack counts from finished matches: what group tables and standings rank by
 // (in the order tiebreaks.ts gives).
+import { generalAverage, protocolFigures } from '../../shared/carom';
 import type { MatchRow } from '../db/schema';
 
+/** A player's record; for carom, racks are points, and the protocols give the rest. */
 export interface Tally {
   userId: number;
   played: number;
@@ -9,15 +11,30 @@ export interface Tally {
   lost: number;
   racksWon: number;
   racksLost: number;
+  /** Carom: innings played, the best game's average and the longest run (0 for pool). */
+  innings: number;
+  bestGameAverage: number;
+  highRun: number;
 }
 
 export type TalliedMatch = Pick<
   MatchRow,
   'status' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId'
->;
+> &
+  Partial<Pick<MatchRow, 'carom'>>;
 
 export function emptyTally(userId: number): Tally {
-  return { userId, played: 0, won: 0, lost: 0, racksWon: 0, racksLost: 0 };
+  return {
+    userId,
+    played: 0,
+    won: 0,
+    lost: 0,
+    racksWon: 0,
+    racksLost: 0,
+    innings: 0,
+    bestGameAverage: 0,
+    highRun: 0,
+  };
 }
 
 /** Tallies of every player of `userIds` (zeros for those without a finished match). */
@@ -31,17 +48,24 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
   for (const id of userIds) of(id);
   for (const row of rows) {
     if (row.status !== 'finished' || row.player1Id === null || row.player2Id === null) continue;
-    const sides: [number, number, number][] = [
-      [row.player1Id, row.score1, row.score2],
-      [row.player2Id, row.score2, row.score1],
+    const figures = row.carom ? protocolFigures(row.carom) : null;
+    const sides: [number, number, number, 0 | 1][] = [
+      [row.player1Id, row.score1, row.score2, 0],
+      [row.player2Id, row.score2, row.score1, 1],
     ];
-    for (const [userId, own, other] of sides) {
+    for (const [userId, own, other, side] of sides) {
       const tally = of(userId);
       tally.played += 1;
       tally.racksWon += own;
       tally.racksLost += other;
       if (row.winnerId === userId) tally.won += 1;
       else tally.lost += 1;
+      if (figures) {
+        const innings = figures.innings[side];
+        tally.innings += innings;
+        tally.bestGameAverage = Math.max(tally.bestGameAverage, generalAverage(own, innings));
+        tally.highRun = Math.max(tally.highRun, figures.highRun[side]);
+      }
     }
   }
   return tallies;

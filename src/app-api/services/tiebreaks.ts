@@ -1,4 +1,5 @@
 // The order of a round robin or a group table, by the tiebreaks the organiser chose.
+import { generalAverage } from '../../shared/carom';
 import type { Tiebreak, TiebreakUsed } from '../../shared/schemas/tournaments';
 import type { TalliedMatch, Tally } from './tally';
 
@@ -63,6 +64,12 @@ function keyOf(
       return (t) => t.racksWon;
     case 'buchholz':
       return buchholz(all, matches);
+    case 'generalAverage':
+      return (t) => generalAverage(t.racksWon, t.innings);
+    case 'bestGameAverage':
+      return (t) => t.bestGameAverage;
+    case 'highRun':
+      return (t) => t.highRun;
   }
 }
 

@@ -1,9 +1,10 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { defaultTiebreaksOf, maxSwissRounds } from '../../shared/domain';
+import { defaultTiebreaksOf, isCaromGame, maxSwissRounds } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
 import {
+  gameRuleIssues,
   SWISS_MESSAGES,
   type CreateTournamentInput,
   type StartTournamentInput,
@@ -11,6 +12,7 @@ import {
   type UpdateTournamentInput,
 } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
+import { toSnakeCase } from '../../shared/wire/case';
 import type { Db } from '../db/client';
 import {
   stores,
@@ -71,7 +73,9 @@ export function createTournamentChanges(
           advancePerGroup: groups ? input.advancePerGroup : null,
           swissRounds: input.format === 'swiss' ? (input.swissRounds ?? null) : null,
           swissCut: input.format === 'swiss' ? (input.swissCut ?? null) : null,
-          tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format),
+          tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format, input.game),
+          inningsLimit: isCaromGame(input.game) ? (input.inningsLimit ?? null) : null,
+          caromTiebreak: input.caromTiebreak ?? 'penalty_shots',
           prizes: input.prizes,
           createdBy: actor.id,
           createdAt: now(),
@@ -114,6 +118,10 @@ export function createTournamentChanges(
         errors.swiss_cut = [SWISS_MESSAGES.cutTooLarge];
       }
     }
+    for (const { path, message } of gameRuleIssues(merged)) {
+      errors[path.map((part) => (typeof part === 'string' ? toSnakeCase(part) : part)).join('.')] =
+        [message];
+    }
     if (Object.keys(errors).length > 0) throw AppApiError.validation(errors);
   }
 
@@ -146,6 +154,10 @@ export function createTournamentChanges(
         set.advancePerGroup = null;
         merged.groupCount = null;
         merged.advancePerGroup = null;
+      }
+      if (!isCaromGame(merged.game)) {
+        set.inningsLimit = null;
+        merged.inningsLimit = null;
       }
       if (merged.format !== 'swiss') {
         set.swissRounds = null;

@@ -206,6 +206,8 @@ export function createTournamentReads(db: Db) {
       swissRounds: row.swissRounds,
       swissCut: row.swissCut,
       tiebreaks: row.tiebreaks,
+      inningsLimit: row.inningsLimit,
+      caromTiebreak: row.caromTiebreak,
       prizes: row.prizes,
       managers: managers.map(toPlayerSummary),
       createdBy: row.createdBy,

@@ -33,6 +33,9 @@ export const GAME_LABELS: Record<Game, string> = {
   '8-ball': '8 bi',
   '9-ball': '9 bi',
   '10-ball': '10 bi',
+  'three-cushion': 'Carom 3 băng',
+  'one-cushion': 'Carom 1 băng',
+  libre: 'Carom phăng',
 };
 
 export const FORMAT_LABELS: Record<TournamentFormat, string> = {

@@ -8,6 +8,7 @@ import {
   correctResultInput,
   matchSchema,
   myMatchesInput,
+  recordProtocolInput,
   reportResultInput,
   scoreMatchInput,
   type Match,
@@ -61,6 +62,17 @@ export const matchesRouter = router({
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
       announce(ctx, await ctx.api('matches.score', { params: { id }, body: deepSnakeKeys(body) })),
+    ),
+
+  /** Carom: the scorer's protocol, whole (match-protocol.ts says why). */
+  protocol: procedureFor('matches.protocol')
+    .input(recordProtocolInput)
+    .output(matchSchema)
+    .mutation(async ({ ctx, input: { id, ...body } }) =>
+      announce(
+        ctx,
+        await ctx.api('matches.protocol', { params: { id }, body: deepSnakeKeys(body) }),
+      ),
     ),
 
   correct: procedureFor('matches.correct')

@@ -14,6 +14,7 @@ import {
   matchWire,
   presenceBodyWire,
   scoreMatchBodyWire,
+  recordProtocolBodyWire,
   standingsWire,
   startTournamentBodyWire,
   tournamentPageWire,
@@ -197,6 +198,14 @@ export const matchEndpoints = endpoints({
     path: '/v1/matches/:id/score',
     summary: 'Ghi điểm (người quản lý giải)',
     body: scoreMatchBodyWire,
+    response: matchWire,
+  },
+  'matches.protocol': {
+    method: 'PUT',
+    path: '/v1/matches/:id/protocol',
+    summary: 'Ghi biên bản carom từng lượt cơ; xác nhận khi ván đã kết thúc (người ghi điểm)',
+    whileState: 'giải đang diễn ra, trận carom đang đấu, biên bản của máy là biên bản hiện tại',
+    body: recordProtocolBodyWire,
     response: matchWire,
   },
   'matches.correct': {

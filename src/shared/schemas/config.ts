@@ -20,11 +20,19 @@ export const spotOverrideSchema = z.object({
 });
 export type SpotOverride = z.infer<typeof spotOverrideSchema>;
 
+/** Carom handicap: a rank's share of an A player's target, in percent (DEFAULT_CAROM_SHARES). */
+export const caromShareSchema = z.object({
+  rank: rankCode,
+  percent: z.number().int().min(10).max(100),
+});
+export type CaromShare = z.infer<typeof caromShareSchema>;
+
 export const configSchema = z.object({
   siteName: z.string(),
   ranks: z.array(rankSchema),
   raceToDefault: z.number().int().positive(),
   spotOverrides: z.array(spotOverrideSchema),
+  caromShares: z.array(caromShareSchema),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -2,7 +2,38 @@ import { MATCH_STATUSES, MY_MATCH_FILTERS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
-import { game, roundKey, tournamentFormat } from './tournaments';
+import { CAROM_TARGET_MAX, caromTiebreak, game, roundKey, tournamentFormat } from './tournaments';
+
+const side = z.union([z.literal(1), z.literal(2)]);
+
+/**
+ * A carom game's protocol: who broke (won the lag), every run in playing order (the breaker's
+ * inning 1, the other's inning 1, …; a zero passes the turn), and the winner of the penalty
+ * shots where a level game went to them. The rules in shared/carom.ts read it.
+ */
+export const caromProtocolSchema = z.object({
+  breaker: side,
+  runs: z
+    .array(
+      z
+        .number({ error: 'Số điểm của lượt phải là một số' })
+        .int({ error: 'Số điểm của lượt phải là số nguyên' })
+        .min(0, { error: 'Số điểm của lượt không được âm' })
+        .max(CAROM_TARGET_MAX),
+    )
+    .max(1000, { error: 'Biên bản quá dài' }),
+  penaltyWinner: side.nullable(),
+});
+export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
+
+/** A carom match's rules (its targets are race1 and race2) and its protocol so far. */
+export const caromMatchSchema = z.object({
+  inningsLimit: z.number().int().nullable(),
+  tiebreak: caromTiebreak,
+  /** Null until the lag is decided. */
+  protocol: caromProtocolSchema.nullable(),
+});
+export type CaromMatch = z.infer<typeof caromMatchSchema>;
 
 export const matchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof matchStatus>;
@@ -36,6 +67,8 @@ export const matchSchema = z.object({
    * A final score one player reported, waiting for the opponent's confirmation; `disputed` once
    * the opponent reported another (the organiser decides). Null when there is none.
    */
+  /** Carom: the rules and the protocol; null for pool. */
+  carom: caromMatchSchema.nullable().default(null),
   report: z
     .object({
       by: z.number().int(),
@@ -71,6 +104,20 @@ export const scoreMatchInput = z.object({
   from: z.object({ score1: z.number().int().min(0), score2: z.number().int().min(0) }).optional(),
 });
 export type ScoreMatchInput = z.infer<typeof scoreMatchInput>;
+
+/**
+ * A carom scorer's protocol, whole. Sent again (a retry, a queue synced after the Wi-Fi came
+ * back) it changes nothing; `from`, the protocol the device last saw (null: none yet), refuses
+ * it when another device changed the match meanwhile. `confirm` ends a finished game: until
+ * then the scorer may still correct any inning.
+ */
+export const recordProtocolInput = z.object({
+  id: idSchema,
+  protocol: caromProtocolSchema,
+  from: caromProtocolSchema.nullable(),
+  confirm: z.boolean(),
+});
+export type RecordProtocolInput = z.infer<typeof recordProtocolInput>;
 
 const scoreValue = z
   .number({ error: 'Tỉ số phải là một số' })

@@ -1,6 +1,8 @@
 import {
   ACHIEVEMENT_KINDS,
+  CAROM_ONLY_TIEBREAKS,
   DEFAULT_TIEBREAKS,
+  isCaromGame,
   GAMES,
   RANK_CODES,
   ROUND_KEYS,
@@ -10,11 +12,21 @@ import {
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../domain';
+import { CAROM_TIEBREAKS } from '../carom';
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
-import { rankCode, raceToValue } from './config';
+import { rankCode } from './config';
 import { playerSummarySchema } from './player-summary';
 import { storeSummarySchema } from './stores';
+
+/** The highest carom point target (libre); pool races stop at 50 racks. */
+export const CAROM_TARGET_MAX = 500;
+export const POOL_RACE_MAX = 50;
+
+/** Carom's innings limit: the game ends after that many complete innings (null: none). */
+export const INNINGS_LIMIT = { min: 5, max: 200 } as const;
+
+export const caromTiebreak = z.enum(CAROM_TIEBREAKS, { error: 'Cách phân định hòa không hợp lệ' });
 
 export const game = z.enum(GAMES, { error: 'Thể loại không hợp lệ' });
 export type Game = z.infer<typeof game>;
@@ -47,11 +59,21 @@ export const tiebreakOrder = z
     error: 'Mỗi tiêu chí chỉ chọn một lần',
   });
 
+/**
+ * A round's race-to: racks for pool, the point target for carom (a libre target reaches the
+ * hundreds). `checkTournamentFields` keeps pool to 50 racks.
+ */
+const roundTarget = z
+  .number({ error: 'Số ván chạm phải là một số' })
+  .int({ error: 'Số ván chạm phải là số nguyên' })
+  .min(1, { error: 'Số ván chạm phải từ 1 trở lên' })
+  .max(CAROM_TARGET_MAX, { error: `Điểm đích tối đa là ${CAROM_TARGET_MAX}` });
+
 export const raceToRoundsSchema = z.object({
-  early: raceToValue,
-  quarterFinal: raceToValue,
-  semiFinal: raceToValue,
-  final: raceToValue,
+  early: roundTarget,
+  quarterFinal: roundTarget,
+  semiFinal: roundTarget,
+  final: roundTarget,
 });
 export type RaceToRounds = z.infer<typeof raceToRoundsSchema>;
 
@@ -94,6 +116,10 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   swissCut: z.number().int().nullable().default(null),
   /** How level players are separated in a round robin, group or Swiss table (tiebreaks.ts). */
   tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
+  /** Carom: the game ends after this many complete innings; null: no limit (and for pool). */
+  inningsLimit: z.number().int().nullable().default(null),
+  /** Carom: how a game level at the end is decided (no draws: every match has a winner). */
+  caromTiebreak: caromTiebreak.default('penalty_shots'),
   prizes: z.array(prizeSchema),
   managers: z.array(playerSummarySchema),
   createdBy: z.number().int(),
@@ -167,8 +193,18 @@ const tournamentFields = z.object({
     .max(64, { error: 'Vòng loại trực tiếp có tối đa 64 người' })
     .nullable()
     .optional(),
-  /** Omitted on create: DEFAULT_TIEBREAKS (SWISS_DEFAULT_TIEBREAKS for Swiss). */
+  /** Omitted on create: the game's and format's common practice (defaultTiebreaksOf). */
   tiebreaks: tiebreakOrder.optional(),
+  /** Carom only: complete innings after which the game ends; omitted or null for none. */
+  inningsLimit: z
+    .number({ error: 'Giới hạn lượt cơ phải là một số' })
+    .int({ error: 'Giới hạn lượt cơ phải là số nguyên' })
+    .min(INNINGS_LIMIT.min, { error: `Giới hạn lượt cơ ít nhất là ${INNINGS_LIMIT.min}` })
+    .max(INNINGS_LIMIT.max, { error: `Giới hạn lượt cơ tối đa là ${INNINGS_LIMIT.max}` })
+    .nullable()
+    .optional(),
+  /** Carom only: extra innings or penalty shots for a level game. */
+  caromTiebreak: caromTiebreak.optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
 });
 
@@ -179,6 +215,36 @@ export const SWISS_MESSAGES = {
     `Với ${players} cơ thủ, hệ Thụy Sĩ có tối đa ${maxSwissRounds(players)} vòng`,
   cutTooLarge: 'Số người vào vòng loại trực tiếp phải ít hơn số cơ thủ tối đa',
 } as const;
+
+/** The game's rules on race-to and tiebreaks, said alike by the form's schema and the upstream. */
+export const GAME_MESSAGES = {
+  poolRaceTooLong: `Số ván chạm tối đa là ${POOL_RACE_MAX}`,
+  caromTiebreakForPool: 'Tiêu chí này chỉ dùng cho carom (tính theo biên bản từng lượt)',
+} as const;
+
+/**
+ * The game-dependent rules, as field paths and messages: pool races up to 50 racks, and the
+ * carom criteria only in a carom event. Both the schema and the upstream's merged check use it.
+ */
+export function gameRuleIssues(value: {
+  game?: Game | undefined;
+  raceTo?: RaceToRounds | undefined;
+  tiebreaks?: readonly Tiebreak[] | undefined;
+}): { path: (string | number)[]; message: string }[] {
+  if (!value.game || isCaromGame(value.game)) return [];
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const key of ROUND_KEYS) {
+    if ((value.raceTo?.[key] ?? 0) > POOL_RACE_MAX) {
+      issues.push({ path: ['raceTo', key], message: GAME_MESSAGES.poolRaceTooLong });
+    }
+  }
+  const index = (value.tiebreaks ?? []).findIndex((t) =>
+    (CAROM_ONLY_TIEBREAKS as readonly string[]).includes(t),
+  );
+  if (index >= 0)
+    issues.push({ path: ['tiebreaks', index], message: GAME_MESSAGES.caromTiebreakForPool });
+  return issues;
+}
 
 type TournamentFieldsDraft = Partial<z.infer<typeof tournamentFields>>;
 
@@ -232,6 +298,7 @@ function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCt
       });
     }
   }
+  for (const issue of gameRuleIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
   if (value.prizes) {
     const places = value.prizes.map((p) => p.place);
     if (new Set(places).size !== places.length) {
@@ -317,6 +384,16 @@ export const standingSchema = z.object({
    * criterion (tiebreaks.ts); null otherwise.
    */
   tiebreak: tiebreakUsed.nullable().default(null),
+  /** Carom: the player's figures from the protocols (racks are points); null for pool. */
+  carom: z
+    .object({
+      innings: z.number().int(),
+      generalAverage: z.number(),
+      bestGameAverage: z.number(),
+      highRun: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Standing = z.infer<typeof standingSchema>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CAROM_SHARES } from '../domain';
 import { z } from '../zod';
 import {
   rankCode,
@@ -27,12 +28,16 @@ export const configWire = z
     spot_overrides: z
       .array(z.object({ stronger: rankCode, weaker: rankCode, spot: z.number().int().min(0) }))
       .default([]),
+    carom_shares: z
+      .array(z.object({ rank: rankCode, percent: z.number().int().min(10).max(100) }))
+      .default(DEFAULT_CAROM_SHARES.map((share) => ({ ...share }))),
   })
   .transform((c): Config => ({
     siteName: c.site_name,
     ranks: c.ranks,
     raceToDefault: c.race_to_default,
     spotOverrides: c.spot_overrides,
+    caromShares: c.carom_shares,
   }));
 export type ConfigWire = z.input<typeof configWire>;
 

@@ -13,6 +13,7 @@ import {
   bracketSchema,
   correctResultInput,
   matchSchema,
+  recordProtocolInput,
   scoreMatchInput,
 } from '../schemas/matches';
 import {
@@ -48,6 +49,7 @@ export const createTournamentBodyWire = wireSchema(createTournamentInput);
 export const updateTournamentBodyWire = wireSchema(updateTournamentFields);
 export const startTournamentBodyWire = wireSchema(tournamentSeeding);
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
+export const recordProtocolBodyWire = wireSchema(recordProtocolInput.omit({ id: true }));
 export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
 export const checkInBodyWire = wireSchema(checkInInput.omit({ id: true }));

@@ -30,7 +30,9 @@ export const users = pgTable(
     email: text('email'),
     avatar: text('avatar'),
     rank: text('rank', { enum: RANK_CODES }).notNull().default('K'),
+    /** The pool rating; carom results move `caromRating` instead (one per game family). */
     rating: doublePrecision('rating').notNull().default(300),
+    caromRating: doublePrecision('carom_rating').notNull().default(300),
     permissions: text('permissions')
       .array()
       .notNull()

@@ -1,5 +1,5 @@
 // How strong players are: every rating change a result made, and organisers' rank decisions.
-import { RANK_CODES } from '../../../shared/domain';
+import { GAME_FAMILIES, RANK_CODES } from '../../../shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,6 +32,8 @@ export const ratingChanges = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     opponentId: integer('opponent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which of the player's ratings moved: pool (users.rating) or carom (users.carom_rating). */
+    family: text('family', { enum: GAME_FAMILIES }).notNull().default('pool'),
     won: boolean('won').notNull(),
     racksWon: integer('racks_won').notNull(),
     racksLost: integer('racks_lost').notNull(),

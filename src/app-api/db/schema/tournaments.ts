@@ -23,6 +23,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CAROM_TIEBREAKS } from '../../../shared/carom';
+import type { CaromProtocol } from '../../../shared/schemas/matches';
 import type { Prize, RaceToRounds, Tiebreak } from '../../../shared/schemas/tournaments';
 import { foldColumnSql } from '../search-fold';
 import { createdAt } from './columns';
@@ -80,6 +82,12 @@ export const tournaments = pgTable(
       .$type<Tiebreak[]>()
       .notNull()
       .default([...DEFAULT_TIEBREAKS]),
+    /** Carom: complete innings after which a game ends; null: none (and for pool). */
+    inningsLimit: integer('innings_limit'),
+    /** Carom: how a game level at the end is decided (shared/carom.ts). */
+    caromTiebreak: text('carom_tiebreak', { enum: CAROM_TIEBREAKS })
+      .notNull()
+      .default('penalty_shots'),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
     createdBy: integer('created_by')
       .notNull()
@@ -199,6 +207,8 @@ export const matches = pgTable(
     held: boolean('held').notNull().default(false),
     /** Pinned by the organiser: the board calls it to this table only. */
     pinnedTable: text('pinned_table'),
+    /** Carom: the protocol, inning by inning; score1 and score2 are its points. Null for pool. */
+    carom: jsonb('carom').$type<CaromProtocol>(),
     /** A final score one player reported, waiting for the opponent to confirm it. */
     reportedBy: integer('reported_by').references(() => users.id),
     reportedScore1: integer('reported_score1'),
@@ -219,9 +229,10 @@ export const matches = pgTable(
     index('matches_player1_idx').on(t.player1Id),
     index('matches_player2_idx').on(t.player2Id),
     check('matches_scores_non_negative', sql`${t.score1} >= 0 and ${t.score2} >= 0`),
+    // A carom game's extra innings go past the targets; a pool race never does.
     check(
       'matches_scores_within_race',
-      sql`${t.score1} <= ${t.race1} and ${t.score2} <= ${t.race2}`,
+      sql`${t.carom} is not null or (${t.score1} <= ${t.race1} and ${t.score2} <= ${t.race2})`,
     ),
   ],
 );

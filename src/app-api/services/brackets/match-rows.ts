@@ -3,6 +3,8 @@
 import type { BracketsManager } from 'brackets-manager';
 import type { Id } from 'brackets-model';
 import { eq, sql } from 'drizzle-orm';
+import { handicapTargets } from '../../../shared/carom';
+import { isCaromGame } from '../../../shared/domain';
 import type { Config, RankCode } from '../../../shared/schemas/config';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import type { Db } from '../../db/client';
@@ -54,15 +56,21 @@ export function rosterLookups(roster: RosterEntry[]) {
   return { userOf, participantOf, seedOf };
 }
 
-/** Both players' races for a round: the round's race-to, or the handicap races from ranks. */
+/**
+ * Both players' races for a round: the round's race-to, or the handicap races from ranks (for
+ * carom, the point targets from the rank shares).
+ */
 export function racesFor(
-  tournament: Pick<TournamentRow, 'raceTo' | 'handicap'>,
+  tournament: Pick<TournamentRow, 'raceTo' | 'handicap' | 'game'>,
   key: RoundKey,
   ranks: [RankCode, RankCode] | null,
   config: Config | null,
 ): [number, number] {
   const raceTo = tournament.raceTo[key];
   if (!tournament.handicap || !ranks || !config) return [raceTo, raceTo];
+  if (isCaromGame(tournament.game)) {
+    return handicapTargets(config.caromShares, raceTo, ranks[0], ranks[1]);
+  }
   const result = mapRaceToByRank(config, { rankA: ranks[0], rankB: ranks[1], raceTo });
   return [result.raceA, result.raceB];
 }

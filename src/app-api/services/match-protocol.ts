@@ -1,0 +1,110 @@
+// Carom scoring: the scorer sends the game's whole protocol (who broke, every run), not a
+// delta. Sending the same protocol again changes nothing, so a retry or a queue synced after the
+// Wi-Fi came back counts once without rack keys; `from` refuses a protocol built on one another
+// device has changed since. The game ends only when the scorer confirms a finished protocol:
+// until then any inning may still be corrected.
+import { eq } from 'drizzle-orm';
+import {
+  CaromProtocolError,
+  caromStatus,
+  protocolFigures,
+  type CaromRules,
+  type CaromStatus,
+} from '../../shared/carom';
+import { isCaromGame } from '../../shared/domain';
+import type { CaromProtocol, Match, RecordProtocolInput } from '../../shared/schemas/matches';
+import type { User } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { matches, type MatchRow, type TournamentRow } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
+import { canScore, lockMatch } from './access';
+import { assertOngoing } from './match-changes';
+import { finishMatch } from './match-results';
+
+/** The rules of a match of `tournament`: its targets are the match's races (handicap included). */
+export function caromRulesOf(
+  tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>,
+  row: Pick<MatchRow, 'race1' | 'race2'>,
+): CaromRules {
+  return {
+    targets: [row.race1, row.race2],
+    inningsLimit: tournament.inningsLimit,
+    // Every match has a winner: standings, brackets and ratings know no draws (yet).
+    drawAllowed: false,
+    tiebreak: tournament.caromTiebreak,
+  };
+}
+
+/** The protocol's state by the rules, or a 422 saying which inning the rules refuse. */
+function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromStatus {
+  try {
+    return caromStatus(rules, protocol);
+  } catch (error) {
+    if (error instanceof CaromProtocolError) {
+      throw AppApiError.validation({ runs: [error.message] }, error.message);
+    }
+    throw error;
+  }
+}
+
+const sameProtocol = (a: CaromProtocol | null, b: CaromProtocol | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.breaker === b.breaker &&
+      a.penaltyWinner === b.penaltyWinner &&
+      a.runs.length === b.runs.length &&
+      a.runs.every((run, i) => run === b.runs[i]);
+
+export const PROTOCOL_MESSAGES = {
+  notCarom: 'Trận này không phải carom: hãy ghi điểm theo ván',
+  notFinished: 'Ván chưa kết thúc theo biên bản, chưa thể xác nhận',
+} as const;
+
+export function createMatchProtocol(
+  db: Db,
+  { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
+) {
+  /** Stores a live carom match's protocol; with `confirm`, a finished one decides the match. */
+  async function recordProtocol(
+    actor: User,
+    id: number,
+    input: Omit<RecordProtocolInput, 'id'>,
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      const { tournament, row } = locked;
+      if (!canScore(locked, actor.id)) throw AppApiError.forbidden();
+      if (!isCaromGame(tournament.game)) throw AppApiError.conflict(PROTOCOL_MESSAGES.notCarom);
+      // The confirmation of a game already decided by this very protocol: a lost answer, sent
+      // again. Answered as it was, whatever has changed about the scorer's rights since.
+      if (row.status === 'finished' && input.confirm && sameProtocol(row.carom, input.protocol)) {
+        return;
+      }
+      assertOngoing(tournament);
+      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
+      const resent = sameProtocol(row.carom, input.protocol);
+      if (!resent && !sameProtocol(row.carom, input.from)) {
+        throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
+      }
+      const status = statusOf(caromRulesOf(tournament, row), input.protocol);
+      const [score1, score2] = protocolFigures(input.protocol).points;
+      if (input.confirm) {
+        if (status.phase !== 'finished' || status.result === null || status.result === 'draw') {
+          throw AppApiError.conflict(PROTOCOL_MESSAGES.notFinished);
+        }
+        const carom = { winner: status.result, protocol: input.protocol };
+        await finishMatch(tx, tournament, row, { score1, score2, carom }, actor.id, now());
+        return;
+      }
+      if (resent) return;
+      await tx
+        .update(matches)
+        .set({ carom: input.protocol, score1, score2 })
+        .where(eq(matches.id, id));
+    });
+    return get(id, actor);
+  }
+
+  return { recordProtocol };
+}

@@ -1,0 +1,227 @@
+// A three-cushion round robin through the services: the scorer's protocol stored inning by
+// inning, sent again without counting twice, refused when another device changed it, confirmed
+// only once the rules say the game is over; then the standings by the carom tiebreaks and the
+// carom rating, kept apart from the pool one.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/app-api/db/client';
+import { simulateProtocol } from '../../src/app-api/db/demo-carom';
+import { ratingChanges, users } from '../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../src/app-api/errors';
+import { caromRulesOf, PROTOCOL_MESSAGES } from '../../src/app-api/services/match-protocol';
+import { createMatchService } from '../../src/app-api/services/matches';
+import { createTournamentService } from '../../src/app-api/services/tournaments';
+import type { CaromProtocol } from '../../src/shared/schemas/matches';
+import type { User } from '../../src/shared/schemas/user';
+import { databaseTargets } from '../support/databases';
+import { rejection } from '../support/rejection';
+import {
+  createOrganizer,
+  createUsers,
+  matchRows,
+  registerDirectly,
+  seededRandom,
+  several,
+  tournamentInput,
+} from '../support/tournament-world';
+
+describe.each(databaseTargets())('carom on $label', (target) => {
+  let database: Database;
+  let close: () => Promise<void>;
+  let organizer: User;
+  const tournaments = () => createTournamentService(database.db);
+  const matches = () => createMatchService(database.db);
+
+  beforeAll(async () => {
+    ({ database, close } = await target.open());
+    organizer = await createOrganizer(database.db);
+  });
+  afterAll(async () => close?.());
+
+  async function caromEvent(players: User[], overrides = {}) {
+    const t = await tournaments().create(
+      organizer,
+      tournamentInput({
+        game: 'three-cushion',
+        format: 'round_robin',
+        raceTo: { early: 10, quarterFinal: 10, semiFinal: 10, final: 10 },
+        inningsLimit: 20,
+        caromTiebreak: 'penalty_shots',
+        ...overrides,
+      }),
+    );
+    await registerDirectly(database.db, t.id, players);
+    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    return t;
+  }
+
+  it('keeps the protocol inning by inning, counts a resent one once and finishes on confirm', async () => {
+    const players = await createUsers(database.db, 2);
+    const t = await caromEvent(players);
+    expect(t).toMatchObject({
+      inningsLimit: 20,
+      tiebreaks: ['matchPoints', 'generalAverage', 'headToHead', 'bestGameAverage', 'highRun'],
+    });
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    await matches().start(organizer, row.id);
+
+    // The break is decided by lag: player 2 breaks. Inning 1: 2 then 0; inning 2: 5 then 3.
+    const lag: CaromProtocol = { breaker: 2, runs: [], penaltyWinner: null };
+    let seen = await matches().recordProtocol(organizer, row.id, {
+      protocol: lag,
+      from: null,
+      confirm: false,
+    });
+    expect(seen.carom).toEqual({ inningsLimit: 20, tiebreak: 'penalty_shots', protocol: lag });
+    const inning2 = { ...lag, runs: [2, 0, 5, 3] };
+    seen = await matches().recordProtocol(organizer, row.id, {
+      protocol: inning2,
+      from: lag,
+      confirm: false,
+    });
+    // Player 2 broke: their runs are 2 and 5, player 1's 0 and 3.
+    expect([seen.score1, seen.score2]).toEqual([3, 7]);
+    // Sent again (the answer was lost): nothing counts twice.
+    seen = await matches().recordProtocol(organizer, row.id, {
+      protocol: inning2,
+      from: lag,
+      confirm: false,
+    });
+    expect([seen.score1, seen.score2]).toEqual([3, 7]);
+
+    // A phone that still saw the lag only cannot overwrite the innings since.
+    const stale = await rejection(
+      matches().recordProtocol(organizer, row.id, {
+        protocol: { ...lag, runs: [1] },
+        from: lag,
+        confirm: false,
+      }),
+    );
+    expect(stale.message).toBe(APP_API_MESSAGES.scoreChangedElsewhere);
+
+    // A run past the target is named by its inning, in Vietnamese.
+    const past = await rejection(
+      matches().recordProtocol(organizer, row.id, {
+        protocol: { ...lag, runs: [2, 0, 5, 3, 4] },
+        from: inning2,
+        confirm: false,
+      }),
+    );
+    expect(past.message).toBe('Lượt thứ 5 vượt quá điểm đích 10');
+
+    // Player 2 reaches 10; player 1 gets the equalizing inning. Not confirmable before it.
+    const reached = { ...lag, runs: [2, 0, 5, 3, 3] };
+    await matches().recordProtocol(organizer, row.id, {
+      protocol: reached,
+      from: inning2,
+      confirm: false,
+    });
+    const early = await rejection(
+      matches().recordProtocol(organizer, row.id, {
+        protocol: reached,
+        from: inning2,
+        confirm: true,
+      }),
+    );
+    expect(early.message).toBe(PROTOCOL_MESSAGES.notFinished);
+
+    // The equalizing inning: 4 points, 7 in all, not enough. The scorer corrects inning 2's
+    // run of player 1 (3 → 2) before confirming.
+    const final = { ...lag, runs: [2, 0, 5, 2, 3, 4] };
+    const done = await matches().recordProtocol(organizer, row.id, {
+      protocol: final,
+      from: reached,
+      confirm: true,
+    });
+    expect(done).toMatchObject({ status: 'finished', score1: 6, score2: 10 });
+    expect(done.winnerId).toBe(players[1]?.id);
+    // The confirmation again: answered as it was.
+    const again = await matches().recordProtocol(organizer, row.id, {
+      protocol: final,
+      from: reached,
+      confirm: true,
+    });
+    expect(again.status).toBe('finished');
+
+    // Carom moves the carom rating only, in its own ledger rows.
+    const ledger = await database.db
+      .select()
+      .from(ratingChanges)
+      .where(eq(ratingChanges.matchId, row.id));
+    expect(ledger.map((r) => r.family)).toEqual(['carom', 'carom']);
+    const [winner] = await database.db
+      .select({ rating: users.rating, caromRating: users.caromRating })
+      .from(users)
+      .where(eq(users.id, players[1]?.id ?? 0));
+    expect(winner?.rating).toBe(players[1]?.rating);
+    expect(winner?.caromRating).toBeGreaterThan(300);
+  });
+
+  it('refuses racks, reports and corrections on a carom match, and protocols on pool', async () => {
+    const [a, b] = several(await createUsers(database.db, 2), 2);
+    const t = await caromEvent([a, b]);
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    await matches().start(organizer, row.id);
+    const rack = await rejection(matches().score(organizer, row.id, { player: 1, delta: 1 }));
+    expect(rack.message).toBe(APP_API_MESSAGES.caromByProtocol);
+    const paper = await rejection(
+      matches().recordResult(organizer, row.id, { score1: 10, score2: 3 }),
+    );
+    expect(paper.message).toBe(APP_API_MESSAGES.caromByProtocol);
+
+    const pool = await tournaments().create(organizer, tournamentInput({ format: 'round_robin' }));
+    const [c, d] = several(await createUsers(database.db, 2), 2);
+    await registerDirectly(database.db, pool.id, [c, d]);
+    await tournaments().start(organizer, pool.id, { seeding: 'rating' });
+    const [poolRow] = await matchRows(database.db, pool.id);
+    if (!poolRow) throw new Error('no match');
+    await matches().start(organizer, poolRow.id);
+    const protocol = await rejection(
+      matches().recordProtocol(organizer, poolRow.id, {
+        protocol: { breaker: 1, runs: [], penaltyWinner: null },
+        from: null,
+        confirm: false,
+      }),
+    );
+    expect(protocol.message).toBe(PROTOCOL_MESSAGES.notCarom);
+  });
+
+  it('ranks a played round robin by match points, then general average', async () => {
+    const players = await createUsers(database.db, 4);
+    const t = await caromEvent(players);
+    const random = seededRandom(7);
+    const tournament = await tournaments().get(t.id, organizer);
+    for (const row of await matchRows(database.db, t.id)) {
+      await matches().start(organizer, row.id);
+      const rules = caromRulesOf(
+        { inningsLimit: tournament.inningsLimit, caromTiebreak: tournament.caromTiebreak },
+        row,
+      );
+      const protocol = simulateProtocol(rules, 1, [0.8, 0.6], random);
+      await matches().recordProtocol(organizer, row.id, { protocol, from: null, confirm: true });
+    }
+    const standings = await tournaments().standings(t.id, null);
+    expect(standings).toHaveLength(4);
+    for (const [i, row] of standings.entries()) {
+      const next = standings[i + 1];
+      if (!next) continue;
+      expect(row.won).toBeGreaterThanOrEqual(next.won);
+      const [mine, theirs] = [row.carom?.generalAverage ?? 0, next.carom?.generalAverage ?? 0];
+      // Level on match points: the better general average is above, and said so.
+      if (row.won === next.won && mine !== theirs) {
+        expect(mine).toBeGreaterThan(theirs);
+        expect(row.tiebreak).toBe('generalAverage');
+      }
+    }
+    // The figures come from the protocols: points ÷ innings, to three decimals.
+    for (const row of standings) {
+      const { innings = 0, generalAverage = 0 } = row.carom ?? {};
+      expect(innings).toBeGreaterThan(0);
+      expect(generalAverage).toBeCloseTo(row.racksWon / innings, 3);
+    }
+    const everyMatch = await matchRows(database.db, t.id);
+    expect(everyMatch.every((m) => m.status === 'finished' && m.carom !== null)).toBe(true);
+  });
+});
