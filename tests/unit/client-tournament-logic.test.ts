@@ -4,6 +4,7 @@ import {
   changedFields,
   emptyTournamentValues,
   tournamentFields,
+  withGame,
 } from '../../src/client/features/tournaments/tournament-values';
 import { formatFee, fromDateTimeLocal, toDateTimeLocal } from '../../src/client/lib/format';
 import { validateForm } from '../../src/client/lib/form-errors';
@@ -89,6 +90,41 @@ describe('tournament form values', () => {
     const values = emptyTournamentValues(now);
     expect(tournamentFields(values).groupCount).toBeNull();
     expect(tournamentFields({ ...values, format: 'groups_knockout' }).groupCount).toBe(4);
+  });
+
+  it('turns a pool form into a carom one: targets, innings limit and carom tiebreaks', () => {
+    const pool = {
+      ...emptyTournamentValues(now),
+      name: 'Giải 3 băng',
+      format: 'round_robin' as const,
+    };
+    const carom = withGame(pool, 'three-cushion');
+    // The races left at pool's defaults become carom targets; tiebreaks follow the game.
+    expect(carom.raceTo).toEqual({ early: '30', quarterFinal: '30', semiFinal: '35', final: '40' });
+    expect(carom.tiebreaks).toEqual([
+      'matchPoints',
+      'generalAverage',
+      'headToHead',
+      'bestGameAverage',
+      'highRun',
+    ]);
+    const fields = tournamentFields({ ...carom, inningsLimit: '50' });
+    expect(fields).toMatchObject({ inningsLimit: 50, caromTiebreak: 'penalty_shots' });
+    expect(validateForm(createTournamentInput, { ...fields, openRegistration: true }).ok).toBe(
+      true,
+    );
+    // A pool event refuses carom targets and carom criteria, saying so in Vietnamese.
+    const back = withGame({ ...carom, raceTo: { ...carom.raceTo, final: '60' } }, '9-ball');
+    expect(back.tiebreaks).toEqual(['matchPoints', 'headToHead', 'rackDifference']);
+    expect(tournamentFields(back).inningsLimit).toBeNull();
+    const checked = validateForm(createTournamentInput, {
+      ...tournamentFields({ ...back, tiebreaks: ['matchPoints', 'highRun'] }),
+      openRegistration: true,
+    });
+    expect(checked.ok ? null : checked.errors).toMatchObject({
+      raceTo: ['Số ván chạm tối đa là 50'],
+      tiebreaks: ['Tiêu chí này chỉ dùng cho carom (tính theo biên bản từng lượt)'],
+    });
   });
 
   it('sends only what an edit changed', () => {

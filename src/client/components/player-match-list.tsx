@@ -95,8 +95,8 @@ export function PlayerMatchRow({ match, playerId }: { match: PlayerMatch; player
           <Link asChild color="fg.muted" _hover={{ color: 'emerald.fg' }}>
             <AppLink to={`/tournaments/${match.tournament.id}`}>{match.tournament.name}</AppLink>
           </Link>
-          {when ? ` · ${match.roundLabel}` : null} · {raceLabel(side.race)} –{' '}
-          {raceLabel(side.opponentRace)}
+          {when ? ` · ${match.roundLabel}` : null} · {raceLabel(side.race, match.tournament.game)} –{' '}
+          {raceLabel(side.opponentRace, match.tournament.game)}
         </Text>
       </Stack>
     </LinkBox>

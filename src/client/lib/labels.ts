@@ -1,3 +1,4 @@
+import { isCaromGame } from '../../shared/domain';
 import type { RankCode } from '../../shared/schemas/config';
 import type { MatchStatus } from '../../shared/schemas/matches';
 import type { PayoutStatus, TopupStatus, TransferOutcome } from '../../shared/schemas/payments';
@@ -74,8 +75,9 @@ export function venueLabel(store: StoreSummary | null): string {
   return store ? `${store.name} · ${store.district}, ${store.city}` : 'Chưa chọn địa điểm';
 }
 
-/** Race-to: 'Chạm 7'. */
-export const raceLabel = (race: number) => `Chạm ${race}`;
+/** Race-to: 'Chạm 7' for pool; a carom target: '30 điểm'. */
+export const raceLabel = (race: number, game?: Game) =>
+  game && isCaromGame(game) ? `${race} điểm` : `Chạm ${race}`;
 
 export const ACHIEVEMENT_LABELS: Record<AchievementKind, string> = {
   champion: 'Vô địch',

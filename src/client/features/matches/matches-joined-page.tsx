@@ -208,7 +208,7 @@ function MatchRow({ match }: { match: Match }) {
           </HStack>
           <HStack gap="1.5">
             <Icon as={UserRound} boxSize="4" color="fg.muted" aria-hidden />
-            <Text>{raceLabel(myRace)}</Text>
+            <Text>{raceLabel(myRace, match.tournament.game)}</Text>
           </HStack>
         </HStack>
       </Stack>

@@ -76,7 +76,7 @@ function TableMatch({ match }: { match: Match }) {
         ) : null}
         <Text color="fg.muted" fontSize="xs" lineClamp={1}>
           {match.status === 'live'
-            ? `${match.score1} – ${match.score2} · ${raceLabel(match.race1)}${match.race2 === match.race1 ? '' : `–${match.race2}`}`
+            ? `${match.score1} – ${match.score2} · ${raceLabel(match.race1, match.tournament.game)}${match.race2 === match.race1 ? '' : `–${match.race2}`}`
             : match.roundLabel}
         </Text>
       </Stack>

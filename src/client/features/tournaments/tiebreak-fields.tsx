@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { TIEBREAKS } from '../../../shared/domain';
-import type { Tiebreak } from '../../../shared/schemas/tournaments';
+import { CAROM_ONLY_TIEBREAKS, isCaromGame, TIEBREAKS } from '../../../shared/domain';
+import type { Game, Tiebreak } from '../../../shared/schemas/tournaments';
 import { Fieldset } from '../../components/styled-parts/fieldset';
 import { TIEBREAK_HELP, TIEBREAK_LABELS } from './tiebreak-labels';
 
@@ -11,15 +11,21 @@ import { TIEBREAK_HELP, TIEBREAK_LABELS } from './tiebreak-labels';
  * others to add. The seed always decides last.
  */
 export function TiebreakFields({
+  game,
   value,
   onChange,
   error,
 }: {
+  /** Carom's criteria (averages, high run) are offered for carom only. */
+  game: Game;
   value: Tiebreak[];
   onChange: (next: Tiebreak[]) => void;
   error?: string;
 }) {
-  const unused = TIEBREAKS.filter((criterion) => !value.includes(criterion));
+  const offered = isCaromGame(game)
+    ? TIEBREAKS
+    : TIEBREAKS.filter((t) => !(CAROM_ONLY_TIEBREAKS as readonly string[]).includes(t));
+  const unused = offered.filter((criterion) => !value.includes(criterion));
   const move = (from: number, to: number) => {
     const next = [...value];
     const [moved] = next.splice(from, 1);

@@ -1,4 +1,10 @@
-import type { TiebreakUsed } from '../../../shared/schemas/tournaments';
+import type { Tournament, TiebreakUsed } from '../../../shared/schemas/tournaments';
+
+/** Carom: what decides a game level at the end. */
+export const CAROM_TIEBREAK_LABELS: Record<Tournament['caromTiebreak'], string> = {
+  penalty_shots: 'Đá luân lưu (penalty)',
+  extra_innings: 'Đánh thêm lượt đến khi có người hơn',
+};
 
 /** The tiebreaks' Vietnamese names, for the pages of a tournament (not the first load). */
 

@@ -1,4 +1,4 @@
-import { ROUND_KEYS } from '../../../shared/domain';
+import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
 import { List } from '../../components/styled-parts/list';
@@ -6,7 +6,8 @@ import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
-import { TIEBREAK_LABELS } from './tiebreak-labels';
+import { raceLabel } from '../../lib/labels';
+import { CAROM_TIEBREAK_LABELS, TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
 import { ranksByTable, ROUND_LABELS } from './tournament-values';
@@ -79,13 +80,15 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
   return (
     <Stack as="section" aria-labelledby="race-heading" gap="3">
       <Heading as="h2" id="race-heading" size="md">
-        Số ván chạm
+        {isCaromGame(tournament.game) ? 'Điểm đích' : 'Số ván chạm'}
       </Heading>
       <DataList.Root orientation="horizontal" size="sm">
         {ROUND_KEYS.map((key) => (
           <DataList.Item key={key}>
             <DataList.ItemLabel>{ROUND_LABELS[key]}</DataList.ItemLabel>
-            <DataList.ItemValue>Chạm {tournament.raceTo[key]}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {raceLabel(tournament.raceTo[key], tournament.game)}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
         {tournament.format === 'single_elimination' ? (
@@ -113,6 +116,24 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}
+        {isCaromGame(tournament.game) ? (
+          <>
+            <DataList.Item>
+              <DataList.ItemLabel>Giới hạn lượt cơ</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {tournament.inningsLimit === null
+                  ? 'Không giới hạn'
+                  : `${tournament.inningsLimit} lượt`}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Khi hòa</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {CAROM_TIEBREAK_LABELS[tournament.caromTiebreak]}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </>
+        ) : null}
         {ranksByTable(tournament.format) ? (
           <DataList.Item>
             <DataList.ItemLabel>Xếp hạng theo</DataList.ItemLabel>
@@ -126,7 +147,9 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
       </DataList.Root>
       {tournament.handicap ? (
         <Text fontSize="sm" color="fg.muted">
-          Giải có chấp: số ván chạm của mỗi cơ thủ được tính lại theo hạng của hai người.
+          {isCaromGame(tournament.game)
+            ? 'Giải có chấp: điểm đích của cơ thủ hạng thấp hơn được tính theo tỉ lệ của hạng.'
+            : 'Giải có chấp: số ván chạm của mỗi cơ thủ được tính lại theo hạng của hai người.'}
         </Text>
       ) : null}
     </Stack>

@@ -1,14 +1,14 @@
-import { GAMES, ROUND_KEYS, TOURNAMENT_FORMATS } from '../../../shared/domain';
+import { GAMES, isCaromGame, TOURNAMENT_FORMATS } from '../../../shared/domain';
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
-import { Fieldset } from '../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { serverFormErrors, type FormErrors } from '../../lib/form-errors';
 import { FORMAT_LABELS, GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PrizeFields } from './prize-fields';
+import { CaromFields, RaceFields } from './race-fields';
 import { SwissFields } from './swiss-fields';
 import { TiebreakFields } from './tiebreak-fields';
 import {
@@ -19,12 +19,7 @@ import {
   Section,
   ToggleField,
 } from './tournament-form-parts';
-import {
-  ranksByTable,
-  ROUND_LABELS,
-  withFormat,
-  type TournamentFormValues,
-} from './tournament-values';
+import { ranksByTable, withFormat, withGame, type TournamentFormValues } from './tournament-values';
 
 export interface TournamentFormProps {
   mode: 'create' | 'update';
@@ -144,7 +139,9 @@ export function TournamentForm({
                 <NativeSelect.Field
                   value={values.game}
                   onChange={(event) =>
-                    set('game', event.target.value as TournamentFormValues['game'])
+                    setValues((current) =>
+                      withGame(current, event.target.value as TournamentFormValues['game']),
+                    )
                   }
                 >
                   {GAMES.map((game) => (
@@ -204,40 +201,17 @@ export function TournamentForm({
 
           {ranksByTable(values.format) ? (
             <TiebreakFields
+              game={values.game}
               value={values.tiebreaks}
               onChange={(next) => set('tiebreaks', next)}
               error={errorsOf(errors, 'tiebreaks')?.[0]}
             />
           ) : null}
 
-          <Fieldset.Root invalid={Boolean(errorsOf(errors, 'raceTo'))}>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              Số ván chạm theo vòng
-            </Fieldset.Legend>
-            <Fieldset.HelperText>
-              Vòng đầu áp dụng cho các vòng trước tứ kết, vòng bảng, vòng tròn và nhánh thua.
-            </Fieldset.HelperText>
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              {ROUND_KEYS.map((key) => (
-                <FormField key={key} label={ROUND_LABELS[key]}>
-                  <InputGroup endElement={<Text color="fg.muted">ván</Text>}>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={50}
-                      value={values.raceTo[key]}
-                      aria-invalid={errorsOf(errors, 'raceTo') ? true : undefined}
-                      onChange={(event) => setRace(key, event.target.value)}
-                    />
-                  </InputGroup>
-                </FormField>
-              ))}
-            </SimpleGrid>
-            {errorsOf(errors, 'raceTo') ? (
-              <Fieldset.ErrorText>{errorsOf(errors, 'raceTo')?.[0]}</Fieldset.ErrorText>
-            ) : null}
-          </Fieldset.Root>
+          <RaceFields values={values} setRace={setRace} errors={errors} />
+          {isCaromGame(values.game) ? (
+            <CaromFields values={values} set={set} errors={errors} />
+          ) : null}
 
           <Stack gap="4">
             <ToggleField

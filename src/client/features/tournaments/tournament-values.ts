@@ -1,8 +1,11 @@
 import {
+  CAROM_ONLY_TIEBREAKS,
   DEFAULT_TIEBREAKS,
   defaultTiebreaksOf,
+  isCaromGame,
   RANK_CODES,
   ROUND_KEYS,
+  TOURNAMENT_FORMATS,
 } from '../../../shared/domain';
 import type { RankCode } from '../../../shared/schemas/config';
 import type {
@@ -38,6 +41,9 @@ export interface TournamentFormValues {
   /** '' = no knockout after the Swiss rounds. */
   swissCut: string;
   tiebreaks: Tiebreak[];
+  /** Carom: '' = no innings limit. */
+  inningsLimit: string;
+  caromTiebreak: Tournament['caromTiebreak'];
   prizes: { key: number; place: string; label: string }[];
   openRegistration: boolean;
 }
@@ -53,13 +59,52 @@ export const ranksByTable = (format: TournamentFormat) =>
  * the new format's (Buchholz is what separates a Swiss table); a chosen order stays.
  */
 export function withFormat(values: TournamentFormValues, format: TournamentFormat) {
-  const untouched = (['swiss', 'round_robin'] as const).some(
-    (f) => JSON.stringify(defaultTiebreaksOf(f)) === JSON.stringify(values.tiebreaks),
-  );
   return {
     ...values,
     format,
-    tiebreaks: untouched ? defaultTiebreaksOf(format) : values.tiebreaks,
+    tiebreaks: tiebreaksUntouched(values)
+      ? defaultTiebreaksOf(format, values.game)
+      : values.tiebreaks,
+  };
+}
+
+/** Whether the tiebreaks are still some format's and game's defaults (the organiser left them). */
+function tiebreaksUntouched(values: TournamentFormValues): boolean {
+  const order = JSON.stringify(values.tiebreaks);
+  return TOURNAMENT_FORMATS.some((format) =>
+    (['9-ball', 'three-cushion'] as const).some(
+      (game) => JSON.stringify(defaultTiebreaksOf(format, game)) === order,
+    ),
+  );
+}
+
+/** The usual race-to of each family: racks for pool, points for three-cushion. */
+const DEFAULT_RACES = {
+  pool: { early: '5', quarterFinal: '5', semiFinal: '7', final: '9' },
+  carom: { early: '30', quarterFinal: '30', semiFinal: '35', final: '40' },
+} as const satisfies Record<string, Record<RoundKey, string>>;
+
+/**
+ * The form after choosing `game`: between pool and carom, races the organiser left at a
+ * family's defaults become the other's (9 racks is no three-cushion target), default tiebreaks
+ * follow the game, and carom-only criteria leave a pool event.
+ */
+export function withGame(values: TournamentFormValues, game: Game): TournamentFormValues {
+  const family = isCaromGame(game) ? 'carom' : 'pool';
+  const racesUntouched = Object.values(DEFAULT_RACES).some(
+    (races) => JSON.stringify(races) === JSON.stringify(values.raceTo),
+  );
+  const kept = isCaromGame(game)
+    ? values.tiebreaks
+    : values.tiebreaks.filter((t) => !(CAROM_ONLY_TIEBREAKS as readonly string[]).includes(t));
+  return {
+    ...values,
+    game,
+    raceTo: racesUntouched ? { ...DEFAULT_RACES[family] } : values.raceTo,
+    tiebreaks:
+      tiebreaksUntouched(values) || kept.length === 0
+        ? defaultTiebreaksOf(values.format, game)
+        : kept,
   };
 }
 
@@ -91,7 +136,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     entryFee: '0',
     minRank: '',
     maxRank: '',
-    raceTo: { early: '5', quarterFinal: '5', semiFinal: '7', final: '9' },
+    raceTo: { ...DEFAULT_RACES.pool },
     handicap: false,
     thirdPlaceMatch: false,
     groupCount: '4',
@@ -99,6 +144,8 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     swissRounds: '4',
     swissCut: '',
     tiebreaks: [...DEFAULT_TIEBREAKS],
+    inningsLimit: '',
+    caromTiebreak: 'penalty_shots',
     prizes: [
       { key: nextPrizeKey(), place: '1', label: '' },
       { key: nextPrizeKey(), place: '2', label: '' },
@@ -129,6 +176,8 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     swissRounds: tournament.swissRounds === null ? '4' : String(tournament.swissRounds),
     swissCut: tournament.swissCut === null ? '' : String(tournament.swissCut),
     tiebreaks: tournament.tiebreaks,
+    inningsLimit: tournament.inningsLimit === null ? '' : String(tournament.inningsLimit),
+    caromTiebreak: tournament.caromTiebreak,
     prizes: tournament.prizes.map((prize) => ({
       key: nextPrizeKey(),
       place: String(prize.place),
@@ -168,6 +217,11 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
     swissRounds: values.format === 'swiss' ? toNumber(values.swissRounds) : null,
     swissCut: values.format === 'swiss' && values.swissCut !== '' ? Number(values.swissCut) : null,
     tiebreaks: values.tiebreaks,
+    inningsLimit:
+      isCaromGame(values.game) && values.inningsLimit.trim() !== ''
+        ? toNumber(values.inningsLimit)
+        : null,
+    caromTiebreak: values.caromTiebreak,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes
       .filter((prize) => prize.label.trim() !== '')

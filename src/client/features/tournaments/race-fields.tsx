@@ -1,0 +1,108 @@
+// The match length of a tournament, by round: racks for pool; for carom, point targets with the
+// innings limit and what decides a level game.
+import { Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
+import {
+  CAROM_TARGET_MAX,
+  INNINGS_LIMIT,
+  POOL_RACE_MAX,
+  type RoundKey,
+} from '../../../shared/schemas/tournaments';
+import { FormField } from '../../components/form-field';
+import { Fieldset } from '../../components/styled-parts/fieldset';
+import { NativeSelect } from '../../components/styled-parts/native-select';
+import type { FormErrors } from '../../lib/form-errors';
+import { CAROM_TIEBREAK_LABELS } from './tiebreak-labels';
+import { CountField, errorsOf } from './tournament-form-parts';
+import { ROUND_LABELS, type TournamentFormValues } from './tournament-values';
+
+export function RaceFields({
+  values,
+  setRace,
+  errors,
+}: {
+  values: TournamentFormValues;
+  setRace: (key: RoundKey, value: string) => void;
+  errors: FormErrors;
+}) {
+  const carom = isCaromGame(values.game);
+  const invalid = errorsOf(errors, 'raceTo');
+  return (
+    <Fieldset.Root invalid={Boolean(invalid)}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {carom ? 'Điểm đích theo vòng' : 'Số ván chạm theo vòng'}
+      </Fieldset.Legend>
+      <Fieldset.HelperText>
+        Vòng đầu áp dụng cho các vòng trước tứ kết, vòng bảng, vòng tròn và nhánh thua.
+      </Fieldset.HelperText>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {ROUND_KEYS.map((key) => (
+          <FormField key={key} label={ROUND_LABELS[key]}>
+            <InputGroup endElement={<Text color="fg.muted">{carom ? 'điểm' : 'ván'}</Text>}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={carom ? CAROM_TARGET_MAX : POOL_RACE_MAX}
+                value={values.raceTo[key]}
+                aria-invalid={invalid ? true : undefined}
+                onChange={(event) => setRace(key, event.target.value)}
+              />
+            </InputGroup>
+          </FormField>
+        ))}
+      </SimpleGrid>
+      {invalid ? <Fieldset.ErrorText>{invalid[0]}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
+
+/** Carom only: the innings limit and the rule for a game level at the end. */
+export function CaromFields({
+  values,
+  set,
+  errors,
+}: {
+  values: TournamentFormValues;
+  set: <K extends 'inningsLimit' | 'caromTiebreak'>(
+    name: K,
+    value: TournamentFormValues[K],
+  ) => void;
+  errors: FormErrors;
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <CountField
+        label="Giới hạn lượt cơ"
+        errors={errorsOf(errors, 'inningsLimit')}
+        helper="Hết số lượt này, ai đạt tỉ lệ điểm đích cao hơn thắng. Để trống nếu không giới hạn."
+        min={INNINGS_LIMIT.min}
+        max={INNINGS_LIMIT.max}
+        placeholder="Không giới hạn"
+        value={values.inningsLimit}
+        onChange={(value) => set('inningsLimit', value)}
+      />
+      <FormField
+        label="Khi hai cơ thủ hòa"
+        errors={errorsOf(errors, 'caromTiebreak')}
+        helper="Hòa khi cả hai cùng về đích ở lượt cân bằng, hoặc bằng nhau khi hết lượt."
+      >
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={values.caromTiebreak}
+            onChange={(event) =>
+              set('caromTiebreak', event.target.value as TournamentFormValues['caromTiebreak'])
+            }
+          >
+            {Object.entries(CAROM_TIEBREAK_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </SimpleGrid>
+  );
+}
