@@ -17,6 +17,23 @@ export type Side = 1 | 2;
 export const CAROM_TIEBREAKS = ['extra_innings', 'penalty_shots'] as const;
 export type CaromTiebreak = (typeof CAROM_TIEBREAKS)[number];
 
+/**
+ * A match's rules from its targets (race1, race2) and its tournament's settings. Every match has
+ * a winner: standings, brackets and ratings know no draws, so a level game always goes to the
+ * organiser's tiebreak.
+ */
+export function matchRules(
+  targets: readonly [number, number],
+  settings: { inningsLimit: number | null; tiebreak: CaromTiebreak },
+): CaromRules {
+  return {
+    targets,
+    inningsLimit: settings.inningsLimit,
+    drawAllowed: false,
+    tiebreak: settings.tiebreak,
+  };
+}
+
 export interface CaromRules {
   /** Points each player needs: [player 1, player 2]. */
   targets: readonly [number, number];
@@ -199,4 +216,15 @@ export function handicapTargets(
     Math.max(1, Math.round((target * own) / stronger));
   if (a === b) return [target, target];
   return a > b ? [target, scaled(b, a)] : [scaled(a, b), target];
+}
+
+/** The same protocol: breaker, every run and the penalty shots' winner alike (null: none yet). */
+export function sameGame(a: CaromGame | null, b: CaromGame | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.breaker === b.breaker &&
+    (a.penaltyWinner ?? null) === (b.penaltyWinner ?? null) &&
+    a.runs.length === b.runs.length &&
+    a.runs.every((run, i) => run === b.runs[i])
+  );
 }

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import {
   CaromProtocolError,
   caromStatus,
+  matchRules,
   protocolFigures,
+  sameGame,
   type CaromRules,
   type CaromStatus,
 } from '../../shared/carom';
@@ -26,13 +28,10 @@ export function caromRulesOf(
   tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>,
   row: Pick<MatchRow, 'race1' | 'race2'>,
 ): CaromRules {
-  return {
-    targets: [row.race1, row.race2],
+  return matchRules([row.race1, row.race2], {
     inningsLimit: tournament.inningsLimit,
-    // Every match has a winner: standings, brackets and ratings know no draws (yet).
-    drawAllowed: false,
     tiebreak: tournament.caromTiebreak,
-  };
+  });
 }
 
 /** The protocol's state by the rules, or a 422 saying which inning the rules refuse. */
@@ -46,14 +45,6 @@ function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromStatus {
     throw error;
   }
 }
-
-const sameProtocol = (a: CaromProtocol | null, b: CaromProtocol | null): boolean =>
-  a === null || b === null
-    ? a === b
-    : a.breaker === b.breaker &&
-      a.penaltyWinner === b.penaltyWinner &&
-      a.runs.length === b.runs.length &&
-      a.runs.every((run, i) => run === b.runs[i]);
 
 export const PROTOCOL_MESSAGES = {
   notCarom: 'Trận này không phải carom: hãy ghi điểm theo ván',
@@ -77,14 +68,14 @@ export function createMatchProtocol(
       if (!isCaromGame(tournament.game)) throw AppApiError.conflict(PROTOCOL_MESSAGES.notCarom);
       // The confirmation of a game already decided by this very protocol: a lost answer, sent
       // again. Answered as it was, whatever has changed about the scorer's rights since.
-      if (row.status === 'finished' && input.confirm && sameProtocol(row.carom, input.protocol)) {
+      if (row.status === 'finished' && input.confirm && sameGame(row.carom, input.protocol)) {
         return;
       }
       assertOngoing(tournament);
       if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
       if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
-      const resent = sameProtocol(row.carom, input.protocol);
-      if (!resent && !sameProtocol(row.carom, input.from)) {
+      const resent = sameGame(row.carom, input.protocol);
+      if (!resent && !sameGame(row.carom, input.from)) {
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
       }
       const status = statusOf(caromRulesOf(tournament, row), input.protocol);

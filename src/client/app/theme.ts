@@ -49,6 +49,27 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'emerald' },
     body: { minHeight: '100dvh' },
+    // Printing one part of a page (a carom protocol): the page sets body[data-print] and marks
+    // the part [data-print-area]; everything else prints blank, the part from the top, whole.
+    'body[data-print] *': { _print: { visibility: 'hidden' } },
+    'body[data-print] [data-print-area], body[data-print] [data-print-area] *': {
+      _print: {
+        visibility: 'visible',
+        maxHeight: 'none !important',
+        overflow: 'visible !important',
+      },
+    },
+    'body[data-print] [data-print-area]': {
+      _print: {
+        position: 'absolute',
+        insetInlineStart: '0',
+        top: '0',
+        width: '100%',
+        borderWidth: '0',
+      },
+    },
+    '[data-print-hide]': { _print: { display: 'none !important' } },
+    '[data-print-only]': { _print: { display: 'block !important' } },
   },
   theme: {
     tokens: {

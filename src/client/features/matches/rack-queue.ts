@@ -7,6 +7,7 @@
 // signed-in user has a queue of their own: racks a scorer left unsent go out only under their
 // own session, never under the next person's who signs in on that phone.
 import { createExternalStore, type Timers } from '../../lib/external-store';
+import { createRetries } from './retries';
 
 export interface RackScore {
   score1: number;
@@ -57,7 +58,6 @@ export interface RackQueueDeps<M> {
  */
 export const storageKeyOf = (userId: number) => `bidahub.rack-queue.v2:${userId}`;
 const EMPTY: MatchQueue = { racks: [], state: { kind: 'synced' } };
-const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000];
 
 /** The score the device shows: the server's, with the racks not yet sent. */
 export function shownScore(server: RackScore, racks: readonly QueuedRack[]): RackScore {
@@ -103,9 +103,7 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
     readStored(deps.storage, deps.storageKey),
   );
   const sending = new Map<number, string>();
-  /** Failed sends in a row, per match: the next retry waits longer. */
-  const attempts = new Map<number, number>();
-  const retryTimers = new Map<number, unknown>();
+  const retries = createRetries(deps.timers, (matchId) => void flush(matchId));
 
   const queueOf = (matchId: number): MatchQueue => store.get()[matchId] ?? EMPTY;
 
@@ -135,26 +133,6 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
     }
   }
 
-  function cancelRetry(matchId: number) {
-    const handle = retryTimers.get(matchId);
-    if (handle !== undefined) deps.timers.clearTimeout(handle);
-    retryTimers.delete(matchId);
-  }
-
-  function scheduleRetry(matchId: number) {
-    const attempt = attempts.get(matchId) ?? 0;
-    attempts.set(matchId, attempt + 1);
-    cancelRetry(matchId);
-    const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 20_000;
-    retryTimers.set(
-      matchId,
-      deps.timers.setTimeout(() => {
-        retryTimers.delete(matchId);
-        void flush(matchId);
-      }, delay),
-    );
-  }
-
   /**
    * Sends the match's racks in order, one at a time, until none is left or one cannot go. Called
    * again while a retry waits, it sends at once.
@@ -162,11 +140,11 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
   async function flush(matchId: number): Promise<void> {
     if (sending.has(matchId)) return;
     if (queueOf(matchId).state.kind === 'refused') return;
-    cancelRetry(matchId);
+    retries.cancel(matchId);
     for (;;) {
       const head = queueOf(matchId).racks[0];
       if (!head) {
-        attempts.delete(matchId);
+        retries.reset(matchId);
         update(matchId, (queue) => ({ ...queue, state: { kind: 'synced' } }));
         return;
       }
@@ -176,11 +154,11 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
       sending.delete(matchId);
       if (outcome.kind === 'retry') {
         update(matchId, (queue) => ({ ...queue, state: { kind: 'waiting' } }));
-        scheduleRetry(matchId);
+        retries.schedule(matchId);
         return;
       }
       if (outcome.kind === 'refused') {
-        attempts.delete(matchId);
+        retries.reset(matchId);
         update(matchId, (queue) => ({
           ...queue,
           state: { kind: 'refused', message: outcome.message },
@@ -188,7 +166,7 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
         deps.refused(matchId);
         return;
       }
-      attempts.delete(matchId);
+      retries.reset(matchId);
       // The server's score first, then the rack off the queue: the shown score never dips.
       deps.saved(outcome.match);
       update(matchId, (queue) => ({
@@ -246,12 +224,12 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
     },
     /** After a refusal: the device's racks dropped, the server's score kept. */
     discard(matchId: number) {
-      cancelRetry(matchId);
+      retries.cancel(matchId);
       update(matchId, () => EMPTY);
     },
     /** Another user signed in: no retry of this one's racks fires (they stay stored). */
     dispose() {
-      for (const id of [...retryTimers.keys()]) cancelRetry(id);
+      retries.dispose();
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   type SendOutcome,
 } from './rack-queue';
 
-type Utils = ReturnType<typeof trpc.useUtils>;
+export type Utils = ReturnType<typeof trpc.useUtils>;
 
 /** A v4 UUID; `randomUUID` needs a secure context, which a club's LAN address is not. */
 function newKey(): string {
@@ -35,6 +35,36 @@ function isTransient(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
+/** A scoring call's outcome for a queue: saved, to retry later, or refused with its message. */
+export async function sendOutcome(call: () => Promise<Match>): Promise<SendOutcome<Match>> {
+  try {
+    return { kind: 'saved', match: await call() };
+  } catch (error) {
+    if (isTransient(httpStatusOf(error))) return { kind: 'retry' };
+    return { kind: 'refused', message: callErrorInfo(error).message };
+  }
+}
+
+/** A queue's saved match goes into the cache; the one that ended the match says who won. */
+export function savedMatch(utils: Utils, match: Match): void {
+  const before = utils.matches.get.getData({ id: match.id });
+  storeChangedMatch(utils, match);
+  if (match.status === 'finished' && before?.status !== 'finished') {
+    const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
+    notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
+  }
+}
+
+/** Back online, or back from a locked screen: what waits goes at once, not after the backoff. */
+export function onWake(flushAll: () => void): void {
+  window.addEventListener('online', flushAll);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') flushAll();
+  });
+}
+
+export const scoringStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
 /** The signed-in user's queue: another user signing in on this phone gets their own. */
 let current: { userId: number; queue: RackQueue<Match> } | null = null;
 
@@ -42,38 +72,18 @@ function queueFor(utils: Utils, userId: number): RackQueue<Match> {
   if (current?.userId === userId) return current.queue;
   current?.queue.dispose();
   const created = createRackQueue<Match>({
-    async send(matchId, rack): Promise<SendOutcome<Match>> {
-      try {
-        const match = await utils.client.matches.score.mutate({ id: matchId, ...rack });
-        return { kind: 'saved', match };
-      } catch (error) {
-        if (isTransient(httpStatusOf(error))) return { kind: 'retry' };
-        return { kind: 'refused', message: callErrorInfo(error).message };
-      }
-    },
-    saved(match) {
-      const before = utils.matches.get.getData({ id: match.id });
-      storeChangedMatch(utils, match);
-      if (match.status === 'finished' && before?.status !== 'finished') {
-        const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
-        notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
-      }
-    },
+    send: (matchId, rack) =>
+      sendOutcome(() => utils.client.matches.score.mutate({ id: matchId, ...rack })),
+    saved: (match) => savedMatch(utils, match),
     refused(matchId) {
       void utils.matches.get.invalidate({ id: matchId });
     },
-    storage: typeof localStorage === 'undefined' ? null : localStorage,
+    storage: scoringStorage(),
     storageKey: storageKeyOf(userId),
     timers: browserTimers,
     newKey,
   });
-  if (!current) {
-    // Back online, or back from a locked screen: what waits goes at once, not after the backoff.
-    window.addEventListener('online', () => current?.queue.flushAll());
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') current?.queue.flushAll();
-    });
-  }
+  if (!current) onWake(() => current?.queue.flushAll());
   current = { userId, queue: created };
   return created;
 }

@@ -140,7 +140,7 @@ function Side({
               Hạng {player.rank}
             </Badge>
           ) : null}
-          <Badge variant="outline">{raceLabel(race)}</Badge>
+          <Badge variant="outline">{raceLabel(race, match.tournament.game)}</Badge>
         </HStack>
       </Stack>
       <Text

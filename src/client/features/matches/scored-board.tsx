@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
 import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
+import { CaromBoard, CaromScorer } from './carom-board';
 import { Scoreboard } from './scoreboard';
 
 /**
@@ -18,23 +19,18 @@ import { Scoreboard } from './scoreboard';
 export function ScoredBoard({ match }: { match: Match }) {
   const { user } = useAuth();
   // canScore implies someone signed in; their racks queue under their own name.
-  if (!match.viewer.canScore || !user) return <Scoreboard match={match} />;
+  if (!match.viewer.canScore || !user) {
+    return match.carom ? <CaromBoard match={match} /> : <Scoreboard match={match} />;
+  }
   return <ScorerBoard match={match} scorerId={user.id} />;
 }
 
-function ScorerBoard({ match, scorerId }: { match: Match; scorerId: number }) {
-  const utils = trpc.useUtils();
+/** Pool: the +1/−1 of each player, each rack queued. */
+function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
   const { state, queue } = useRackQueue(match.id, scorerId);
-  const start = trpc.matches.start.useMutation({
-    onSuccess: (saved) => {
-      storeChangedMatch(utils, saved);
-      notify.success('Trận đấu đã bắt đầu.');
-    },
-  });
-
   const shown = { ...match, ...shownScore(match, state.racks) };
   return (
-    <Stack gap="4">
+    <>
       <Scoreboard
         match={shown}
         controls={{ onScore: (player, delta) => queue.add(match.id, match, player, delta) }}
@@ -42,6 +38,26 @@ function ScorerBoard({ match, scorerId }: { match: Match; scorerId: number }) {
       {match.status === 'live' || state.racks.length > 0 ? (
         <SyncLine match={match} state={state} queue={queue} />
       ) : null}
+    </>
+  );
+}
+
+function ScorerBoard({ match, scorerId }: { match: Match; scorerId: number }) {
+  const utils = trpc.useUtils();
+  const start = trpc.matches.start.useMutation({
+    onSuccess: (saved) => {
+      storeChangedMatch(utils, saved);
+      notify.success('Trận đấu đã bắt đầu.');
+    },
+  });
+
+  return (
+    <Stack gap="4">
+      {match.carom ? (
+        <CaromScorer match={match} scorerId={scorerId} />
+      ) : (
+        <RackScorer match={match} scorerId={scorerId} />
+      )}
       {match.status === 'scheduled' ? (
         <Button
           colorPalette="emerald"

@@ -1,0 +1,125 @@
+// A carom match's board: the scoreboard in points with the protocol below it for everyone, and
+// for its scorer the pad; what the scorer enters is kept on the phone and sent whole
+// (protocol-sync.ts), so scoring goes on through a dropped connection.
+import { Badge, Box, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Check, CloudOff, CloudUpload } from 'lucide-react';
+import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
+import { Alert } from '../../components/styled-parts/alert';
+import { CaromPad, CaromTurn } from './carom-pad';
+import { CaromProtocolSheet } from './carom-protocol';
+import { isCaromMatch, rulesOfMatch, statusOrNull, withProtocol } from './carom-view';
+import type { ProtocolQueue, ProtocolSlot } from './protocol-queue';
+import { useProtocolQueue } from './protocol-sync';
+import { Scoreboard } from './scoreboard';
+
+/** The board for viewers: score, targets and the protocol as the server has it. */
+export function CaromBoard({ match }: { match: Match }) {
+  const protocol = match.carom?.protocol ?? null;
+  if (!isCaromMatch(match) || !protocol) return <Scoreboard match={match} />;
+  const rules = rulesOfMatch(match);
+  const status = match.status === 'live' ? statusOrNull(rules, protocol) : null;
+  return (
+    <Stack gap="4">
+      <Scoreboard match={match} />
+      {status ? (
+        <Box px="4" py="3" borderWidth="1px" borderRadius="l3" bg="bg.panel">
+          <CaromTurn match={match} status={status} />
+        </Box>
+      ) : null}
+      <CaromProtocolSheet match={match} protocol={protocol} rules={rules} />
+    </Stack>
+  );
+}
+
+/** The scorer's board: the device's protocol (sent or not), the pad and the sync line. */
+export function CaromScorer({ match, scorerId }: { match: Match; scorerId: number }) {
+  const { slot, queue } = useProtocolQueue(match.id, scorerId);
+  if (!isCaromMatch(match)) return null;
+  const server = match.carom.protocol;
+  const protocol = slot.pending?.want ?? server;
+  const rules = rulesOfMatch(match);
+  const status = protocol ? statusOrNull(rules, protocol) : null;
+  const change = (next: CaromProtocol, confirm = false) =>
+    queue.set(match.id, server, next, confirm);
+  const live = match.status === 'live';
+
+  return (
+    <Stack gap="4">
+      <Scoreboard match={withProtocol(match, protocol)} />
+      {live && !slot.pending?.confirm ? (
+        <CaromPad match={match} protocol={protocol} status={status} onChange={change} />
+      ) : null}
+      {live || slot.pending ? <ProtocolSyncLine match={match} slot={slot} queue={queue} /> : null}
+      {protocol ? (
+        <CaromProtocolSheet
+          match={match}
+          protocol={protocol}
+          rules={rules}
+          onSave={live && !slot.pending?.confirm ? (next) => change(next) : undefined}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Synced, sending, waiting for the network, or refused with the scorer's two ways out. */
+function ProtocolSyncLine({
+  match,
+  slot,
+  queue,
+}: {
+  match: Match;
+  slot: ProtocolSlot;
+  queue: ProtocolQueue<Match>;
+}) {
+  const server = match.carom?.protocol ?? null;
+  if (slot.state.kind === 'refused') {
+    return (
+      <Alert.Root status="error" role="alert" aria-label="Biên bản chưa đồng bộ">
+        <Alert.Indicator />
+        <Stack gap="3" flex="1">
+          <Alert.Title>
+            Biên bản trên máy này chưa được máy chủ nhận: {slot.state.message}.
+          </Alert.Title>
+          <Alert.Description>
+            Máy chủ đang có {match.score1} – {match.score2}. Ghi đè bằng biên bản của máy này, hoặc
+            bỏ nó và giữ biên bản của máy chủ.
+          </Alert.Description>
+          <HStack gap="2" flexWrap="wrap">
+            {match.status === 'live' ? (
+              <Button size="md" colorPalette="red" onClick={() => queue.resend(match.id, server)}>
+                Ghi đè biên bản của máy này
+              </Button>
+            ) : null}
+            <Button size="md" variant="outline" onClick={() => queue.discard(match.id)}>
+              Bỏ biên bản của máy này
+            </Button>
+          </HStack>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+  const line = {
+    synced: { icon: <Check aria-hidden />, palette: 'emerald', text: 'Đã đồng bộ' },
+    sending: { icon: <Spinner size="xs" />, palette: 'blue', text: 'Đang gửi biên bản…' },
+    waiting: {
+      icon: <CloudOff aria-hidden />,
+      palette: 'orange',
+      text: 'Chưa gửi biên bản: sẽ tự gửi khi có mạng',
+    },
+  }[slot.state.kind];
+  return (
+    <HStack justify="center" gap="2" flexWrap="wrap" role="status" aria-label="Đồng bộ biên bản">
+      <Badge colorPalette={line.palette} variant="subtle" size="lg" data-testid="sync-state">
+        {line.icon}
+        {line.text}
+      </Badge>
+      {slot.state.kind === 'waiting' ? (
+        <Button size="sm" variant="ghost" onClick={() => void queue.flush(match.id)}>
+          <CloudUpload aria-hidden />
+          Gửi ngay
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}

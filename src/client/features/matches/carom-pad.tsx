@@ -1,0 +1,235 @@
+// The carom scorer's pad at the table: the run being played, counted point by point (+1/−1) or
+// typed whole on the numpad, ended with "Hết lượt" (a zero passes the turn); the lag before the
+// first inning, the penalty shots' winner after a level game, and the confirmation at the end.
+import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check, Delete, Minus, Plus, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import type { CaromStatus, Side } from '../../../shared/carom';
+import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
+
+const nameOf = (match: Match, side: Side) =>
+  (side === 1 ? match.player1 : match.player2)?.fullName ?? `Cơ thủ ${side}`;
+
+/** Two big buttons, one per player: who won the lag, or the penalty shots. */
+function PickPlayer({
+  match,
+  title,
+  label,
+  onPick,
+}: {
+  match: Match;
+  title: string;
+  label: (name: string) => string;
+  onPick: (side: Side) => void;
+}) {
+  return (
+    <Stack gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="bg.panel">
+      <Text fontWeight="semibold" textAlign="center">
+        {title}
+      </Text>
+      <Grid templateColumns="1fr 1fr" gap="3">
+        {([1, 2] as const).map((side) => (
+          <Button
+            key={side}
+            size="xl"
+            h="16"
+            whiteSpace="normal"
+            colorPalette="emerald"
+            variant="outline"
+            aria-label={label(nameOf(match, side))}
+            onClick={() => onPick(side)}
+          >
+            {nameOf(match, side)}
+          </Button>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Whose inning it is, and whether it is the equalizing one or an extra one. */
+export function CaromTurn({ match, status }: { match: Match; status: CaromStatus }) {
+  if (status.turn === null) return null;
+  return (
+    <HStack justify="space-between" gap="2" flexWrap="wrap">
+      <Text fontWeight="semibold" data-testid="carom-turn">
+        Lượt {status.inning} · {nameOf(match, status.turn)}
+        {match.carom?.inningsLimit ? (
+          <Text as="span" fontWeight="normal" color="fg.muted">
+            {' '}
+            / {match.carom.inningsLimit}
+          </Text>
+        ) : null}
+      </Text>
+      {status.phase === 'equalizing' ? (
+        <Badge colorPalette="orange" variant="solid">
+          Lượt cân bằng
+        </Badge>
+      ) : status.phase === 'extra_innings' ? (
+        <Badge colorPalette="purple" variant="solid">
+          Đánh thêm lượt
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+export function CaromPad({
+  match,
+  protocol,
+  status,
+  onChange,
+}: {
+  match: Match;
+  protocol: CaromProtocol | null;
+  status: CaromStatus | null;
+  onChange: (next: CaromProtocol, confirm?: boolean) => void;
+}) {
+  const [typed, setTyped] = useState('');
+
+  if (!protocol || !status) {
+    return (
+      <PickPlayer
+        match={match}
+        title="Ai thắng lag và đánh trước?"
+        label={(name) => `${name} thắng lag, đánh trước`}
+        onPick={(breaker) => onChange({ breaker, runs: [], penaltyWinner: null })}
+      />
+    );
+  }
+  const undo =
+    protocol.runs.length > 0 ? (
+      <Button
+        variant="ghost"
+        size="md"
+        alignSelf="center"
+        onClick={() => onChange({ ...protocol, runs: protocol.runs.slice(0, -1) })}
+      >
+        <Undo2 aria-hidden />
+        Hoàn tác lượt vừa ghi
+      </Button>
+    ) : null;
+
+  if (status.phase === 'penalty_shots') {
+    return (
+      <Stack gap="2">
+        <PickPlayer
+          match={match}
+          title="Hòa: ai thắng loạt đá luân lưu?"
+          label={(name) => `${name} thắng luân lưu`}
+          onPick={(winner) => onChange({ ...protocol, penaltyWinner: winner })}
+        />
+        {undo}
+      </Stack>
+    );
+  }
+  if (status.phase === 'finished' || status.turn === null) {
+    const winner = status.result === 1 || status.result === 2 ? nameOf(match, status.result) : '';
+    return (
+      <Stack gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="emerald.subtle">
+        <Text fontWeight="semibold" textAlign="center">
+          Ván đã kết thúc: {winner} thắng {status.points[0]} – {status.points[1]} sau{' '}
+          {status.inning} lượt cơ.
+        </Text>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          Kiểm tra biên bản bên dưới, sửa nếu cần, rồi xác nhận. Sau khi xác nhận, kết quả được ghi
+          vào giải.
+        </Text>
+        <Button colorPalette="emerald" size="xl" h="16" onClick={() => onChange(protocol, true)}>
+          <Check aria-hidden />
+          Xác nhận kết quả
+        </Button>
+        {undo}
+      </Stack>
+    );
+  }
+
+  const turn = status.turn;
+  const shooterPoints = status.points[turn - 1] ?? 0;
+  const target = turn === 1 ? match.race1 : match.race2;
+  // In extra innings the targets no longer cap a run.
+  const max = status.phase === 'extra_innings' ? 999 : target - shooterPoints;
+  const run = Math.min(Number(typed || '0'), max);
+  const setRun = (value: number) => setTyped(value <= 0 ? '' : String(Math.min(value, max)));
+  const endInning = () => {
+    onChange({ ...protocol, runs: [...protocol.runs, run] });
+    setTyped('');
+  };
+  const digit = (d: number) => setRun(Number(`${typed}${d}`));
+
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg.panel">
+      <CaromTurn match={match} status={status} />
+      <HStack justify="space-between" align="center" gap="3">
+        <Button
+          size="xl"
+          h="16"
+          w="20"
+          variant="outline"
+          disabled={run <= 0}
+          aria-label="Trừ 1 điểm của loạt đang đánh"
+          onClick={() => setRun(run - 1)}
+        >
+          <Minus aria-hidden />1
+        </Button>
+        <Stack gap="0" align="center">
+          <Text fontSize="xs" color="fg.muted">
+            Loạt đang đánh
+          </Text>
+          <Text
+            fontSize="5xl"
+            fontWeight="black"
+            lineHeight="1"
+            fontVariantNumeric="tabular-nums"
+            data-testid="current-run"
+            aria-live="polite"
+          >
+            {run}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {status.phase === 'extra_innings' ? 'Không giới hạn' : `Còn ${max - run} điểm`}
+          </Text>
+        </Stack>
+        <Button
+          size="xl"
+          h="16"
+          w="20"
+          colorPalette="emerald"
+          disabled={run >= max}
+          aria-label="Cộng 1 điểm vào loạt đang đánh"
+          onClick={() => setRun(run + 1)}
+        >
+          <Plus aria-hidden />1
+        </Button>
+      </HStack>
+      <Grid templateColumns="repeat(3, 1fr)" gap="2" role="group" aria-label="Bàn phím số">
+        {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (
+          <Button key={d} size="lg" h="12" variant="subtle" onClick={() => digit(d)}>
+            {d}
+          </Button>
+        ))}
+        <Button size="lg" h="12" variant="ghost" onClick={() => setTyped('')}>
+          Xóa
+        </Button>
+        <Button size="lg" h="12" variant="subtle" onClick={() => digit(0)}>
+          0
+        </Button>
+        <Button
+          size="lg"
+          h="12"
+          variant="ghost"
+          aria-label="Xóa chữ số cuối"
+          onClick={() => setTyped(typed.slice(0, -1))}
+        >
+          <Delete aria-hidden />
+        </Button>
+      </Grid>
+      <Box>
+        <Button colorPalette="emerald" size="xl" h="16" w="full" onClick={endInning}>
+          Hết lượt · ghi {run} điểm
+        </Button>
+      </Box>
+      {undo}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// What the carom screens show of a protocol, as plain functions: the rules of a match, its
+// state, the protocol as rows of innings with running totals, and the players' figures.
+import {
+  caromStatus,
+  generalAverage,
+  matchRules,
+  protocolFigures,
+  shooterOf,
+  type CaromRules,
+  type CaromStatus,
+  type Side,
+} from '../../../shared/carom';
+import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
+
+type CaromOf<M> = M & { carom: NonNullable<Match['carom']> };
+
+export const isCaromMatch = (match: Match): match is CaromOf<Match> => match.carom !== null;
+
+export const rulesOfMatch = (match: CaromOf<Match>): CaromRules =>
+  matchRules([match.race1, match.race2], match.carom);
+
+/** The protocol's state, or null for a protocol the rules refuse (never sent: see the editor). */
+export function statusOrNull(rules: CaromRules, protocol: CaromProtocol): CaromStatus | null {
+  try {
+    return caromStatus(rules, protocol);
+  } catch {
+    return null;
+  }
+}
+
+export interface InningRow {
+  inning: number;
+  /** Per player (1, 2): the run of this inning (null: not played yet) and the total after it. */
+  runs: [number | null, number | null];
+  totals: [number, number];
+}
+
+/** The protocol as a sheet: one row per inning, both players, running totals. */
+export function inningRows(protocol: CaromProtocol): InningRow[] {
+  const rows: InningRow[] = [];
+  const totals: [number, number] = [0, 0];
+  for (const [index, run] of protocol.runs.entries()) {
+    const side = shooterOf(protocol, index);
+    const inning = Math.floor(index / 2) + 1;
+    totals[side - 1] = (totals[side - 1] ?? 0) + run;
+    let row = rows[inning - 1];
+    if (!row) {
+      row = { inning, runs: [null, null], totals: [...totals] };
+      rows.push(row);
+    }
+    row.runs[side - 1] = run;
+    row.totals = [...totals];
+  }
+  return rows;
+}
+
+/** The index in `runs` of player `side`'s run in `inning` (1-based). */
+export const runIndex = (protocol: CaromProtocol, inning: number, side: Side) =>
+  (inning - 1) * 2 + (side === protocol.breaker ? 0 : 1);
+
+export interface PlayerFigures {
+  points: number;
+  innings: number;
+  average: number;
+  highRun: number;
+}
+
+export function figuresOf(protocol: CaromProtocol | null): [PlayerFigures, PlayerFigures] {
+  const { points, innings, highRun } = protocolFigures(
+    protocol ?? { breaker: 1, runs: [], penaltyWinner: null },
+  );
+  const side = (i: 0 | 1): PlayerFigures => ({
+    points: points[i],
+    innings: innings[i],
+    average: generalAverage(points[i], innings[i]),
+    highRun: highRun[i],
+  });
+  return [side(0), side(1)];
+}
+
+const averageFormat = new Intl.NumberFormat('vi-VN', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+
+/** A general average as Vietnamese write it: 1,600. */
+export const averageLabel = (average: number) => averageFormat.format(average);
+
+/** The match as the device shows it: the points of `protocol` (the scorer's, maybe unsent). */
+export function withProtocol(match: Match, protocol: CaromProtocol | null): Match {
+  if (!match.carom || !protocol) return match;
+  const [first, second] = figuresOf(protocol);
+  return {
+    ...match,
+    score1: first.points,
+    score2: second.points,
+    carom: { ...match.carom, protocol },
+  };
+}

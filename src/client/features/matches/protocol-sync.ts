@@ -1,0 +1,53 @@
+// The app's one carom protocol queue (protocol-queue.ts), wired like the rack queue
+// (rack-sync.ts): it sends through the tRPC client, writes each saved match into the cache, and
+// sends what waits as soon as the network returns or the phone wakes up.
+import { useEffect } from 'react';
+import type { Match } from '../../../shared/schemas/matches';
+import { browserTimers } from '../../lib/external-store';
+import { trpc } from '../../lib/trpc';
+import { useStore } from '../../lib/use-store';
+import {
+  createProtocolQueue,
+  protocolStorageKeyOf,
+  type ProtocolQueue,
+  type ProtocolSlot,
+} from './protocol-queue';
+import { onWake, savedMatch, scoringStorage, sendOutcome, type Utils } from './rack-sync';
+
+let current: { userId: number; queue: ProtocolQueue<Match> } | null = null;
+
+function queueFor(utils: Utils, userId: number): ProtocolQueue<Match> {
+  if (current?.userId === userId) return current.queue;
+  current?.queue.dispose();
+  const created = createProtocolQueue<Match>({
+    send: (matchId, { want, base, confirm }) =>
+      sendOutcome(() =>
+        utils.client.matches.protocol.mutate({ id: matchId, protocol: want, from: base, confirm }),
+      ),
+    saved: (match) => savedMatch(utils, match),
+    refused(matchId) {
+      void utils.matches.get.invalidate({ id: matchId });
+    },
+    storage: scoringStorage(),
+    storageKey: protocolStorageKeyOf(userId),
+    timers: browserTimers,
+  });
+  if (!current) onWake(() => current?.queue.flushAll());
+  current = { userId, queue: created };
+  return created;
+}
+
+/** The match's protocol waiting on this device (the signed-in scorer's), and the queue. */
+export function useProtocolQueue(
+  matchId: number,
+  userId: number,
+): { slot: ProtocolSlot; queue: ProtocolQueue<Match> } {
+  const utils = trpc.useUtils();
+  const queue = queueFor(utils, userId);
+  const all = useStore(queue.store);
+  // A protocol left from an earlier visit (a reload, a closed tab) goes out once the page is back.
+  useEffect(() => {
+    void queue.flush(matchId);
+  }, [queue, matchId]);
+  return { slot: all[matchId] ?? queue.slotOf(matchId), queue };
+}
