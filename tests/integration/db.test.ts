@@ -148,7 +148,14 @@ describe.each(targets)('database and auth service on $label', (target) => {
       expect(organizerRow).toMatchObject({ coin: 1000, permissions: organizer.permissions });
       expect(organizerRow?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
       const keys = (await database.db.select().from(appConfig)).map((r) => r.key).sort();
-      expect(keys).toEqual(['race_to_default', 'ranks', 'site_name', 'spot_overrides', 'wallet']);
+      expect(keys).toEqual([
+        'carom_shares',
+        'race_to_default',
+        'ranks',
+        'site_name',
+        'spot_overrides',
+        'wallet',
+      ]);
     });
   });
 

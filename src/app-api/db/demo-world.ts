@@ -2,13 +2,15 @@
 // wallet, results go through the match service, so everything the demo shows adds up.
 import { and, asc, eq } from 'drizzle-orm';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
-import { FIXTURE_PLAYERS } from '../../../fixtures/players';
+import { FIXTURE_CAROM_AVERAGES, FIXTURE_PLAYERS } from '../../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../../fixtures/rank-changes';
 import type { FixtureTournament } from '../../../fixtures/tournaments';
 import {
   ALL_FIXTURE_TOURNAMENTS,
   FIXTURE_TOURNAMENTS_BY_ORGANIZER,
 } from '../../../fixtures/tournaments-organizer2';
+import { isCaromGame } from '../../shared/domain';
+import type { Tournament } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
 import { toUser } from '../services/auth';
 import { createConfigService } from '../services/config';
@@ -18,11 +20,14 @@ import { rackWinProbability } from '../services/race-to';
 import { createTournamentService } from '../services/tournaments';
 import { applyMovement } from '../services/wallet';
 import type { Db } from './client';
+import { playCaromEvent } from './demo-carom';
 import { demoTopupCoins, seedDemoWallet } from './demo-wallet';
 import { matches, type MatchRow, type UserRow } from './schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** A player without a carom average of their own plays carom at this one. */
+const CAROM_AVERAGE = 0.5;
 
 /** mulberry32: a small seeded generator, so every seed plays the same results. */
 function seededRandom(seed: number): () => number {
@@ -121,8 +126,9 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
 
   await seedDemoWallet(tx, { userOf, now: input.now });
 
-  // Each organiser's tournaments in start order, the first organiser's first (their ids stay
-  // 1…n whatever the others add); `index` runs on across them.
+  // Each block of tournaments in start order, in the order of FIXTURE_TOURNAMENTS_BY_ORGANIZER
+  // (the first organiser's pool set first: their ids stay 1…n whatever the others add); `index`
+  // runs on across them.
   let index = 0;
   for (const { organizer: organizerName, tournaments } of FIXTURE_TOURNAMENTS_BY_ORGANIZER) {
     const organizer = asUser(organizerName);
@@ -157,6 +163,8 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       groupCount: fixture.groupCount,
       advancePerGroup: fixture.advancePerGroup,
       swissRounds: fixture.swissRounds ?? null,
+      inningsLimit: fixture.inningsLimit ?? null,
+      ...(fixture.caromTiebreak ? { caromTiebreak: fixture.caromTiebreak } : {}),
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });
@@ -182,14 +190,19 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     }
     if (fixture.status === 'ongoing' || fixture.status === 'finished') {
       clock = startsAt;
-      // Drawn by the fixtures' ratings, not the ones earlier results moved: the brackets (and the
-      // live matches other features show) stay as designed whatever the rating maths does.
+      // Drawn by the fixtures' ratings (carom: averages), not the ones earlier results moved: the
+      // brackets (and the live matches other features show) stay as designed whatever the rating
+      // maths does.
+      const strength = (row: UserRow) =>
+        isCaromGame(fixture.game)
+          ? (FIXTURE_CAROM_AVERAGES.get(row.username) ?? CAROM_AVERAGE)
+          : row.rating;
       const order = fixture.players
         .map(userOf)
-        .sort((a, b) => b.rating - a.rating)
+        .sort((a, b) => strength(b) - strength(a))
         .map((row) => row.id);
       await tournamentService.start(organizer, created.id, { seeding: 'manual', order });
-      await play(tx, fixture, created.id, index, organizer);
+      await play(tx, fixture, created, index, organizer);
       if (fixture.boardTables) {
         // After the play, so that the results (and ratings) stay as designed: the live matches
         // keep their tables, and the board calls the next ones to the others.
@@ -216,19 +229,40 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   async function play(
     db: Db,
     fixture: FixtureTournament,
-    tournamentId: number,
+    tournament: Tournament,
     index: number,
     organizer: User,
   ) {
+    const tournamentId = tournament.id;
     const random = seededRandom(20_260 + index);
-    const ratingOf = (userId: number | null) =>
-      [...input.users.values()].find((u) => u.id === userId)?.rating ?? 500;
+    const userById = (userId: number | null) =>
+      [...input.users.values()].find((u) => u.id === userId);
+    const ratingOf = (userId: number | null) => userById(userId)?.rating ?? 500;
     const nextScheduled = async () =>
       db
         .select()
         .from(matches)
         .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'scheduled')))
         .orderBy(asc(matches.number), asc(matches.id));
+
+    if (isCaromGame(fixture.game)) {
+      // Carom is scored by protocol only: each game started, then its protocol recorded.
+      await playCaromEvent(
+        {
+          matchService,
+          organizer,
+          tournament,
+          clock: { get: () => clock, set: (at) => (clock = at) },
+          now: input.now,
+          averageOf: (userId) =>
+            FIXTURE_CAROM_AVERAGES.get(userById(userId)?.username ?? '') ?? CAROM_AVERAGE,
+          random,
+          nextScheduled,
+        },
+        fixture,
+      );
+      return;
+    }
 
     const toFinish = fixture.status === 'finished' ? Infinity : (fixture.finishedMatches ?? 0);
     let finished = 0;
