@@ -163,6 +163,9 @@ export const NOTIFICATION_KINDS = ['up', 'next', 'dispute'] as const;
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 
+/** Carom figures' recent window: the last 12 months. */
+export const CAROM_RECENT_MONTHS = 12;
+
 export const LEDGER_TYPES = [
   'topup',
   'entry_fee',

@@ -45,7 +45,12 @@ export function createRankingRoutes(deps: { players: PlayerService } & EndpointR
   const serve = endpointRoutes(router, '/v1/rankings', deps);
   serve(APP_API['rankings.list'], async ({ query }) =>
     deepSnakeKeys(
-      await deps.players.rankings({ ...pageOf(query, ROWS_PER_PAGE), rank: query.rank }),
+      await deps.players.rankings({
+        ...pageOf(query, ROWS_PER_PAGE),
+        rank: query.rank,
+        game: query.game,
+        sort: query.sort,
+      }),
     ),
   );
   return router;

@@ -27,7 +27,12 @@ import { playerCount } from './tournament-reads';
 /** The player's public row, or 404. */
 export async function findPlayer(db: Db, id: number) {
   const [row] = await db
-    .select({ ...playerSummaryColumns, bio: users.bio, createdAt: users.createdAt })
+    .select({
+      ...playerSummaryColumns,
+      caromRating: users.caromRating,
+      bio: users.bio,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
@@ -62,15 +67,16 @@ export async function rankChangesOf(db: Db, id: number): Promise<RankChange[]> {
 }
 
 /**
- * The rating chart, oldest first: where the player started, then the rating after each rated
- * match. The last point is the current rating.
+ * The pool rating chart, oldest first: where the player started, then the rating after each
+ * rated pool match. The last point is the current pool rating; carom games move the carom
+ * rating, in rows of their own, and stay off this chart.
  */
 export async function ratingHistory(db: Db, id: number): Promise<RatingPoint[]> {
   const player = await findPlayer(db, id);
   const rows = await db
     .select()
     .from(ratingChanges)
-    .where(eq(ratingChanges.userId, id))
+    .where(and(eq(ratingChanges.userId, id), eq(ratingChanges.family, 'pool')))
     .orderBy(asc(ratingChanges.id));
   const opponents = await loadPlayerSummaries(
     db,

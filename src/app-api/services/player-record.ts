@@ -1,9 +1,11 @@
-// A player's record: won and lost matches and racks, over every finished match with two players.
-// One lateral aggregate, shared by the player list, a profile and the leaderboard.
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+// A player's pool record: won and lost matches and racks, over every finished pool match with two
+// players (carom games count points, not racks: their figures are in carom-figures.ts). One
+// lateral aggregate, shared by the player list, a profile and the pool leaderboard.
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { CAROM_GAMES } from '../../shared/domain';
 import type { PlayerStats } from '../../shared/schemas/players';
 import type { Db } from '../db/client';
-import { matches, users } from '../db/schema';
+import { matches, tournaments, users } from '../db/schema';
 
 export const EMPTY_STATS: PlayerStats = {
   matchesWon: 0,
@@ -12,15 +14,17 @@ export const EMPTY_STATS: PlayerStats = {
   racksLost: 0,
 };
 
-// A finished match with two players: what the record counts (a bye has no row to count).
+// A finished pool match with two players: what the record counts (a bye has no row to count).
+const poolTournaments = sql`(select ${tournaments.id} from ${tournaments} where ${notInArray(tournaments.game, [...CAROM_GAMES])})`;
 const countedMatch = and(
   eq(matches.status, 'finished'),
   isNotNull(matches.player1Id),
   isNotNull(matches.player2Id),
+  sql`${matches.tournamentId} in ${poolTournaments}`,
 );
 
 /**
- * Won/lost matches and racks of the outer query's user, over every finished match with two
+ * Won/lost matches and racks of the outer query's user, over every finished pool match with two
  * players: a lateral aggregate, one row per user, read through the player indexes of matches.
  * Join it with `leftJoinLateral(record, sql\`true\`)` and select `recordColumns(record)`.
  */

@@ -25,6 +25,7 @@ import {
 import { containsPattern, foldSearchText } from '../db/search-fold';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { requirePermission } from './access';
+import { caromOf } from './carom-figures';
 import { ranksFrom, storedRanks, type ConfigService } from './config';
 import { pageMeta, pageOffset, totalRows, type PageInput } from './pagination';
 import {
@@ -122,7 +123,7 @@ export function createPlayerService(
         ),
       })
       .from(ratingChanges)
-      .where(eq(ratingChanges.userId, id));
+      .where(and(eq(ratingChanges.userId, id), eq(ratingChanges.family, 'pool')));
     const played = await db
       .select({ n: count() })
       .from(tournamentPlayers)
@@ -135,6 +136,7 @@ export function createPlayerService(
       .from(achievements)
       .where(and(eq(achievements.userId, id), eq(achievements.kind, 'champion')));
     const changes = await rankChangesOf(db, id);
+    const carom = await caromOf(db, row, now());
     return {
       ...toPlayerSummary(row),
       suggestedRank: suggest(row.rating),
@@ -145,6 +147,7 @@ export function createPlayerService(
       tournamentsPlayed: played[0]?.n ?? 0,
       titles: titles[0]?.n ?? 0,
       rankChanges: changes,
+      carom,
     };
   }
 

@@ -3,8 +3,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { defaultTiebreaksOf, isCaromGame, maxSwissRounds } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
+import { gameRuleIssues } from '../../shared/schemas/game-rules';
 import {
-  gameRuleIssues,
   SWISS_MESSAGES,
   type CreateTournamentInput,
   type StartTournamentInput,

@@ -22,6 +22,14 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 /** A rating as the pages show it: a tenth of a point at most ('712,5'). */
 export const formatRating = (rating: number) => ratingFormat.format(rating);
 
+const averageFormat = new Intl.NumberFormat('vi-VN', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+
+/** A carom general or best game average, three decimals as protocols state it ('1,600'). */
+export const formatAverage = (average: number) => averageFormat.format(average);
+
 /** A rating change with its sign, a typographic minus for losses ('+12,3', '−4,1', '0,0'). */
 export const formatRatingDelta = (delta: number) => deltaFormat.format(delta).replace('-', '−');
 

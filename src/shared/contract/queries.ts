@@ -43,7 +43,11 @@ export const playerListQuery = pageQuery.extend({
   sort: listPlayersInput.shape.sort,
 });
 
-export const rankingsQuery = pageQuery.extend({ rank: rankingsInput.shape.rank });
+export const rankingsQuery = pageQuery.extend({
+  rank: rankingsInput.shape.rank,
+  game: rankingsInput.shape.game,
+  sort: rankingsInput.shape.sort,
+});
 
 export const storeListQuery = listStoresInput;
 

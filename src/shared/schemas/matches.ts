@@ -2,7 +2,8 @@ import { MATCH_STATUSES, MY_MATCH_FILTERS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
-import { CAROM_TARGET_MAX, caromTiebreak, game, roundKey, tournamentFormat } from './tournaments';
+import { CAROM_TARGET_MAX } from './game-rules';
+import { caromTiebreak, game, roundKey, tournamentFormat } from './tournaments';
 
 const side = z.union([z.literal(1), z.literal(2)]);
 

@@ -1,4 +1,4 @@
-import { PLAYER_SORTS } from '../domain';
+import { CAROM_GAMES, PLAYER_SORTS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { rankCode } from './config';
@@ -51,16 +51,56 @@ export const rankChangeSchema = z.object({
 });
 export type RankChange = z.infer<typeof rankChangeSchema>;
 
+/** A carom discipline: three-cushion, one-cushion or libre. */
+export const caromGame = z.enum(CAROM_GAMES, { error: 'Môn carom không hợp lệ' });
+export type CaromGame = z.infer<typeof caromGame>;
+
+/**
+ * A player's carom figures in one discipline over a period, from the protocols of their finished
+ * games: the general average is points ÷ innings to three decimals (40 in 25 is 1.6), the best
+ * game average the highest of one game, the high run the longest run of one inning.
+ */
+export const caromFiguresSchema = z.object({
+  matches: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  points: z.number().int(),
+  innings: z.number().int(),
+  generalAverage: z.number(),
+  bestGameAverage: z.number(),
+  highRun: z.number().int(),
+});
+export type CaromFigures = z.infer<typeof caromFiguresSchema>;
+
+/** One discipline's figures over the whole career and over the last 12 months. */
+export const caromDisciplineSchema = z.object({
+  game: caromGame,
+  career: caromFiguresSchema,
+  /** The last 12 months (CAROM_RECENT_MONTHS); zeros when none was played in them. */
+  recent: caromFiguresSchema,
+});
+export type CaromDiscipline = z.infer<typeof caromDisciplineSchema>;
+
+/** A carom player's side of the profile: the carom rating (apart from pool's) and the figures. */
+export const playerCaromSchema = z.object({
+  rating: z.number(),
+  /** Each discipline with a finished game, in CAROM_GAMES order. */
+  disciplines: z.array(caromDisciplineSchema),
+});
+export type PlayerCarom = z.infer<typeof playerCaromSchema>;
+
 /** The header of a player's pages. */
 export const playerProfileSchema = playerListItemSchema.extend({
   bio: z.string().nullable(),
   memberSince: z.string(),
-  /** Racks played in rated matches: the more, the smaller each rating step. */
+  /** Pool racks played in rated matches: the more, the smaller each pool rating step. */
   racksPlayed: z.number().int(),
   tournamentsPlayed: z.number().int(),
   titles: z.number().int(),
   /** Newest first. */
   rankChanges: z.array(rankChangeSchema),
+  /** Null for a player without a finished carom game. */
+  carom: playerCaromSchema.nullable().default(null),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
@@ -115,16 +155,39 @@ export const setRankInput = z.object({
 });
 export type SetRankInput = z.infer<typeof setRankInput>;
 
-/** The leaderboard (`rankings.list`): players with at least one rated match, by rating. */
-export const rankingsInput = paginationInput.extend({ rank: rankCode.optional() });
+/**
+ * A carom board's orders: the carom rating, or the discipline's general average over the last
+ * 12 months (the form carom players compare). No page lists them, so they live here, not in
+ * domain.ts, which the first load carries.
+ */
+export const rankingSort = z.enum(['rating', 'generalAverage'], {
+  error: 'Cách sắp xếp không hợp lệ',
+});
+export type RankingSort = z.infer<typeof rankingSort>;
+
+/**
+ * The leaderboard (`rankings.list`). Without `game`, the pool board: players with a rated pool
+ * match, by pool rating. With a carom discipline, its board: the players of that discipline by
+ * carom rating (carom figures of their whole career), or with `sort: 'generalAverage'` by their
+ * general average over the last 12 months (and the figures of those months).
+ */
+export const rankingsInput = paginationInput.extend({
+  rank: rankCode.optional(),
+  game: caromGame.optional(),
+  /** Carom boards only; the pool board is by rating. */
+  sort: rankingSort.optional(),
+});
 export type RankingsInput = z.infer<typeof rankingsInput>;
 
 export const rankingEntrySchema = z.object({
   position: z.number().int().positive(),
   player: playerSummarySchema,
   suggestedRank: rankCode,
+  /** The board's record: pool racks, or the discipline's carom points. */
   stats: playerStatsSchema,
-  /** Rating change over the last 30 days. */
+  /** Change of the board's rating over the last 30 days. */
   trend: z.number(),
+  /** Carom boards: the carom rating and the discipline's figures; null on the pool board. */
+  carom: caromFiguresSchema.extend({ rating: z.number() }).nullable().default(null),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Calculator, MapPin, Trophy, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { routeById, type RouteId } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
@@ -20,6 +21,9 @@ import { LiveMatches } from './live-matches';
 import { HomeStores } from './home-stores';
 import { HomeTournaments } from './home-tournaments';
 import { TopPlayers } from './top-players';
+
+// Carom's best averages: apart, so that the home page's first load does not grow.
+const HomeCarom = lazy(() => import('./home-carom'));
 
 const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
   { id: 'tournaments', icon: Trophy },
@@ -86,6 +90,9 @@ export default function HomePage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', md: '12', lg: '8' }}>
         <TopPlayers />
         <HomeStores />
+        <Suspense fallback={null}>
+          <HomeCarom />
+        </Suspense>
       </SimpleGrid>
 
       <Stack as="section" aria-labelledby="explore-heading" gap="4">

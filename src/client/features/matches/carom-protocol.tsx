@@ -9,7 +9,8 @@ import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { Table } from '../../components/styled-parts/table';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
-import { averageLabel, figuresOf, inningRows, runIndex } from './carom-view';
+import { formatAverage } from '../../lib/player-logic';
+import { figuresOf, inningRows, runIndex } from './carom-view';
 
 /** Prints the protocol alone: the print styles show only `[data-print-area]` while it is set. */
 function printProtocol() {
@@ -122,7 +123,7 @@ export function CaromProtocolSheet({
               {names[i]}
             </Text>
             <Text fontSize="sm">
-              TB <b data-testid={`average-${i + 1}`}>{averageLabel(f.average)}</b> · Loạt cao{' '}
+              TB <b data-testid={`average-${i + 1}`}>{formatAverage(f.average)}</b> · Loạt cao{' '}
               <b>{f.highRun}</b>
             </Text>
             <Text fontSize="xs" color="fg.muted">

@@ -78,14 +78,6 @@ export function figuresOf(protocol: CaromProtocol | null): [PlayerFigures, Playe
   return [side(0), side(1)];
 }
 
-const averageFormat = new Intl.NumberFormat('vi-VN', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-
-/** A general average as Vietnamese write it: 1,600. */
-export const averageLabel = (average: number) => averageFormat.format(average);
-
 /** The match as the device shows it: the points of `protocol` (the scorer's, maybe unsent). */
 export function withProtocol(match: Match, protocol: CaromProtocol | null): Match {
   if (!match.carom || !protocol) return match;

@@ -26,7 +26,8 @@ export interface ProtocolSlot {
 
 export interface ProtocolQueueDeps<M> {
   send(matchId: number, pending: PendingProtocol): Promise<SendOutcome<M>>;
-  saved(match: M): void;
+  /** The match as the server saved it after `sent`. */
+  saved(match: M, sent: PendingProtocol): void;
   refused(matchId: number): void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   storageKey: string;
@@ -109,7 +110,7 @@ export function createProtocolQueue<M>(deps: ProtocolQueueDeps<M>) {
         deps.refused(matchId);
         return;
       }
-      deps.saved(outcome.match);
+      deps.saved(outcome.match, pending);
       // The scorer may have changed it again while it was on its way: that change now builds
       // on what the server has, and goes next.
       update(matchId, (slot) => {

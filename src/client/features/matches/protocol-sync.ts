@@ -12,7 +12,8 @@ import {
   type ProtocolQueue,
   type ProtocolSlot,
 } from './protocol-queue';
-import { onWake, savedMatch, scoringStorage, sendOutcome, type Utils } from './rack-sync';
+import { storeChangedMatch } from '../../lib/match-cache';
+import { announceWinner, onWake, scoringStorage, sendOutcome, type Utils } from './rack-sync';
 
 let current: { userId: number; queue: ProtocolQueue<Match> } | null = null;
 
@@ -24,7 +25,11 @@ function queueFor(utils: Utils, userId: number): ProtocolQueue<Match> {
       sendOutcome(() =>
         utils.client.matches.protocol.mutate({ id: matchId, protocol: want, from: base, confirm }),
       ),
-    saved: (match) => savedMatch(utils, match),
+    saved(match, sent) {
+      storeChangedMatch(utils, match);
+      // The confirmation's answer, even when the live update told the page first.
+      if (sent.confirm && match.status === 'finished') announceWinner(match);
+    },
     refused(matchId) {
       void utils.matches.get.invalidate({ id: matchId });
     },

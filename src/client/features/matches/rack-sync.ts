@@ -45,14 +45,17 @@ export async function sendOutcome(call: () => Promise<Match>): Promise<SendOutco
   }
 }
 
+/** The scorer's word that their last rack or confirmation ended the match. */
+export function announceWinner(match: Match): void {
+  const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
+  notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
+}
+
 /** A queue's saved match goes into the cache; the one that ended the match says who won. */
 export function savedMatch(utils: Utils, match: Match): void {
   const before = utils.matches.get.getData({ id: match.id });
   storeChangedMatch(utils, match);
-  if (match.status === 'finished' && before?.status !== 'finished') {
-    const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
-    notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
-  }
+  if (match.status === 'finished' && before?.status !== 'finished') announceWinner(match);
 }
 
 /** Back online, or back from a locked screen: what waits goes at once, not after the backoff. */

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AchievementList } from '../../components/achievement-list';
+import { PlayerCaromStats } from './player-carom';
 import { PlayerFrame } from './player-frame';
 import { PlayerMatchList } from '../../components/player-match-list';
 import { RatingChartPanel } from './rating-chart-panel';
@@ -51,9 +52,14 @@ function Overview({ player }: { player: PlayerProfile }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
       <Stack gap="6" minW="0">
-        <Section title="Biểu đồ điểm trình độ">
+        <Section title={player.carom ? 'Biểu đồ điểm trình độ pool' : 'Biểu đồ điểm trình độ'}>
           <RatingChartPanel player={player} />
         </Section>
+        {player.carom ? (
+          <Section title="Carom">
+            <PlayerCaromStats carom={player.carom} />
+          </Section>
+        ) : null}
         <Section
           title="Trận gần đây"
           more={

@@ -115,7 +115,7 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
           >
             <Stack gap="0" align={{ base: 'flex-start', md: 'flex-end' }}>
               <Text fontSize="xs" color="fg.muted">
-                Điểm trình độ
+                {player.carom ? 'Điểm trình độ pool' : 'Điểm trình độ'}
               </Text>
               <Text
                 fontSize={{ base: '2xl', md: '3xl' }}
@@ -126,6 +126,12 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
               >
                 {formatRating(player.rating)}
               </Text>
+              {player.carom ? (
+                // Pool's rating above; carom's is kept apart, one per game family.
+                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  Carom: {formatRating(player.carom.rating)}
+                </Text>
+              ) : null}
             </Stack>
             {actions}
           </Stack>
@@ -136,10 +142,11 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
           </Text>
         ) : null}
         <SimpleGrid columns={{ base: 2, sm: 3, lg: 5 }} gap="4" pt="4" borderTopWidth="1px">
-          <Stat label="Trận thắng – thua">
+          {/* The record is pool's: a carom player's is in the Carom section, in points. */}
+          <Stat label={player.carom ? 'Pool: trận thắng – thua' : 'Trận thắng – thua'}>
             {formatNumber(stats.matchesWon)} – {formatNumber(stats.matchesLost)}
           </Stat>
-          <Stat label="Ván thắng – thua">
+          <Stat label={player.carom ? 'Pool: ván thắng – thua' : 'Ván thắng – thua'}>
             {formatNumber(stats.racksWon)} – {formatNumber(stats.racksLost)}
           </Stat>
           <Stat label="Giải đã đấu">{formatNumber(player.tournamentsPlayed)}</Stat>

@@ -1,9 +1,10 @@
-import { RANK_CODES } from '../../../shared/domain';
+import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
 import { Badge, Box, Button, Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { RankingEntry } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
 import { PageEmpty, PageError } from '../../components/page-states';
@@ -12,9 +13,10 @@ import { PlayerLink, RankBadge } from '../../components/player-label';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
+import { GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
-import { formatRating } from '../../lib/player-logic';
+import { formatAverage, formatRating } from '../../lib/player-logic';
 import { leaderboardInput, rankLabel, trendView } from './playing-logic';
 
 // The podium wears medal colours.
@@ -26,35 +28,102 @@ export function useLeaderboardParams() {
   return { ...leaderboardInput(params), update };
 }
 
+/** Which board (pool, or one carom discipline: carom ratings are kept apart) and which rank. */
 export function LeaderboardFilter() {
-  const { rank, update } = useLeaderboardParams();
+  const { rank, game, update } = useLeaderboardParams();
   return (
-    <Box w={{ base: 'full', md: '56' }}>
-      <FormField label="Lọc theo hạng">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={rank ?? ''}
-            onChange={(event) => update({ rank: event.target.value })}
-          >
-            <option value="">Tất cả hạng</option>
-            {RANK_CODES.map((code) => (
-              <option key={code} value={code}>
-                {rankLabel(code)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-    </Box>
+    <HStack gap="3" align="flex-end" w={{ base: 'full', md: 'auto' }}>
+      <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
+        <FormField label="Thể loại">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={game ?? ''}
+              onChange={(event) => update({ game: event.target.value })}
+            >
+              <option value="">Pool</option>
+              {CAROM_GAMES.map((code) => (
+                <option key={code} value={code}>
+                  {GAME_LABELS[code]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+      <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
+        <FormField label="Lọc theo hạng">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={rank ?? ''}
+              onChange={(event) => update({ rank: event.target.value })}
+            >
+              <option value="">Tất cả hạng</option>
+              {RANK_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {rankLabel(code)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+    </HStack>
   );
 }
 
-/** Rated players by rating: position, player, ranks, rating with its 30-day trend, record. */
+/** A figure column after the rating: its header and cell; `wide` ones are hidden on a phone. */
+interface FigureColumn {
+  key: string;
+  header: ReactNode;
+  cell: (entry: RankingEntry) => string;
+  wide?: boolean;
+  muted?: boolean;
+}
+
+const record = ({ stats }: RankingEntry) =>
+  `${formatNumber(stats.matchesWon)} – ${formatNumber(stats.matchesLost)}`;
+
+const POOL_COLUMNS: FigureColumn[] = [
+  { key: 'record', header: 'Thắng – thua', cell: record },
+  {
+    key: 'racks',
+    header: 'Ván thắng – thua',
+    cell: ({ stats }) => `${formatNumber(stats.racksWon)} – ${formatNumber(stats.racksLost)}`,
+    wide: true,
+    muted: true,
+  },
+];
+
+// A phone keeps two narrow numbers, rating and general average, as on the pool board.
+const CAROM_COLUMNS: FigureColumn[] = [
+  {
+    key: 'average',
+    header: <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>,
+    cell: (entry) => formatAverage(entry.carom?.generalAverage ?? 0),
+  },
+  {
+    key: 'highRun',
+    header: <abbr title="Loạt cơ cao nhất">Loạt</abbr>,
+    cell: (entry) => formatNumber(entry.carom?.highRun ?? 0),
+    wide: true,
+  },
+  { key: 'record', header: 'Thắng – thua', cell: record, wide: true, muted: true },
+];
+
+const hiddenOnPhone = { base: 'none', md: 'table-cell' } as const;
+
+/**
+ * A board's players by rating: position, player, ranks, rating with its 30-day trend, then the
+ * pool record, or a carom discipline's general average, high run and record.
+ */
 export function Leaderboard({ ownId }: { ownId?: number }) {
   const { update, ...input } = useLeaderboardParams();
-  const { rank } = input;
+  const { rank, game } = input;
   const list = trpc.rankings.list.useQuery(input, { placeholderData: keepPreviousData });
+  const columns = game ? CAROM_COLUMNS : POOL_COLUMNS;
+  const board = game ? ` ${GAME_LABELS[game]}` : '';
 
   if (list.isPending) {
     return (
@@ -76,7 +145,9 @@ export function Leaderboard({ ownId }: { ownId?: number }) {
       <PageEmpty
         icon={<ListOrdered />}
         title={
-          rank ? `Chưa có cơ thủ ${rankLabel(rank)} nào được xếp hạng` : 'Chưa có ai được xếp hạng'
+          rank
+            ? `Chưa có cơ thủ${board} ${rankLabel(rank)} nào được xếp hạng`
+            : `Chưa có ai được xếp hạng${board}`
         }
         description="Cơ thủ có mặt trên bảng xếp hạng sau trận đấu tính điểm đầu tiên."
         action={
@@ -100,7 +171,8 @@ export function Leaderboard({ ownId }: { ownId?: number }) {
       <TableScroll>
         <Table.Root size="sm" interactive>
           <Table.Caption srOnly>
-            Bảng xếp hạng cơ thủ theo điểm trình độ{rank ? `, ${rankLabel(rank)}` : ''}
+            Bảng xếp hạng cơ thủ{board} theo điểm trình độ{game ? ' carom' : ''}
+            {rank ? `, ${rankLabel(rank)}` : ''}
           </Table.Caption>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -116,39 +188,55 @@ export function Leaderboard({ ownId }: { ownId?: number }) {
               <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
                 Điểm
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
-                Thắng – thua
-              </Table.ColumnHeader>
-              <Table.ColumnHeader
-                scope="col"
-                textAlign="end"
-                whiteSpace="nowrap"
-                display={{ base: 'none', md: 'table-cell' }}
-              >
-                Ván thắng – thua
-              </Table.ColumnHeader>
+              {columns.map((column) => (
+                <Table.ColumnHeader
+                  key={column.key}
+                  scope="col"
+                  textAlign="end"
+                  whiteSpace="nowrap"
+                  display={column.wide ? hiddenOnPhone : undefined}
+                >
+                  {column.header}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {list.data.data.map((entry) => (
-              <LeaderboardRow key={entry.player.id} entry={entry} own={entry.player.id === ownId} />
+              <LeaderboardRow
+                key={entry.player.id}
+                entry={entry}
+                columns={columns}
+                own={entry.player.id === ownId}
+              />
             ))}
           </Table.Body>
         </Table.Root>
       </TableScroll>
       <Text fontSize="xs" color="fg.muted">
-        Mũi tên cạnh điểm: thay đổi điểm trình độ trong 30 ngày qua. “Gợi ý”: hạng mà điểm hiện tại
-        ứng với, khi khác hạng chính thức do ban tổ chức xếp.
+        {game
+          ? `Điểm trình độ carom, tính riêng với pool. TB: trung bình chung (tổng điểm chia tổng lượt cơ) mọi trận ${GAME_LABELS[game]}; Loạt: loạt cơ cao nhất. Mũi tên cạnh điểm: thay đổi trong 30 ngày qua.`
+          : 'Mũi tên cạnh điểm: thay đổi điểm trình độ trong 30 ngày qua. “Gợi ý”: hạng mà điểm hiện tại ứng với, khi khác hạng chính thức do ban tổ chức xếp.'}
       </Text>
       <PaginationBar meta={list.data.meta} onPageChange={(next) => update({ page: next })} />
     </Stack>
   );
 }
 
-function LeaderboardRow({ entry, own }: { entry: RankingEntry; own: boolean }) {
-  const { player, stats } = entry;
+function LeaderboardRow({
+  entry,
+  columns,
+  own,
+}: {
+  entry: RankingEntry;
+  columns: FigureColumn[];
+  own: boolean;
+}) {
+  const { player } = entry;
   const trend = trendView(entry.trend);
   const podium = PODIUM[entry.position];
+  // The suggestion reads the pool rating against the rank table: the carom board leaves it out.
+  const suggested = entry.carom === null && entry.suggestedRank !== player.rank;
   return (
     <Table.Row bg={own ? 'emerald.subtle/60' : undefined}>
       <Table.Cell textAlign="center" verticalAlign="top">
@@ -178,7 +266,7 @@ function LeaderboardRow({ entry, own }: { entry: RankingEntry; own: boolean }) {
           </Text>
           <HStack gap="1.5" flexWrap="wrap">
             <RankBadge rank={player.rank} size="xs" />
-            {entry.suggestedRank !== player.rank ? (
+            {suggested ? (
               <Badge
                 variant="outline"
                 colorPalette="orange"
@@ -194,7 +282,7 @@ function LeaderboardRow({ entry, own }: { entry: RankingEntry; own: boolean }) {
       <Table.Cell textAlign="end" verticalAlign="top" whiteSpace="nowrap">
         <Stack gap="0.5" align="flex-end">
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {formatRating(player.rating)}
+            {formatRating(entry.carom?.rating ?? player.rating)}
           </Text>
           <Text
             fontSize="xs"
@@ -209,24 +297,19 @@ function LeaderboardRow({ entry, own }: { entry: RankingEntry; own: boolean }) {
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        verticalAlign="top"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-      >
-        {formatNumber(stats.matchesWon)} – {formatNumber(stats.matchesLost)}
-      </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        verticalAlign="top"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        color="fg.muted"
-        display={{ base: 'none', md: 'table-cell' }}
-      >
-        {formatNumber(stats.racksWon)} – {formatNumber(stats.racksLost)}
-      </Table.Cell>
+      {columns.map((column) => (
+        <Table.Cell
+          key={column.key}
+          textAlign="end"
+          verticalAlign="top"
+          whiteSpace="nowrap"
+          fontVariantNumeric="tabular-nums"
+          color={column.muted ? 'fg.muted' : undefined}
+          display={column.wide ? hiddenOnPhone : undefined}
+        >
+          {column.cell(entry)}
+        </Table.Cell>
+      ))}
     </Table.Row>
   );
 }

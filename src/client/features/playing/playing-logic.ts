@@ -1,5 +1,5 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
-import { RANK_CODES } from '../../../shared/domain';
+import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
 import { pageParam, pickParam } from '../../lib/url-params';
 import type {
   MapRaceToOutput,
@@ -165,11 +165,12 @@ export function trendView(trend: number): TrendView {
 
 export const LEADERBOARD_PER_PAGE = 20;
 
-/** The leaderboard's rank filter and page as the address gives them. */
+/** The leaderboard's board (pool, or a carom discipline), rank filter and page, from the address. */
 export function leaderboardInput(params: URLSearchParams) {
   return {
     page: pageParam(params),
     perPage: LEADERBOARD_PER_PAGE,
     rank: pickParam(params.get('rank'), RANK_CODES),
+    game: pickParam(params.get('game'), CAROM_GAMES),
   };
 }

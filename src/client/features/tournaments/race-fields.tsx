@@ -2,12 +2,8 @@
 // innings limit and what decides a level game.
 import { Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
-import {
-  CAROM_TARGET_MAX,
-  INNINGS_LIMIT,
-  POOL_RACE_MAX,
-  type RoundKey,
-} from '../../../shared/schemas/tournaments';
+import { CAROM_TARGET_MAX, INNINGS_LIMIT, POOL_RACE_MAX } from '../../../shared/schemas/game-rules';
+import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
 import { Fieldset } from '../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../components/styled-parts/native-select';

@@ -2,13 +2,14 @@ import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Table } from '../../components/styled-parts/table';
 import { ListOrdered, Trophy } from 'lucide-react';
-import { groupName } from '../../../shared/domain';
+import { groupName, isCaromGame } from '../../../shared/domain';
 import type { Standing, Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
+import { formatAverage } from '../../lib/player-logic';
 import { TIEBREAK_LABELS } from './tiebreak-labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
@@ -58,6 +59,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
     return <PageEmpty icon={<ListOrdered />} title="Chưa có kết quả nào" />;
   }
   const finished = tournament.status === 'finished';
+  const carom = isCaromGame(tournament.game);
   const champion = finished ? standings.data.find((row) => row.place === 1) : undefined;
   const groups = groupsOf(standings.data);
   // While the groups play, they are what everyone follows; afterwards the overall table leads.
@@ -71,6 +73,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       finished={finished}
       markEliminated={!finished}
       showTiebreaks={tournament.format === 'round_robin' || tournament.format === 'swiss'}
+      carom={carom}
     />
   );
   const groupTables =
@@ -92,6 +95,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
               markEliminated={false}
               showTiebreaks
               advancing={tournament.advancePerGroup ?? 0}
+              carom={carom}
             />
           </Stack>
         ))}
@@ -157,6 +161,7 @@ function StandingsTable({
   markEliminated,
   showTiebreaks,
   advancing = 0,
+  carom,
 }: {
   rows: Standing[];
   caption: string;
@@ -168,7 +173,10 @@ function StandingsTable({
   showTiebreaks: boolean;
   /** A group's places that go through to the knockout. */
   advancing?: number;
+  /** Carom: points instead of racks, and the general average and high run of the protocols. */
+  carom: boolean;
 }) {
+  const unit = carom ? 'Điểm' : 'Ván';
   return (
     <TableScroll>
       <Table.Root size="sm">
@@ -181,8 +189,13 @@ function StandingsTable({
             <Table.ColumnHeader textAlign="end" hideFrom="md" whiteSpace="nowrap">
               <abbr title="Thắng – thua">T–B</abbr>
             </Table.ColumnHeader>
+            {/* Carom's second number is the general average: it ranks level players. */}
             <Table.ColumnHeader textAlign="end" hideFrom="md">
-              <abbr title="Hiệu số ván">HS</abbr>
+              {carom ? (
+                <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>
+              ) : (
+                <abbr title="Hiệu số ván">HS</abbr>
+              )}
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" hideBelow="md">
               Trận
@@ -194,8 +207,18 @@ function StandingsTable({
               Thua
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" whiteSpace="nowrap" hideBelow="md">
-              Ván thắng – thua
+              {unit} thắng – thua
             </Table.ColumnHeader>
+            {carom ? (
+              <>
+                <Table.ColumnHeader textAlign="end" hideBelow="md">
+                  <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="md">
+                  <abbr title="Loạt cơ cao nhất">Loạt</abbr>
+                </Table.ColumnHeader>
+              </>
+            ) : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -213,7 +236,7 @@ function StandingsTable({
                     <Text fontWeight="medium">{place}</Text>
                   )}
                 </Table.Cell>
-                <Table.Cell minW={{ base: '36', md: '52' }}>
+                <Table.Cell minW={{ base: '28', md: '52' }}>
                   <Stack gap="1" align="start">
                     <PlayerLabel player={row.player} />
                     {place !== null && place <= advancing ? (
@@ -245,9 +268,14 @@ function StandingsTable({
                   textAlign="end"
                   hideFrom="md"
                   fontVariantNumeric="tabular-nums"
-                  title={`Ván thắng – thua: ${row.racksWon} – ${row.racksLost}`}
+                  title={
+                    `${unit} thắng – thua: ${row.racksWon} – ${row.racksLost}` +
+                    (row.carom ? `, loạt cơ cao nhất ${row.carom.highRun}` : '')
+                  }
                 >
-                  {signed(row.racksWon - row.racksLost)}
+                  {row.carom
+                    ? formatAverage(row.carom.generalAverage)
+                    : signed(row.racksWon - row.racksLost)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" hideBelow="md">
                   {row.played}
@@ -261,6 +289,16 @@ function StandingsTable({
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" hideBelow="md">
                   {row.racksWon} – {row.racksLost}
                 </Table.Cell>
+                {carom ? (
+                  <>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" hideBelow="md">
+                      {formatAverage(row.carom?.generalAverage ?? 0)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" hideBelow="md">
+                      {row.carom?.highRun ?? 0}
+                    </Table.Cell>
+                  </>
+                ) : null}
               </Table.Row>
             );
           })}

@@ -1,0 +1,113 @@
+// A three-cushion match scored inning by inning on a phone (issue 20): the lag, runs typed on
+// the numpad and counted point by point, the equalizing inning, a forgotten inning inserted
+// before confirming; then the protocol, the averages on the player's profile and the table.
+import { expect, test } from '@playwright/test';
+import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Match } from '../../src/shared/schemas/matches';
+import { capture, fitsAndCapture, mutate, query, signIn, toastRegion } from './support';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+// Pool players with no carom game yet: the profile's averages are this match's alone.
+const PLAYERS = FIXTURE_PLAYERS.slice(36, 38);
+const TARGET_5 = { early: 5, quarterFinal: 5, semiFinal: 5, final: 5 };
+
+test('a three-cushion match, inning by inning, to the protocol, the profile and the table', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'organizer');
+  const { id, name } = await createTournament(page, {
+    game: 'three-cushion',
+    format: 'round_robin',
+    maxPlayers: 2,
+    raceTo: TARGET_5,
+    inningsLimit: 20,
+    caromTiebreak: 'penalty_shots',
+  });
+  await joinAsDemoPlayers(playwright, id, PLAYERS);
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [match] = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  if (!match?.player1 || !match.player2) throw new Error('a round robin of two has one match');
+  const [first, second] = [match.player1, match.player2];
+
+  await page.goto(`/matches/${match.id}`);
+  await expect(page.getByText('5 điểm')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Bắt đầu trận' }).click();
+  await page.getByRole('button', { name: `${first.fullName} thắng lag, đánh trước` }).click();
+
+  const turn = page.getByTestId('carom-turn');
+  const run = page.getByTestId('current-run');
+  const numpad = page.getByRole('group', { name: 'Bàn phím số' });
+  const endInning = (points: number) =>
+    page.getByRole('button', { name: `Hết lượt · ghi ${points} điểm` }).click();
+
+  // Inning 1: the breaker types a run of 2; the opponent misses (a zero passes the turn).
+  await expect(turn).toHaveText(`Lượt 1 · ${first.fullName} / 20`);
+  await numpad.getByRole('button', { name: '2', exact: true }).click();
+  await expect(run).toHaveText('2');
+  await endInning(2);
+  await expect(turn).toHaveText(`Lượt 1 · ${second.fullName} / 20`);
+  await endInning(0);
+
+  // Inning 2: the breaker counts 3 points one by one and reaches the target of 5.
+  const plus = page.getByRole('button', { name: 'Cộng 1 điểm vào loạt đang đánh' });
+  for (let i = 0; i < 3; i++) await plus.click();
+  await expect(run).toHaveText('3');
+  await expect(plus).toBeDisabled();
+  await endInning(3);
+  await expect(page.getByTestId('score-1')).toHaveText('5');
+  // The opponent still has the equalizing inning: 4 points, short of 5.
+  await expect(page.getByText('Lượt cân bằng')).toBeVisible();
+  await numpad.getByRole('button', { name: '4', exact: true }).click();
+  await capture(page, 'carom-scoring-phone');
+  await endInning(4);
+  await expect(page.getByText(`Ván đã kết thúc: ${first.fullName} thắng 5 – 4`)).toBeVisible();
+  await expect(page.getByTestId('sync-state')).toHaveText('Đã đồng bộ');
+
+  // Before confirming, the scorer inserts an inning the table forgot (two misses) before inning 2.
+  await page.getByRole('button', { name: 'Sửa biên bản' }).click();
+  await page.getByRole('button', { name: 'Chèn một lượt trước lượt 2' }).click();
+  await page.getByRole('button', { name: 'Lưu biên bản' }).click();
+  const rows = page.getByTestId('protocol-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toHaveText(['2', '0', '2', '0', '0'].join(''));
+
+  await page.getByRole('button', { name: 'Xác nhận kết quả' }).click();
+  await expect(toastRegion(page)).toContainText(`Trận đấu kết thúc: ${first.fullName} thắng.`);
+  // 5 points in 3 innings and 4 in 3: the averages to three decimals, the Vietnamese way.
+  await expect(page.getByTestId('average-1')).toHaveText('1,667');
+  await expect(page.getByTestId('average-2')).toHaveText('1,333');
+  await expect(page.getByRole('button', { name: 'In biên bản' })).toBeVisible();
+  await fitsAndCapture(page, 'carom-protocol-phone');
+
+  const stored = await query<Match>(page.request, 'matches.get', { id: match.id });
+  expect(stored).toMatchObject({ status: 'finished', score1: 5, score2: 4, winnerId: first.id });
+  expect(stored.carom?.protocol).toEqual({
+    breaker: 1,
+    runs: [2, 0, 0, 0, 3, 4],
+    penaltyWinner: null,
+  });
+
+  // The winner's profile: their three-cushion figures, this match's alone.
+  await page.goto(`/players/${first.id}`);
+  const threeCushion = page.getByRole('table', { name: /^Carom 3 băng: 12 tháng qua/ });
+  await expect(threeCushion.getByRole('row', { name: /Trung bình chung/ })).toContainText(
+    '1,6671,667',
+  );
+  await expect(threeCushion.getByRole('row', { name: /Loạt cơ cao nhất/ })).toContainText('33');
+  await fitsAndCapture(page, 'carom-profile-phone');
+
+  // The table of the round robin, decided: points won–lost and the general average.
+  await page.goto(`/tournaments/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Xếp hạng' }).click();
+  const table = page.getByRole('table', { name: 'Xếp hạng chung cuộc' });
+  await expect(table.getByRole('row', { name: new RegExp(first.fullName) })).toContainText('1,667');
+  await expect(table.getByRole('row', { name: new RegExp(second.fullName) })).toContainText(
+    '1,333',
+  );
+  await fitsAndCapture(page, 'carom-standings-phone');
+});
