@@ -50,6 +50,8 @@ export interface CaromGame {
   runs: readonly number[];
   /** After a level game decided by penalty shots: who won them. */
   penaltyWinner?: Side | null;
+  /** Shot-clock extensions called, [player 1, player 2] (the rules of the game ignore them). */
+  extensions?: readonly [number, number];
 }
 
 export type CaromPhase =
@@ -224,6 +226,8 @@ export function sameGame(a: CaromGame | null, b: CaromGame | null): boolean {
   return (
     a.breaker === b.breaker &&
     (a.penaltyWinner ?? null) === (b.penaltyWinner ?? null) &&
+    (a.extensions?.[0] ?? 0) === (b.extensions?.[0] ?? 0) &&
+    (a.extensions?.[1] ?? 0) === (b.extensions?.[1] ?? 0) &&
     a.runs.length === b.runs.length &&
     a.runs.every((run, i) => run === b.runs[i])
   );

@@ -26,6 +26,7 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
     raceTo: TARGET_5,
     inningsLimit: 20,
     caromTiebreak: 'penalty_shots',
+    shotClock: { seconds: 40, extensions: 1 },
   });
   await joinAsDemoPlayers(playwright, id, PLAYERS);
   await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
@@ -44,8 +45,15 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
   const endInning = (points: number) =>
     page.getByRole('button', { name: `Hết lượt · ghi ${points} điểm` }).click();
 
-  // Inning 1: the breaker types a run of 2; the opponent misses (a zero passes the turn).
+  // Inning 1: the breaker's shot clock runs, and they call their one extension.
   await expect(turn).toHaveText(`Lượt 1 · ${first.fullName} / 20`);
+  const clock = page.getByTestId('shot-clock');
+  await expect(clock).toHaveText('40 giây');
+  await page.getByRole('button', { name: 'Bắt đầu bấm giờ cơ này' }).click();
+  await page.getByRole('button', { name: 'Gia hạn (1)' }).click();
+  await expect(page.getByRole('button', { name: 'Gia hạn (0)' })).toBeDisabled();
+  await expect(clock).toHaveText(/^(79|80) giây$/);
+  // They type a run of 2; the opponent misses (a zero passes the turn).
   await numpad.getByRole('button', { name: '2', exact: true }).click();
   await expect(run).toHaveText('2');
   await endInning(2);
@@ -89,6 +97,7 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
     breaker: 1,
     runs: [2, 0, 0, 0, 3, 4],
     penaltyWinner: null,
+    extensions: [1, 0],
   });
 
   // The winner's profile: their three-cushion figures, this match's alone.

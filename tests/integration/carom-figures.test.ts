@@ -2,6 +2,7 @@
 // the protocols (general average, best game average, high run), career and the last 12 months,
 // on the profile beside the carom rating; the carom boards of the leaderboard; and the pool
 // pages (rating chart, racks, record) left to pool games alone.
+import type { CaromProtocol } from '../../src/shared/schemas/matches';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
@@ -74,7 +75,7 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
   async function caromGame(game: Game, first: User, second: User, runs: number[]) {
     const row = await oneMatch(game, first, second);
     const breaker = row.player1Id === first.id ? 1 : 2;
-    const protocol = { breaker, runs, penaltyWinner: null } as const;
+    const protocol: CaromProtocol = { breaker, runs, penaltyWinner: null, extensions: [0, 0] };
     const done = await matchService().recordProtocol(organizer, row.id, {
       protocol,
       from: null,

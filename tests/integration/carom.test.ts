@@ -67,13 +67,18 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     await matches().start(organizer, row.id);
 
     // The break is decided by lag: player 2 breaks. Inning 1: 2 then 0; inning 2: 5 then 3.
-    const lag: CaromProtocol = { breaker: 2, runs: [], penaltyWinner: null };
+    const lag: CaromProtocol = { breaker: 2, runs: [], penaltyWinner: null, extensions: [0, 0] };
     let seen = await matches().recordProtocol(organizer, row.id, {
       protocol: lag,
       from: null,
       confirm: false,
     });
-    expect(seen.carom).toEqual({ inningsLimit: 20, tiebreak: 'penalty_shots', protocol: lag });
+    expect(seen.carom).toEqual({
+      inningsLimit: 20,
+      tiebreak: 'penalty_shots',
+      shotClock: null,
+      protocol: lag,
+    });
     const inning2 = { ...lag, runs: [2, 0, 5, 3] };
     seen = await matches().recordProtocol(organizer, row.id, {
       protocol: inning2,
@@ -158,6 +163,31 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     expect(winner?.caromRating).toBeGreaterThan(300);
   });
 
+  it('keeps the shot clock’s extensions to what the tournament allows', async () => {
+    const players = await createUsers(database.db, 2);
+    const t = await caromEvent(players, { shotClock: { seconds: 40, extensions: 1 } });
+    expect(t.shotClock).toEqual({ seconds: 40, extensions: 1 });
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    await matches().start(organizer, row.id);
+    const base = { breaker: 1 as const, runs: [2], penaltyWinner: null };
+    const once = await matches().recordProtocol(organizer, row.id, {
+      protocol: { ...base, extensions: [1, 0] },
+      from: null,
+      confirm: false,
+    });
+    expect(once.carom?.shotClock).toEqual({ seconds: 40, extensions: 1 });
+    expect(once.carom?.protocol?.extensions).toEqual([1, 0]);
+    const twice = await rejection(
+      matches().recordProtocol(organizer, row.id, {
+        protocol: { ...base, extensions: [2, 0] },
+        from: { ...base, extensions: [1, 0] },
+        confirm: false,
+      }),
+    );
+    expect(twice.message).toBe(PROTOCOL_MESSAGES.noExtensionLeft);
+  });
+
   it('refuses racks, reports and corrections on a carom match, and protocols on pool', async () => {
     const [a, b] = several(await createUsers(database.db, 2), 2);
     const t = await caromEvent([a, b]);
@@ -180,7 +210,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     await matches().start(organizer, poolRow.id);
     const protocol = await rejection(
       matches().recordProtocol(organizer, poolRow.id, {
-        protocol: { breaker: 1, runs: [], penaltyWinner: null },
+        protocol: { breaker: 1, runs: [], penaltyWinner: null, extensions: [0, 0] },
         from: null,
         confirm: false,
       }),

@@ -3,6 +3,7 @@
 // protocol read as a sheet of innings with running totals.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inningRows, runIndex } from '../../src/client/features/matches/carom-view';
+import { clockTone, secondsLeft } from '../../src/client/features/matches/shot-clock';
 import {
   createProtocolQueue,
   protocolStorageKeyOf,
@@ -39,7 +40,12 @@ class MemoryStorage {
 
 const MATCH = 9;
 const SCORER = 12;
-const game = (runs: number[]): CaromProtocol => ({ breaker: 1, runs, penaltyWinner: null });
+const game = (runs: number[]): CaromProtocol => ({
+  breaker: 1,
+  runs,
+  penaltyWinner: null,
+  extensions: [0, 0],
+});
 
 function setup(server = new FakeServer(), storage = new MemoryStorage()) {
   const refused: number[] = [];
@@ -132,7 +138,12 @@ describe('the carom protocol queue', () => {
 describe('the protocol as a sheet', () => {
   it('puts both players’ runs on one row per inning, with running totals', () => {
     // Player 2 broke: runs alternate 2, 1, 2, 1…
-    const protocol: CaromProtocol = { breaker: 2, runs: [3, 0, 1, 2, 0], penaltyWinner: null };
+    const protocol: CaromProtocol = {
+      breaker: 2,
+      runs: [3, 0, 1, 2, 0],
+      penaltyWinner: null,
+      extensions: [0, 0],
+    };
     expect(inningRows(protocol)).toEqual([
       { inning: 1, runs: [0, 3], totals: [0, 3] },
       { inning: 2, runs: [2, 1], totals: [2, 4] },
@@ -140,5 +151,16 @@ describe('the protocol as a sheet', () => {
     ]);
     expect(runIndex(protocol, 2, 1)).toBe(3);
     expect(runIndex(protocol, 3, 2)).toBe(4);
+  });
+});
+
+describe('the shot clock', () => {
+  it('counts whole seconds down to zero, and hurries in the last ten', () => {
+    const until = 40_000;
+    expect(secondsLeft(until, 0)).toBe(40);
+    expect(secondsLeft(until, 30_001)).toBe(10);
+    expect(secondsLeft(until, 39_999)).toBe(1);
+    expect(secondsLeft(until, 45_000)).toBe(0);
+    expect([41, 11, 10, 1, 0].map(clockTone)).toEqual(['gray', 'gray', 'orange', 'orange', 'red']);
   });
 });

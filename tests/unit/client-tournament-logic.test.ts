@@ -108,15 +108,19 @@ describe('tournament form values', () => {
       'bestGameAverage',
       'highRun',
     ]);
-    const fields = tournamentFields({ ...carom, inningsLimit: '50' });
-    expect(fields).toMatchObject({ inningsLimit: 50, caromTiebreak: 'penalty_shots' });
+    const fields = tournamentFields({ ...carom, inningsLimit: '50', shotClockSeconds: '40' });
+    expect(fields).toMatchObject({
+      inningsLimit: 50,
+      caromTiebreak: 'penalty_shots',
+      shotClock: { seconds: 40, extensions: 1 },
+    });
     expect(validateForm(createTournamentInput, { ...fields, openRegistration: true }).ok).toBe(
       true,
     );
     // A pool event refuses carom targets and carom criteria, saying so in Vietnamese.
     const back = withGame({ ...carom, raceTo: { ...carom.raceTo, final: '60' } }, '9-ball');
     expect(back.tiebreaks).toEqual(['matchPoints', 'headToHead', 'rackDifference']);
-    expect(tournamentFields(back).inningsLimit).toBeNull();
+    expect(tournamentFields(back)).toMatchObject({ inningsLimit: null, shotClock: null });
     const checked = validateForm(createTournamentInput, {
       ...tournamentFields({ ...back, tiebreaks: ['matchPoints', 'highRun'] }),
       openRegistration: true,

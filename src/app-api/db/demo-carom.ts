@@ -28,7 +28,7 @@ export function simulateProtocol(
   averages: readonly [number, number],
   random: () => number,
 ): CaromProtocol {
-  const protocol: CaromProtocol = { breaker, runs: [], penaltyWinner: null };
+  const protocol: CaromProtocol = { breaker, runs: [], penaltyWinner: null, extensions: [0, 0] };
   for (;;) {
     const status = caromStatus(rules, protocol);
     if (status.phase === 'finished') return protocol;
@@ -148,7 +148,11 @@ export async function playCaromEvent(demo: CaromDemo, plan: CaromDemoPlan): Prom
       Math.floor((demo.now - startsAt - WARM_UP) / INNING),
       Math.floor((whole.runs.length - 2) / 2),
     );
-    const protocol = { ...whole, runs: whole.runs.slice(0, 2 * innings + 1), penaltyWinner: null };
+    const protocol: CaromProtocol = {
+      ...whole,
+      runs: whole.runs.slice(0, 2 * innings + 1),
+      penaltyWinner: null,
+    };
     clock.set(startsAt - MINUTE);
     await matchService.assign(organizer, row.id, { tableLabel: `Bàn ${i + 1}` });
     clock.set(startsAt);

@@ -49,6 +49,7 @@ function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromStatus {
 export const PROTOCOL_MESSAGES = {
   notCarom: 'Trận này không phải carom: hãy ghi điểm theo ván',
   notFinished: 'Ván chưa kết thúc theo biên bản, chưa thể xác nhận',
+  noExtensionLeft: 'Cơ thủ đã dùng hết số lần gia hạn thời gian',
 } as const;
 
 export function createMatchProtocol(
@@ -79,6 +80,13 @@ export function createMatchProtocol(
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
       }
       const status = statusOf(caromRulesOf(tournament, row), input.protocol);
+      const allowed = tournament.shotClock?.extensions ?? 0;
+      if (input.protocol.extensions.some((used) => used > allowed)) {
+        throw AppApiError.validation(
+          { extensions: [PROTOCOL_MESSAGES.noExtensionLeft] },
+          PROTOCOL_MESSAGES.noExtensionLeft,
+        );
+      }
       const [score1, score2] = protocolFigures(input.protocol).points;
       if (input.confirm) {
         if (status.phase !== 'finished' || status.result === null || status.result === 'draw') {

@@ -15,7 +15,7 @@ import { loadPlayerSummaries } from './player-summary';
 type TournamentBrief = Match['tournament'];
 
 /** What a match's view needs of its tournament's carom rules. */
-export type CaromRules = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>;
+export type CaromRules = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'shotClock'>;
 
 export function toMatch(
   row: MatchRow,
@@ -46,7 +46,12 @@ export function toMatch(
     referee: player(row.refereeId),
     updatedAt: row.updatedAt.toISOString(),
     carom: isCaromGame(tournament.game)
-      ? { inningsLimit: rules.inningsLimit, tiebreak: rules.caromTiebreak, protocol: row.carom }
+      ? {
+          inningsLimit: rules.inningsLimit,
+          tiebreak: rules.caromTiebreak,
+          shotClock: rules.shotClock,
+          protocol: row.carom,
+        }
       : null,
     report:
       row.reportedBy === null || row.reportedScore1 === null || row.reportedScore2 === null
@@ -85,7 +90,11 @@ export async function loadMatches(
     .select({
       match: matches,
       tournament: tournamentBrief,
-      rules: { inningsLimit: tournaments.inningsLimit, caromTiebreak: tournaments.caromTiebreak },
+      rules: {
+        inningsLimit: tournaments.inningsLimit,
+        caromTiebreak: tournaments.caromTiebreak,
+        shotClock: tournaments.shotClock,
+      },
       playersScore: tournaments.playersScore,
     })
     .from(matches)

@@ -76,6 +76,7 @@ export function createTournamentChanges(
           tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format, input.game),
           inningsLimit: isCaromGame(input.game) ? (input.inningsLimit ?? null) : null,
           caromTiebreak: input.caromTiebreak ?? 'penalty_shots',
+          shotClock: isCaromGame(input.game) ? (input.shotClock ?? null) : null,
           prizes: input.prizes,
           createdBy: actor.id,
           createdAt: now(),
@@ -158,6 +159,8 @@ export function createTournamentChanges(
       if (!isCaromGame(merged.game)) {
         set.inningsLimit = null;
         merged.inningsLimit = null;
+        set.shotClock = null;
+        merged.shotClock = null;
       }
       if (merged.format !== 'swiss') {
         set.swissRounds = null;

@@ -11,6 +11,12 @@ export const POOL_RACE_MAX = 50;
 /** Carom's innings limit: the game ends after that many complete innings (null: none). */
 export const INNINGS_LIMIT = { min: 5, max: 200 } as const;
 
+/**
+ * Carom's optional shot clock: seconds per shot (the UMB plays 40), and the extensions each
+ * player may call per game, each adding the same time again.
+ */
+export const SHOT_CLOCK = { min: 10, max: 120, maxExtensions: 5 } as const;
+
 /** The game's rules on race-to and tiebreaks, said alike by the form's schema and the upstream. */
 export const GAME_MESSAGES = {
   poolRaceTooLong: `Số ván chạm tối đa là ${POOL_RACE_MAX}`,

@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
 import { CAROM_TARGET_MAX } from './game-rules';
-import { caromTiebreak, game, roundKey, tournamentFormat } from './tournaments';
+import { caromTiebreak, game, roundKey, shotClockSchema, tournamentFormat } from './tournaments';
 
 const side = z.union([z.literal(1), z.literal(2)]);
 
@@ -24,6 +24,8 @@ export const caromProtocolSchema = z.object({
     )
     .max(1000, { error: 'Biên bản quá dài' }),
   penaltyWinner: side.nullable(),
+  /** Shot-clock extensions each player has called, [player 1, player 2]. */
+  extensions: z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 0]),
 });
 export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
 
@@ -31,6 +33,7 @@ export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
 export const caromMatchSchema = z.object({
   inningsLimit: z.number().int().nullable(),
   tiebreak: caromTiebreak,
+  shotClock: shotClockSchema.nullable().default(null),
   /** Null until the lag is decided. */
   protocol: caromProtocolSchema.nullable(),
 });

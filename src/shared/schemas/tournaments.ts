@@ -11,7 +11,7 @@ import {
   TOURNAMENT_STATUSES,
 } from '../domain';
 import { CAROM_TIEBREAKS } from '../carom';
-import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT } from './game-rules';
+import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
 import { rankCode } from './config';
@@ -19,6 +19,22 @@ import { playerSummarySchema } from './player-summary';
 import { storeSummarySchema } from './stores';
 
 export const caromTiebreak = z.enum(CAROM_TIEBREAKS, { error: 'Cách phân định hòa không hợp lệ' });
+
+export const shotClockSchema = z.object({
+  seconds: z
+    .number({ error: 'Thời gian mỗi cơ phải là một số' })
+    .int({ error: 'Thời gian mỗi cơ phải là số nguyên' })
+    .min(SHOT_CLOCK.min, { error: `Thời gian mỗi cơ ít nhất ${SHOT_CLOCK.min} giây` })
+    .max(SHOT_CLOCK.max, { error: `Thời gian mỗi cơ tối đa ${SHOT_CLOCK.max} giây` }),
+  extensions: z
+    .number({ error: 'Số lần gia hạn phải là một số' })
+    .int({ error: 'Số lần gia hạn phải là số nguyên' })
+    .min(0, { error: 'Số lần gia hạn không được âm' })
+    .max(SHOT_CLOCK.maxExtensions, {
+      error: `Mỗi cơ thủ gia hạn tối đa ${SHOT_CLOCK.maxExtensions} lần`,
+    }),
+});
+export type ShotClock = z.infer<typeof shotClockSchema>;
 
 export const game = z.enum(GAMES, { error: 'Thể loại không hợp lệ' });
 export type Game = z.infer<typeof game>;
@@ -112,6 +128,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   inningsLimit: z.number().int().nullable().default(null),
   /** Carom: how a game level at the end is decided (no draws: every match has a winner). */
   caromTiebreak: caromTiebreak.default('penalty_shots'),
+  /** Carom: the shot clock the scorer runs; null: none. */
+  shotClock: shotClockSchema.nullable().default(null),
   prizes: z.array(prizeSchema),
   managers: z.array(playerSummarySchema),
   createdBy: z.number().int(),
@@ -197,6 +215,8 @@ const tournamentFields = z.object({
     .optional(),
   /** Carom only: extra innings or penalty shots for a level game. */
   caromTiebreak: caromTiebreak.optional(),
+  /** Carom only: the shot clock; omitted or null for none. */
+  shotClock: shotClockSchema.nullable().optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
 });
 

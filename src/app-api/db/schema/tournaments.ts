@@ -25,7 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CAROM_TIEBREAKS } from '../../../shared/carom';
 import type { CaromProtocol } from '../../../shared/schemas/matches';
-import type { Prize, RaceToRounds, Tiebreak } from '../../../shared/schemas/tournaments';
+import type { Prize, RaceToRounds, ShotClock, Tiebreak } from '../../../shared/schemas/tournaments';
 import { foldColumnSql } from '../search-fold';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -88,6 +88,8 @@ export const tournaments = pgTable(
     caromTiebreak: text('carom_tiebreak', { enum: CAROM_TIEBREAKS })
       .notNull()
       .default('penalty_shots'),
+    /** Carom: the shot clock (seconds per shot, extensions per player); null: none. */
+    shotClock: jsonb('shot_clock').$type<ShotClock>(),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
     createdBy: integer('created_by')
       .notNull()

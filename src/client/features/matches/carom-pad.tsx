@@ -6,6 +6,7 @@ import { Check, Delete, Minus, Plus, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CaromStatus, Side } from '../../../shared/carom';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
+import { ShotClock, useShotClock } from './shot-clock';
 
 const nameOf = (match: Match, side: Side) =>
   (side === 1 ? match.player1 : match.player2)?.fullName ?? `Cơ thủ ${side}`;
@@ -86,6 +87,7 @@ export function CaromPad({
   onChange: (next: CaromProtocol, confirm?: boolean) => void;
 }) {
   const [typed, setTyped] = useState('');
+  const clock = useShotClock(match.carom?.shotClock?.seconds ?? 0);
 
   if (!protocol || !status) {
     return (
@@ -93,7 +95,9 @@ export function CaromPad({
         match={match}
         title="Ai thắng lag và đánh trước?"
         label={(name) => `${name} thắng lag, đánh trước`}
-        onPick={(breaker) => onChange({ breaker, runs: [], penaltyWinner: null })}
+        onPick={(breaker) =>
+          onChange({ breaker, runs: [], penaltyWinner: null, extensions: [0, 0] })
+        }
       />
     );
   }
@@ -154,12 +158,24 @@ export function CaromPad({
   const endInning = () => {
     onChange({ ...protocol, runs: [...protocol.runs, run] });
     setTyped('');
+    clock.stop();
   };
   const digit = (d: number) => setRun(Number(`${typed}${d}`));
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg.panel">
       <CaromTurn match={match} status={status} />
+      {match.carom?.shotClock ? (
+        <ShotClock
+          clock={clock}
+          extensionsLeft={match.carom.shotClock.extensions - (protocol.extensions[turn - 1] ?? 0)}
+          onExtend={() => {
+            const used: [number, number] = [...protocol.extensions];
+            used[turn - 1] = (used[turn - 1] ?? 0) + 1;
+            onChange({ ...protocol, extensions: used });
+          }}
+        />
+      ) : null}
       <HStack justify="space-between" align="center" gap="3">
         <Button
           size="xl"
@@ -197,7 +213,10 @@ export function CaromPad({
           colorPalette="emerald"
           disabled={run >= max}
           aria-label="Cộng 1 điểm vào loạt đang đánh"
-          onClick={() => setRun(run + 1)}
+          onClick={() => {
+            setRun(run + 1);
+            clock.nextShot();
+          }}
         >
           <Plus aria-hidden />1
         </Button>

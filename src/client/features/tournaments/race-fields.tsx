@@ -2,7 +2,12 @@
 // innings limit and what decides a level game.
 import { Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
-import { CAROM_TARGET_MAX, INNINGS_LIMIT, POOL_RACE_MAX } from '../../../shared/schemas/game-rules';
+import {
+  CAROM_TARGET_MAX,
+  INNINGS_LIMIT,
+  POOL_RACE_MAX,
+  SHOT_CLOCK,
+} from '../../../shared/schemas/game-rules';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
 import { Fieldset } from '../../components/styled-parts/fieldset';
@@ -60,7 +65,7 @@ export function CaromFields({
   errors,
 }: {
   values: TournamentFormValues;
-  set: <K extends 'inningsLimit' | 'caromTiebreak'>(
+  set: <K extends 'inningsLimit' | 'caromTiebreak' | 'shotClockSeconds' | 'shotClockExtensions'>(
     name: K,
     value: TournamentFormValues[K],
   ) => void;
@@ -99,6 +104,27 @@ export function CaromFields({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      <CountField
+        label="Đồng hồ mỗi cơ (giây)"
+        errors={errorsOf(errors, 'shotClock.seconds')}
+        helper="Người ghi điểm bấm giờ cho từng cơ. Để trống nếu không bấm giờ."
+        min={SHOT_CLOCK.min}
+        max={SHOT_CLOCK.max}
+        placeholder="Không bấm giờ"
+        value={values.shotClockSeconds}
+        onChange={(value) => set('shotClockSeconds', value)}
+      />
+      {values.shotClockSeconds.trim() !== '' ? (
+        <CountField
+          label="Số lần gia hạn mỗi cơ thủ"
+          errors={errorsOf(errors, 'shotClock.extensions')}
+          helper="Mỗi lần gia hạn thêm đúng thời gian một cơ."
+          min={0}
+          max={SHOT_CLOCK.maxExtensions}
+          value={values.shotClockExtensions}
+          onChange={(value) => set('shotClockExtensions', value)}
+        />
+      ) : null}
     </SimpleGrid>
   );
 }

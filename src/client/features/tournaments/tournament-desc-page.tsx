@@ -127,6 +127,14 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
+              <DataList.ItemLabel>Bấm giờ</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {tournament.shotClock
+                  ? `${tournament.shotClock.seconds} giây mỗi cơ, ${tournament.shotClock.extensions} lần gia hạn mỗi cơ thủ`
+                  : 'Không bấm giờ'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
               <DataList.ItemLabel>Khi hòa</DataList.ItemLabel>
               <DataList.ItemValue>
                 {CAROM_TIEBREAK_LABELS[tournament.caromTiebreak]}

@@ -44,6 +44,9 @@ export interface TournamentFormValues {
   /** Carom: '' = no innings limit. */
   inningsLimit: string;
   caromTiebreak: Tournament['caromTiebreak'];
+  /** Carom: seconds per shot, '' = no shot clock; and the extensions per player. */
+  shotClockSeconds: string;
+  shotClockExtensions: string;
   prizes: { key: number; place: string; label: string }[];
   openRegistration: boolean;
 }
@@ -146,6 +149,8 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     tiebreaks: [...DEFAULT_TIEBREAKS],
     inningsLimit: '',
     caromTiebreak: 'penalty_shots',
+    shotClockSeconds: '',
+    shotClockExtensions: '1',
     prizes: [
       { key: nextPrizeKey(), place: '1', label: '' },
       { key: nextPrizeKey(), place: '2', label: '' },
@@ -178,6 +183,8 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     tiebreaks: tournament.tiebreaks,
     inningsLimit: tournament.inningsLimit === null ? '' : String(tournament.inningsLimit),
     caromTiebreak: tournament.caromTiebreak,
+    shotClockSeconds: tournament.shotClock ? String(tournament.shotClock.seconds) : '',
+    shotClockExtensions: String(tournament.shotClock?.extensions ?? 1),
     prizes: tournament.prizes.map((prize) => ({
       key: nextPrizeKey(),
       place: String(prize.place),
@@ -222,6 +229,13 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
         ? toNumber(values.inningsLimit)
         : null,
     caromTiebreak: values.caromTiebreak,
+    shotClock:
+      isCaromGame(values.game) && values.shotClockSeconds.trim() !== ''
+        ? {
+            seconds: toNumber(values.shotClockSeconds),
+            extensions: toNumber(values.shotClockExtensions),
+          }
+        : null,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes
       .filter((prize) => prize.label.trim() !== '')
