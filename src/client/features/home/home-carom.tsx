@@ -7,7 +7,7 @@ import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { formatAverage } from '../../lib/player-logic';
 import { trpc } from '../../lib/trpc';
-import { HomeSection } from './home-section';
+import { HomeSection, PositionMark } from './home-section';
 
 const SHOWN = 5;
 const caromLeadersInput = {
@@ -22,18 +22,7 @@ function CaromLeaderRow({ entry }: { entry: RankingEntry }) {
   if (!carom) return null;
   return (
     <HStack as="li" gap="3" px="4" py="3" minW="0">
-      <Box
-        aria-label={`Hạng ${entry.position}`}
-        flexShrink={0}
-        w="7"
-        textAlign="center"
-        fontWeight="bold"
-        fontSize="lg"
-        fontVariantNumeric="tabular-nums"
-        color={entry.position <= 3 ? 'emerald.fg' : 'fg.muted'}
-      >
-        {entry.position}
-      </Box>
+      <PositionMark position={entry.position} />
       <Stack gap="0.5" minW="0" flex="1">
         <Text fontWeight="medium" truncate>
           <Link asChild color="inherit" _hover={{ color: 'emerald.fg' }}>

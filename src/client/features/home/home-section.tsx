@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
@@ -79,5 +79,23 @@ export function SectionError({
         </Button>
       </HStack>
     </SectionNote>
+  );
+}
+
+/** A leaderboard row's place, the podium in the accent colour. */
+export function PositionMark({ position }: { position: number }) {
+  return (
+    <Box
+      aria-label={`Hạng ${position}`}
+      flexShrink={0}
+      w="7"
+      textAlign="center"
+      fontWeight="bold"
+      fontSize="lg"
+      fontVariantNumeric="tabular-nums"
+      color={position <= 3 ? 'emerald.fg' : 'fg.muted'}
+    >
+      {position}
+    </Box>
   );
 }

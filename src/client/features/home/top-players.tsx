@@ -6,7 +6,7 @@ import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { TOP_PLAYERS_SHOWN, topPlayersInput } from './home-queries';
-import { HomeSection, SectionError, SectionNote } from './home-section';
+import { HomeSection, PositionMark, SectionError, SectionNote } from './home-section';
 
 const SHOWN = TOP_PLAYERS_SHOWN;
 
@@ -22,18 +22,7 @@ function TopPlayerRow({ entry }: { entry: RankingEntry }) {
   const trend = trendLabel(entry.trend);
   return (
     <HStack as="li" gap="3" px="4" py="3" minW="0">
-      <Box
-        aria-label={`Hạng ${entry.position}`}
-        flexShrink={0}
-        w="7"
-        textAlign="center"
-        fontWeight="bold"
-        fontSize="lg"
-        fontVariantNumeric="tabular-nums"
-        color={entry.position <= 3 ? 'emerald.fg' : 'fg.muted'}
-      >
-        {entry.position}
-      </Box>
+      <PositionMark position={entry.position} />
       <Avatar.Root size="sm" colorPalette="emerald" flexShrink={0}>
         <Avatar.Fallback name={player.fullName} />
         {player.avatar ? <Avatar.Image src={player.avatar} alt="" /> : null}

@@ -1,8 +1,7 @@
 // A carom match's board: the scoreboard in points with the protocol below it for everyone, and
 // for its scorer the pad; what the scorer enters is kept on the phone and sent whole
 // (protocol-sync.ts), so scoring goes on through a dropped connection.
-import { Badge, Box, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { Check, CloudOff, CloudUpload } from 'lucide-react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { Alert } from '../../components/styled-parts/alert';
 import { CaromPad, CaromTurn } from './carom-pad';
@@ -11,6 +10,7 @@ import { isCaromMatch, rulesOfMatch, statusOrNull, withProtocol } from './carom-
 import type { ProtocolQueue, ProtocolSlot } from './protocol-queue';
 import { useProtocolQueue } from './protocol-sync';
 import { Scoreboard } from './scoreboard';
+import { SyncBadge } from './sync-badge';
 
 /** The board for viewers: score, targets and the protocol as the server has it. */
 export function CaromBoard({ match }: { match: Match }) {
@@ -99,27 +99,12 @@ function ProtocolSyncLine({
       </Alert.Root>
     );
   }
-  const line = {
-    synced: { icon: <Check aria-hidden />, palette: 'emerald', text: 'Đã đồng bộ' },
-    sending: { icon: <Spinner size="xs" />, palette: 'blue', text: 'Đang gửi biên bản…' },
-    waiting: {
-      icon: <CloudOff aria-hidden />,
-      palette: 'orange',
-      text: 'Chưa gửi biên bản: sẽ tự gửi khi có mạng',
-    },
-  }[slot.state.kind];
   return (
-    <HStack justify="center" gap="2" flexWrap="wrap" role="status" aria-label="Đồng bộ biên bản">
-      <Badge colorPalette={line.palette} variant="subtle" size="lg" data-testid="sync-state">
-        {line.icon}
-        {line.text}
-      </Badge>
-      {slot.state.kind === 'waiting' ? (
-        <Button size="sm" variant="ghost" onClick={() => void queue.flush(match.id)}>
-          <CloudUpload aria-hidden />
-          Gửi ngay
-        </Button>
-      ) : null}
-    </HStack>
+    <SyncBadge
+      state={slot.state}
+      label="Đồng bộ biên bản"
+      what="biên bản"
+      onFlush={() => void queue.flush(match.id)}
+    />
   );
 }

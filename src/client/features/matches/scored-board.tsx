@@ -1,6 +1,6 @@
 import { Alert } from '../../components/styled-parts/alert';
-import { Badge, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { CloudOff, CloudUpload, Check, Play } from 'lucide-react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
@@ -10,6 +10,7 @@ import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
 import { CaromBoard, CaromScorer } from './carom-board';
 import { Scoreboard } from './scoreboard';
+import { SyncBadge } from './sync-badge';
 
 /**
  * The scoreboard, with the scorer's controls when the caller may score. Each tap is queued on
@@ -122,31 +123,12 @@ function SyncLine({
       </Alert.Root>
     );
   }
-  const line = {
-    synced: { icon: <Check aria-hidden />, palette: 'emerald', text: 'Đã đồng bộ' },
-    sending: {
-      icon: <Spinner size="xs" />,
-      palette: 'blue',
-      text: `Đang gửi ${racksLabel(count)}…`,
-    },
-    waiting: {
-      icon: <CloudOff aria-hidden />,
-      palette: 'orange',
-      text: `Chưa gửi ${racksLabel(count)}: sẽ tự gửi khi có mạng`,
-    },
-  }[state.state.kind];
   return (
-    <HStack justify="center" gap="2" flexWrap="wrap" role="status" aria-label="Đồng bộ tỉ số">
-      <Badge colorPalette={line.palette} variant="subtle" size="lg" data-testid="sync-state">
-        {line.icon}
-        {line.text}
-      </Badge>
-      {state.state.kind === 'waiting' ? (
-        <Button size="sm" variant="ghost" onClick={() => void queue.flush(match.id)}>
-          <CloudUpload aria-hidden />
-          Gửi ngay
-        </Button>
-      ) : null}
-    </HStack>
+    <SyncBadge
+      state={state.state}
+      label="Đồng bộ tỉ số"
+      what={racksLabel(count)}
+      onFlush={() => void queue.flush(match.id)}
+    />
   );
 }
