@@ -38,6 +38,7 @@ export function CaromProtocolSheet({
   const rows = inningRows(shown);
   const figures = figuresOf(shown);
   const names = [match.player1?.fullName ?? 'Cơ thủ 1', match.player2?.fullName ?? 'Cơ thủ 2'];
+  const winner = [match.player1, match.player2].find((p) => p && p.id === match.winnerId);
   // The newest inning in sight as the game goes on (the sheet scrolls inside its frame).
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -95,6 +96,12 @@ export function CaromProtocolSheet({
           {match.tableLabel ? ` · ${match.tableLabel}` : ''}
         </Text>
         {match.finishedAt ? <Text>Kết thúc lúc {formatDateTimeLong(match.finishedAt)}</Text> : null}
+        {winner ? (
+          <Text fontWeight="semibold">
+            Kết quả: {winner.fullName} thắng {match.score1} – {match.score2} sau {rows.length} lượt
+            cơ
+          </Text>
+        ) : null}
       </Box>
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <Text fontWeight="semibold" fontSize="lg">
@@ -199,6 +206,16 @@ export function CaromProtocolSheet({
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {/* On paper, the protocol is signed at the table. */}
+      <Box display="none" data-print-only pt="8">
+        <HStack justify="space-between" gap="6">
+          {[...names, match.referee?.fullName ?? 'Trọng tài'].map((signer) => (
+            <Text key={signer} flex="1" borderTopWidth="1px" pt="1" fontSize="sm">
+              {signer}
+            </Text>
+          ))}
+        </HStack>
+      </Box>
       {editing ? (
         <Stack gap="2">
           {error ? (
