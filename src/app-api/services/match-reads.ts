@@ -14,13 +14,16 @@ import { loadPlayerSummaries } from './player-summary';
 
 type TournamentBrief = Match['tournament'];
 
-/** What a match's view needs of its tournament's carom rules. */
-export type CaromRules = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'shotClock'>;
+/**
+ * What a match's view needs of its tournament's carom settings (the rules of a game, CaromRules
+ * in shared/carom.ts, are these with the match's targets).
+ */
+export type CaromSettings = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'shotClock'>;
 
 export function toMatch(
   row: MatchRow,
   tournament: TournamentBrief,
-  rules: CaromRules,
+  settings: CaromSettings,
   players: Map<number, PlayerSummary>,
   viewer: Match['viewer'],
 ): Match {
@@ -47,9 +50,9 @@ export function toMatch(
     updatedAt: row.updatedAt.toISOString(),
     carom: isCaromGame(tournament.game)
       ? {
-          inningsLimit: rules.inningsLimit,
-          tiebreak: rules.caromTiebreak,
-          shotClock: rules.shotClock,
+          inningsLimit: settings.inningsLimit,
+          tiebreak: settings.caromTiebreak,
+          shotClock: settings.shotClock,
           protocol: row.carom,
         }
       : null,
@@ -90,7 +93,7 @@ export async function loadMatches(
     .select({
       match: matches,
       tournament: tournamentBrief,
-      rules: {
+      settings: {
         inningsLimit: tournaments.inningsLimit,
         caromTiebreak: tournaments.caromTiebreak,
         shotClock: tournaments.shotClock,
@@ -116,11 +119,11 @@ export async function loadMatches(
         rows.map((r) => r.tournament.id),
       )
     : new Set<number>();
-  return rows.map(({ match, tournament, rules, playersScore }) => {
+  return rows.map(({ match, tournament, settings, playersScore }) => {
     const staff = !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id);
     const undecided = match.status === 'scheduled' || match.status === 'live';
     const player = !!viewer && undecided && playsOnTable({ playersScore }, match, viewer.id);
-    return toMatch(match, tournament, rules, players, {
+    return toMatch(match, tournament, settings, players, {
       canScore: staff || player,
       canReport: player,
     });

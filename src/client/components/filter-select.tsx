@@ -1,5 +1,5 @@
 // A filter above a list: a labelled select whose value lives in the URL. The tournament, player
-// and payment lists and the operator's queues use it.
+// and payment lists, the leaderboard and the operator's queues use it.
 import { NativeSelect } from './styled-parts/native-select';
 import { FormField } from './form-field';
 

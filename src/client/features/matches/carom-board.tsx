@@ -1,16 +1,15 @@
 // A carom match's board: the scoreboard in points with the protocol below it for everyone, and
 // for its scorer the pad; what the scorer enters is kept on the phone and sent whole
 // (protocol-sync.ts), so scoring goes on through a dropped connection.
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
-import { Alert } from '../../components/styled-parts/alert';
 import { CaromPad, CaromTurn } from './carom-pad';
 import { CaromProtocolSheet } from './carom-protocol';
 import { isCaromMatch, rulesOfMatch, statusOrNull, withProtocol } from './carom-view';
 import type { ProtocolQueue, ProtocolSlot } from './protocol-queue';
 import { useProtocolQueue } from './protocol-sync';
 import { Scoreboard } from './scoreboard';
-import { SyncBadge } from './sync-badge';
+import { RefusedSync, SyncBadge } from './sync-badge';
 
 /** The board for viewers: score, targets and the protocol as the server has it. */
 export function CaromBoard({ match }: { match: Match }) {
@@ -75,28 +74,15 @@ function ProtocolSyncLine({
   const server = match.carom?.protocol ?? null;
   if (slot.state.kind === 'refused') {
     return (
-      <Alert.Root status="error" role="alert" aria-label="Biên bản chưa đồng bộ">
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>
-            Biên bản trên máy này chưa được máy chủ nhận: {slot.state.message}.
-          </Alert.Title>
-          <Alert.Description>
-            Máy chủ đang có {match.score1} – {match.score2}. Ghi đè bằng biên bản của máy này, hoặc
-            bỏ nó và giữ biên bản của máy chủ.
-          </Alert.Description>
-          <HStack gap="2" flexWrap="wrap">
-            {match.status === 'live' ? (
-              <Button size="md" colorPalette="red" onClick={() => queue.resend(match.id, server)}>
-                Ghi đè biên bản của máy này
-              </Button>
-            ) : null}
-            <Button size="md" variant="outline" onClick={() => queue.discard(match.id)}>
-              Bỏ biên bản của máy này
-            </Button>
-          </HStack>
-        </Stack>
-      </Alert.Root>
+      <RefusedSync
+        label="Biên bản chưa đồng bộ"
+        title={`Biên bản trên máy này chưa được máy chủ nhận: ${slot.state.message}.`}
+        description={`Máy chủ đang có ${match.score1} – ${match.score2}. Ghi đè bằng biên bản của máy này, hoặc bỏ nó và giữ biên bản của máy chủ.`}
+        resendLabel="Ghi đè biên bản của máy này"
+        discardLabel="Bỏ biên bản của máy này"
+        onResend={match.status === 'live' ? () => queue.resend(match.id, server) : undefined}
+        onDiscard={() => queue.discard(match.id)}
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { Alert } from '../../components/styled-parts/alert';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import { notify } from '../../lib/toast-store';
@@ -10,7 +10,7 @@ import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
 import { CaromBoard, CaromScorer } from './carom-board';
 import { Scoreboard } from './scoreboard';
-import { SyncBadge } from './sync-badge';
+import { RefusedSync, SyncBadge } from './sync-badge';
 
 /**
  * The scoreboard, with the scorer's controls when the caller may score. Each tap is queued on
@@ -99,28 +99,15 @@ function SyncLine({
   const count = state.racks.length;
   if (state.state.kind === 'refused') {
     return (
-      <Alert.Root status="error" role="alert" aria-label="Tỉ số chưa đồng bộ">
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>
-            {racksLabel(count)} ghi trên máy này chưa được máy chủ nhận: {state.state.message}.
-          </Alert.Title>
-          <Alert.Description>
-            Tỉ số trên máy chủ: {match.score1} – {match.score2}. Ghi tiếp các ván này lên tỉ số đó,
-            hoặc bỏ chúng và giữ tỉ số của máy chủ.
-          </Alert.Description>
-          <HStack gap="2" flexWrap="wrap">
-            {match.status === 'live' ? (
-              <Button size="md" colorPalette="red" onClick={() => queue.resend(match.id, match)}>
-                Ghi tiếp {racksLabel(count)}
-              </Button>
-            ) : null}
-            <Button size="md" variant="outline" onClick={() => queue.discard(match.id)}>
-              Bỏ {racksLabel(count)} của máy này
-            </Button>
-          </HStack>
-        </Stack>
-      </Alert.Root>
+      <RefusedSync
+        label="Tỉ số chưa đồng bộ"
+        title={`${racksLabel(count)} ghi trên máy này chưa được máy chủ nhận: ${state.state.message}.`}
+        description={`Tỉ số trên máy chủ: ${match.score1} – ${match.score2}. Ghi tiếp các ván này lên tỉ số đó, hoặc bỏ chúng và giữ tỉ số của máy chủ.`}
+        resendLabel={`Ghi tiếp ${racksLabel(count)}`}
+        discardLabel={`Bỏ ${racksLabel(count)} của máy này`}
+        onResend={match.status === 'live' ? () => queue.resend(match.id, match) : undefined}
+        onDiscard={() => queue.discard(match.id)}
+      />
     );
   }
   return (

@@ -1,6 +1,8 @@
 // The scorer's line under the board: what the queue on this phone is doing (synced, sending,
-// waiting for the network, with "Gửi ngay"), for pool's racks and carom's protocol alike.
-import { Badge, Button, HStack, Spinner } from '@chakra-ui/react';
+// waiting for the network, with "Gửi ngay", or refused), for pool's racks and carom's protocol
+// alike.
+import { Badge, Button, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/styled-parts/alert';
 import { Check, CloudOff, CloudUpload } from 'lucide-react';
 import type { SyncState } from './rack-queue';
 
@@ -39,5 +41,48 @@ export function SyncBadge({
         </Button>
       ) : null}
     </HStack>
+  );
+}
+
+/**
+ * The server refused what this phone queued (another device changed the match): the scorer
+ * sends theirs over the server's (while the match is live) or drops it.
+ */
+export function RefusedSync({
+  label,
+  title,
+  description,
+  resendLabel,
+  discardLabel,
+  onResend,
+  onDiscard,
+}: {
+  label: string;
+  title: string;
+  description: string;
+  resendLabel: string;
+  discardLabel: string;
+  /** Absent once the match is no longer live: only dropping is left. */
+  onResend?: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Alert.Root status="error" role="alert" aria-label={label}>
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{description}</Alert.Description>
+        <HStack gap="2" flexWrap="wrap">
+          {onResend ? (
+            <Button size="md" colorPalette="red" onClick={onResend}>
+              {resendLabel}
+            </Button>
+          ) : null}
+          <Button size="md" variant="outline" onClick={onDiscard}>
+            {discardLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </Alert.Root>
   );
 }

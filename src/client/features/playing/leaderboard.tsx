@@ -1,12 +1,11 @@
 import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
 import { Badge, Box, Button, Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../components/styled-parts/native-select';
 import { Table } from '../../components/styled-parts/table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RankingEntry } from '../../../shared/schemas/players';
-import { FormField } from '../../components/form-field';
+import { FilterSelect } from '../../components/filter-select';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PaginationBar } from '../../components/pagination-bar';
 import { PlayerLink, RankBadge } from '../../components/player-label';
@@ -34,40 +33,24 @@ export function LeaderboardFilter() {
   return (
     <HStack gap="3" align="flex-end" w={{ base: 'full', md: 'auto' }}>
       <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
-        <FormField label="Thể loại">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={game ?? ''}
-              onChange={(event) => update({ game: event.target.value })}
-            >
-              <option value="">Pool</option>
-              {CAROM_GAMES.map((code) => (
-                <option key={code} value={code}>
-                  {GAME_LABELS[code]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <FilterSelect
+          label="Thể loại"
+          value={game ?? ''}
+          options={CAROM_GAMES}
+          labelOf={(code) => GAME_LABELS[code]}
+          allLabel="Pool"
+          onChange={(value) => update({ game: value })}
+        />
       </Box>
       <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
-        <FormField label="Lọc theo hạng">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={rank ?? ''}
-              onChange={(event) => update({ rank: event.target.value })}
-            >
-              <option value="">Tất cả hạng</option>
-              {RANK_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {rankLabel(code)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <FilterSelect
+          label="Lọc theo hạng"
+          value={rank ?? ''}
+          options={RANK_CODES}
+          labelOf={rankLabel}
+          allLabel="Tất cả hạng"
+          onChange={(value) => update({ rank: value })}
+        />
       </Box>
     </HStack>
   );
