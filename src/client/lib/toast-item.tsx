@@ -1,5 +1,5 @@
 import { CloseButton } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { langOf } from '../../shared/messages';
 import { Alert } from '../components/styled-parts/alert';
 import { toasts, type Toast, type ToastSeverity } from './toast-store';
@@ -16,6 +16,8 @@ const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | '
 /** One toast: its severity's colours and icon, title, detail and close button. */
 export default function ToastItem({ toast }: { toast: Toast }) {
   const titleId = useId();
+  // Keyed on the toast itself: one re-added under the same id starts a new life.
+  useEffect(() => toasts.shown(toast.id), [toast]);
   const urgent = toast.severity === 'error' || toast.severity === 'warn';
   const contrast = toast.severity === 'contrast';
   return (

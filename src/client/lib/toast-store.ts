@@ -18,7 +18,7 @@ export interface ToastInput {
   severity?: ToastSeverity;
   summary?: string;
   detail?: string;
-  /** ms before it closes by itself; absent → it stays until closed. */
+  /** ms on screen before it closes by itself; absent → it stays until closed. */
   life?: number;
   closable?: boolean;
   group?: string;
@@ -42,6 +42,11 @@ export interface ToastStore {
   remove(id: string): void;
   removeGroup(group: string): void;
   removeAll(): void;
+  /**
+   * The toast is on screen: its life starts now, not when it was added. The toast's own code is
+   * fetched lazily, and on a slow phone that fetch could otherwise eat a three-second toast.
+   */
+  shown(id: string): void;
 }
 
 export function createToastStore(timers: Timers = browserTimers): ToastStore {
@@ -80,13 +85,15 @@ export function createToastStore(timers: Timers = browserTimers): ToastStore {
       };
       forget([id]);
       state.set((current) => [...current.filter((t) => t.id !== id), toast]);
-      if (toast.life !== undefined && toast.life > 0) {
-        expiries.set(
-          id,
-          timers.setTimeout(() => removeWhere((t) => t === toast), toast.life),
-        );
-      }
       return id;
+    },
+    shown(id) {
+      const toast = state.get().find((t) => t.id === id);
+      if (!toast || expiries.has(id) || toast.life === undefined || toast.life <= 0) return;
+      expiries.set(
+        id,
+        timers.setTimeout(() => removeWhere((t) => t === toast), toast.life),
+      );
     },
     remove: (id) => removeWhere((t) => t.id === id),
     removeGroup: (group) => removeWhere((t) => t.group === group),
