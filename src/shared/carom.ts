@@ -18,18 +18,18 @@ export const CAROM_TIEBREAKS = ['extra_innings', 'penalty_shots'] as const;
 export type CaromTiebreak = (typeof CAROM_TIEBREAKS)[number];
 
 /**
- * A match's rules from its targets (race1, race2) and its tournament's settings. Every match has
- * a winner: standings, brackets and ratings know no draws, so a level game always goes to the
- * organiser's tiebreak.
+ * A match's rules from its targets (race1, race2) and its settings: the tournament's innings
+ * limit and tiebreak, and whether this match may end level (a round-robin, group or Swiss match
+ * of a tournament that allows draws; a knockout match always needs a winner).
  */
 export function matchRules(
   targets: readonly [number, number],
-  settings: { inningsLimit: number | null; tiebreak: CaromTiebreak },
+  settings: { inningsLimit: number | null; tiebreak: CaromTiebreak; drawAllowed: boolean },
 ): CaromRules {
   return {
     targets,
     inningsLimit: settings.inningsLimit,
-    drawAllowed: false,
+    drawAllowed: settings.drawAllowed,
     tiebreak: settings.tiebreak,
   };
 }
@@ -39,7 +39,7 @@ export interface CaromRules {
   targets: readonly [number, number];
   /** Complete innings after which the game ends; null: none. */
   inningsLimit: number | null;
-  /** Round robin, groups and Swiss allow a draw; a knockout match needs a winner. */
+  /** A level game is a draw (else it goes to `tiebreak`). */
   drawAllowed: boolean;
   tiebreak: CaromTiebreak;
 }

@@ -55,6 +55,13 @@ export const TOURNAMENT_FORMATS = [
   'swiss',
 ] as const;
 
+/**
+ * Formats whose players are ranked in a table (round robin, groups, Swiss): tiebreaks apply, and
+ * a carom event may let a level game there be a draw.
+ */
+export const ranksByTable = (format: (typeof TOURNAMENT_FORMATS)[number]) =>
+  format === 'round_robin' || format === 'groups_knockout' || format === 'swiss';
+
 export const TOURNAMENT_STATUSES = [
   'draft',
   'registration',

@@ -120,3 +120,91 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
   );
   await fitsAndCapture(page, 'carom-standings-phone');
 });
+
+test('a round robin that allows draws: a level game is a draw, a match point each', async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page, 'organizer');
+  const { id, name } = await createTournament(page, {
+    game: 'three-cushion',
+    format: 'round_robin',
+    maxPlayers: 2,
+    raceTo: TARGET_5,
+    caromTiebreak: 'penalty_shots',
+    caromDraws: true,
+  });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(38, 40));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [match] = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  if (!match?.player1) throw new Error('a round robin of two has one match');
+
+  // The breaker runs the 5 at once; the opponent equalizes in the same inning.
+  await page.goto(`/matches/${match.id}`);
+  await page.getByRole('button', { name: 'Bắt đầu trận' }).click();
+  await page
+    .getByRole('button', { name: `${match.player1.fullName} thắng lag, đánh trước` })
+    .click();
+  const numpad = page.getByRole('group', { name: 'Bàn phím số' });
+  for (const _ of [1, 2]) {
+    await numpad.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('button', { name: 'Hết lượt · ghi 5 điểm' }).click();
+  }
+  await expect(page.getByText('Ván đã kết thúc: hòa 5 – 5 sau 1 lượt cơ.')).toBeVisible();
+  await page.getByRole('button', { name: 'Xác nhận kết quả' }).click();
+  await expect(toastRegion(page)).toContainText('Trận đấu kết thúc: hòa 5 – 5.');
+
+  await page.goto(`/tournaments/${id}/desc`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Hòa (1 điểm trận)', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Xếp hạng' }).click();
+  const table = page.getByRole('table', { name: 'Xếp hạng chung cuộc' });
+  await expect(table.getByRole('columnheader', { name: 'T–H–B' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '0–1–0', exact: true })).toHaveCount(2);
+});
+
+test('an organiser corrects a confirmed game in its protocol, and the result follows', async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page, 'organizer');
+  // Three players: the event is still running after one game, so its results may be corrected.
+  const { id } = await createTournament(page, {
+    game: 'three-cushion',
+    format: 'round_robin',
+    maxPlayers: 3,
+    raceTo: TARGET_5,
+    caromTiebreak: 'penalty_shots',
+    caromDraws: true,
+  });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(40, 43));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const scheduled = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  const match = scheduled.find((m) => m.player1 && m.player2);
+  if (!match?.player1 || !match.player2) throw new Error('a round robin of three has a match');
+  // Confirmed 5–3 at the table; the opponent's equalizing inning was really a 5.
+  await mutate(page.request, 'matches.start', { id: match.id });
+  const wrong = { breaker: 1, runs: [5, 3], penaltyWinner: null, extensions: [0, 0] };
+  await mutate(page.request, 'matches.protocol', {
+    id: match.id,
+    protocol: wrong,
+    from: null,
+    confirm: true,
+  });
+
+  await page.goto(`/matches/${match.id}`);
+  await expect(page.getByTestId('score-1')).toHaveText('5');
+  // A carom result is corrected in its protocol, never as a bare score.
+  await expect(page.getByRole('heading', { name: 'Sửa kết quả' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sửa biên bản' }).click();
+  await page.getByRole('spinbutton', { name: `Lượt 1, ${match.player2.fullName}` }).fill('5');
+  await page.getByRole('button', { name: 'Lưu biên bản' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sửa kết quả' });
+  await expect(dialog).toContainText('(hòa)');
+  await dialog.getByRole('button', { name: 'Sửa kết quả' }).click();
+  await expect(toastRegion(page)).toContainText('Đã sửa kết quả trận đấu.');
+  await expect(page.getByTestId('score-2')).toHaveText('5');
+  const stored = await query<Match>(page.request, 'matches.get', { id: match.id });
+  expect(stored).toMatchObject({ status: 'finished', score1: 5, score2: 5, winnerId: null });
+  await fitsAndCapture(page, 'carom-corrected-phone');
+});

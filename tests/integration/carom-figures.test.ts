@@ -110,6 +110,7 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
     expect(threeCushion?.career).toEqual({
       matches: 2,
       won: 1,
+      drawn: 0,
       lost: 1,
       points: 18,
       innings: 6,
@@ -120,6 +121,7 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
     expect(threeCushion?.recent).toEqual({
       matches: 1,
       won: 0,
+      drawn: 0,
       lost: 1,
       points: 8,
       innings: 3,

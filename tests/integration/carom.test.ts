@@ -22,6 +22,7 @@ import {
   registerDirectly,
   seededRandom,
   several,
+  startedCaromEvent,
   tournamentInput,
 } from '../support/tournament-world';
 
@@ -38,22 +39,8 @@ describe.each(databaseTargets())('carom on $label', (target) => {
   });
   afterAll(async () => close?.());
 
-  async function caromEvent(players: User[], overrides = {}) {
-    const t = await tournaments().create(
-      organizer,
-      tournamentInput({
-        game: 'three-cushion',
-        format: 'round_robin',
-        raceTo: { early: 10, quarterFinal: 10, semiFinal: 10, final: 10 },
-        inningsLimit: 20,
-        caromTiebreak: 'penalty_shots',
-        ...overrides,
-      }),
-    );
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
-    return t;
-  }
+  const caromEvent = (players: User[], overrides = {}) =>
+    startedCaromEvent(database.db, organizer, players, { inningsLimit: 20, ...overrides });
 
   it('keeps the protocol inning by inning, counts a resent one once and finishes on confirm', async () => {
     const players = await createUsers(database.db, 2);
@@ -76,6 +63,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     expect(seen.carom).toEqual({
       inningsLimit: 20,
       tiebreak: 'penalty_shots',
+      drawAllowed: false,
       shotClock: null,
       protocol: lag,
     });
@@ -253,5 +241,80 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     }
     const everyMatch = await matchRows(database.db, t.id);
     expect(everyMatch.every((m) => m.status === 'finished' && m.carom !== null)).toBe(true);
+  });
+
+  it('makes a level round-robin game a draw where the event allows one: a match point each', async () => {
+    const [a, b] = several(await createUsers(database.db, 2), 2);
+    // A stronger player drawing loses a little rating: a draw is half a game each.
+    await database.db.update(users).set({ caromRating: 400 }).where(eq(users.id, a.id));
+    const t = await caromEvent([a, b], { caromDraws: true, inningsLimit: null });
+    expect(t.caromDraws).toBe(true);
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    expect(row.drawAllowed).toBe(true);
+    await matches().start(organizer, row.id);
+    // The breaker runs the 10 in one; the opponent equalizes in the same inning.
+    const level: CaromProtocol = {
+      breaker: row.player1Id === a.id ? 1 : 2,
+      runs: [10, 10],
+      penaltyWinner: null,
+      extensions: [0, 0],
+    };
+    const done = await matches().recordProtocol(organizer, row.id, {
+      protocol: level,
+      from: null,
+      confirm: true,
+    });
+    expect(done).toMatchObject({ status: 'finished', winnerId: null, score1: 10, score2: 10 });
+    expect(done.carom?.drawAllowed).toBe(true);
+
+    const standings = await tournaments().standings(t.id, null);
+    for (const player of standings) {
+      expect(player).toMatchObject({ played: 1, won: 0, drawn: 1, lost: 0 });
+    }
+    const changes = await database.db
+      .select()
+      .from(ratingChanges)
+      .where(eq(ratingChanges.matchId, row.id));
+    expect(changes.map((c) => [c.family, c.won])).toEqual([
+      ['carom', false],
+      ['carom', false],
+    ]);
+    const deltaOf = (id: number) => changes.find((c) => c.userId === id)?.delta ?? NaN;
+    expect(deltaOf(a.id)).toBeLessThan(0);
+    expect(deltaOf(b.id)).toBeCloseTo(-deltaOf(a.id), 1);
+    // The one game decided, the round robin is over: a draw does not stop it finishing.
+    expect((await tournaments().get(t.id, organizer)).status).toBe('finished');
+  });
+
+  it('still needs a winner in a knockout: a level game there goes to the tiebreak', async () => {
+    const [a, b] = several(await createUsers(database.db, 2), 2);
+    const t = await caromEvent([a, b], {
+      format: 'single_elimination',
+      caromDraws: true,
+      inningsLimit: null,
+    });
+    // Draws belong to formats with a table: a knockout event does not keep the option.
+    expect(t.caromDraws).toBe(false);
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    expect(row.drawAllowed).toBe(false);
+    await matches().start(organizer, row.id);
+    const level: CaromProtocol = {
+      breaker: 1,
+      runs: [10, 10],
+      penaltyWinner: null,
+      extensions: [0, 0],
+    };
+    const early = await rejection(
+      matches().recordProtocol(organizer, row.id, { protocol: level, from: null, confirm: true }),
+    );
+    expect(early.message).toBe(PROTOCOL_MESSAGES.notFinished);
+    const decided = await matches().recordProtocol(organizer, row.id, {
+      protocol: { ...level, penaltyWinner: 2 },
+      from: null,
+      confirm: true,
+    });
+    expect(decided).toMatchObject({ status: 'finished', winnerId: row.player2Id });
   });
 });

@@ -56,7 +56,8 @@ function expectDecidedByProtocol(tournament: TournamentRow, row: MatchRow) {
   const status = caromStatus(caromRulesOf(tournament, row), row.carom);
   expect(status.phase).toBe('finished');
   expect(protocolFigures(row.carom).points).toEqual([row.score1, row.score2]);
-  expect(row.winnerId).toBe(status.result === 1 ? row.player1Id : row.player2Id);
+  const winner = { 1: row.player1Id, 2: row.player2Id, draw: null }[status.result ?? 'draw'];
+  expect(row.winnerId).toBe(winner);
 }
 
 describe('the demo’s carom events', () => {
@@ -116,6 +117,12 @@ describe('the demo’s carom events', () => {
     const finished = rows.filter((r) => r.status === 'finished');
     expect(finished).toHaveLength(fixture.finishedMatches ?? 0);
     for (const row of finished) expectDecidedByProtocol(tournament, row);
+    // The event allows draws: a round robin's game level at the end is one, worth a match point.
+    expect(tournament.caromDraws).toBe(true);
+    expect(rows.every((r) => r.drawAllowed)).toBe(true);
+    const drawn = finished.filter((r) => r.winnerId === null);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every((r) => r.score1 === r.score2)).toBe(true);
 
     const live = rows.filter((r) => r.status === 'live');
     expect(live).toHaveLength(fixture.liveMatches ?? 0);

@@ -1,14 +1,15 @@
-// Builders for the tournament suites: users of any rank and balance, a tournament input, and
-// the wallet invariant every money test checks.
+// Builders for the tournament suites: users of any rank and balance, a tournament input, a
+// started carom event, and the wallet invariant every money test checks.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/app-api/db/client';
 import { matches, tournamentPlayers, users, walletTransactions } from '../../src/app-api/db/schema';
 import { toUser } from '../../src/app-api/services/auth';
+import { createTournamentService } from '../../src/app-api/services/tournaments';
 import { applyMovement } from '../../src/app-api/services/wallet';
 import type { Permission } from '../../src/shared/permissions';
 import type { RankCode } from '../../src/shared/schemas/config';
-import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
+import type { CreateTournamentInput, Tournament } from '../../src/shared/schemas/tournaments';
 import type { User } from '../../src/shared/schemas/user';
 
 let serial = 0;
@@ -117,6 +118,32 @@ export function tournamentInput(
     openRegistration: true,
     ...overrides,
   };
+}
+
+/**
+ * A three-cushion event of `players` (round robin unless `overrides` say otherwise), to 10 points
+ * with penalty shots for a level game, started by `organizer`: its matches are drawn up.
+ */
+export async function startedCaromEvent(
+  db: Db,
+  organizer: User,
+  players: User[],
+  overrides: Partial<CreateTournamentInput> = {},
+): Promise<Tournament> {
+  const service = createTournamentService(db);
+  const t = await service.create(
+    organizer,
+    tournamentInput({
+      game: 'three-cushion',
+      format: 'round_robin',
+      raceTo: { early: 10, quarterFinal: 10, semiFinal: 10, final: 10 },
+      caromTiebreak: 'penalty_shots',
+      ...overrides,
+    }),
+  );
+  await registerDirectly(db, t.id, players);
+  await service.start(organizer, t.id, { seeding: 'rating' });
+  return t;
 }
 
 /** Registers players without fees (bracket suites test the bracket, not the wallet). */

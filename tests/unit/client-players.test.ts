@@ -73,8 +73,11 @@ describe('a match from one player’s side', () => {
     });
   });
 
-  it('has no result without a winner', () => {
-    expect(matchSide(match({ winnerId: null }), nam.id).result).toBeNull();
+  it('has no result while undecided, and a draw for a finished match without a winner', () => {
+    expect(matchSide(match({ status: 'live', winnerId: null }), nam.id).result).toBeNull();
+    expect(matchSide(match({ winnerId: null, score1: 30, score2: 30 }), vu.id).result).toBe(
+      'drawn',
+    );
   });
 });
 

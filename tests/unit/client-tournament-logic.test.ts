@@ -108,19 +108,33 @@ describe('tournament form values', () => {
       'bestGameAverage',
       'highRun',
     ]);
-    const fields = tournamentFields({ ...carom, inningsLimit: '50', shotClockSeconds: '40' });
+    const fields = tournamentFields({
+      ...carom,
+      inningsLimit: '50',
+      shotClockSeconds: '40',
+      caromDraws: true,
+    });
     expect(fields).toMatchObject({
       inningsLimit: 50,
       caromTiebreak: 'penalty_shots',
+      caromDraws: true,
       shotClock: { seconds: 40, extensions: 1 },
     });
+    // Draws belong to a table: a knockout event sends none, whatever the hidden switch says.
+    expect(
+      tournamentFields({ ...carom, caromDraws: true, format: 'single_elimination' }),
+    ).toMatchObject({ caromDraws: false });
     expect(validateForm(createTournamentInput, { ...fields, openRegistration: true }).ok).toBe(
       true,
     );
     // A pool event refuses carom targets and carom criteria, saying so in Vietnamese.
     const back = withGame({ ...carom, raceTo: { ...carom.raceTo, final: '60' } }, '9-ball');
     expect(back.tiebreaks).toEqual(['matchPoints', 'headToHead', 'rackDifference']);
-    expect(tournamentFields(back)).toMatchObject({ inningsLimit: null, shotClock: null });
+    expect(tournamentFields(back)).toMatchObject({
+      inningsLimit: null,
+      shotClock: null,
+      caromDraws: false,
+    });
     const checked = validateForm(createTournamentInput, {
       ...tournamentFields({ ...back, tiebreaks: ['matchPoints', 'highRun'] }),
       openRegistration: true,

@@ -18,7 +18,7 @@ function played(p1: number, p2: number, s1: number, s2: number): TalliedMatch {
     player2Id: p2,
     score1: s1,
     score2: s2,
-    winnerId: s1 > s2 ? p1 : p2,
+    winnerId: s1 > s2 ? p1 : s2 > s1 ? p2 : null,
   };
 }
 
@@ -35,6 +35,29 @@ function table(
 }
 
 describe('round-robin tiebreaks', () => {
+  it('counts a draw as a match point each: two draws weigh a win, and head-to-head knows them', () => {
+    // B draws all three games: 3 points, as many as A (a win, a draw, a loss) and D (a win, a
+    // draw). Carom scores, level games drawn.
+    const matches = [
+      played(A, C, 30, 20),
+      played(D, A, 30, 12),
+      played(B, C, 25, 25),
+      played(B, D, 30, 30),
+      played(A, B, 30, 30),
+    ];
+    const tallies = tallyMatches(matches, [A, B, C, D]);
+    expect(tallies.get(B)).toMatchObject({ played: 3, won: 0, drawn: 3, lost: 0 });
+    expect(tallies.get(A)).toMatchObject({ played: 3, won: 1, drawn: 1, lost: 1 });
+    // Among the three level on 3: A–B drawn (1 each), D beat A (2), B–D drawn (1 each), so D 3,
+    // B 2, A 1. C has 1 point.
+    expect(table(matches)).toEqual([
+      { player: D, tiebreak: 'headToHead' },
+      { player: B, tiebreak: 'headToHead' },
+      { player: A, tiebreak: null },
+      { player: C, tiebreak: null },
+    ]);
+  });
+
   it('puts the winner of their match first when two are level on points, whatever the racks say', () => {
     // B and C have a win each; C beat B, but B's rack difference is better (+3 against −4).
     const matches = [

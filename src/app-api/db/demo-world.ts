@@ -165,6 +165,7 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       swissRounds: fixture.swissRounds ?? null,
       inningsLimit: fixture.inningsLimit ?? null,
       ...(fixture.caromTiebreak ? { caromTiebreak: fixture.caromTiebreak } : {}),
+      caromDraws: fixture.caromDraws ?? false,
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });

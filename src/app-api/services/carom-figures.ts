@@ -14,6 +14,7 @@ import { matches, tournaments } from '../db/schema';
 export const EMPTY_FIGURES: CaromFigures = {
   matches: 0,
   won: 0,
+  drawn: 0,
   lost: 0,
   points: 0,
   innings: 0,
@@ -40,7 +41,7 @@ export interface CaromGamesFilter {
 
 /**
  * One row per player per finished carom game with two players: the player, the discipline,
- * whether they won, their points and the opponent's, their innings and their high run.
+ * whether they won or lost (neither: a draw), their points and the opponent's, their innings and their high run.
  */
 export function caromGames(db: Db, filter: CaromGamesFilter = {}) {
   // Each match once per side: side.n is 1 (player 1) or 2 (player 2).
@@ -54,6 +55,7 @@ export function caromGames(db: Db, filter: CaromGamesFilter = {}) {
       userId: sql<number>`${userId}`.as('user_id'),
       game: sql<CaromGame>`${tournaments.game}`.as('game'),
       won: sql<boolean>`${matches.winnerId} = ${userId}`.as('won'),
+      lost: sql<boolean>`${matches.winnerId} <> ${userId}`.as('lost'),
       points:
         sql<number>`case when ${side} = 1 then ${matches.score1} else ${matches.score2} end`.as(
           'points',
@@ -106,6 +108,7 @@ export function figureColumns(games: CaromGames, within?: SQL) {
   return {
     matches: number(sql`count(*)${only()}`),
     won: number(sql`count(*)${only(sql`${games.won}`)}`),
+    lost: number(sql`count(*)${only(sql`${games.lost}`)}`),
     points: number(sql`coalesce(sum(${games.points})${only()}, 0)`),
     opponentPoints: number(sql`coalesce(sum(${games.opponentPoints})${only()}, 0)`),
     innings: number(sql`coalesce(sum(${games.innings})${only()}, 0)`),
@@ -126,7 +129,8 @@ export function toFigures(row: FigureRow): CaromFigures {
   return {
     matches: row.matches,
     won: row.won,
-    lost: row.matches - row.won,
+    drawn: row.matches - row.won - row.lost,
+    lost: row.lost,
     points: row.points,
     innings: row.innings,
     generalAverage: generalAverage(row.points, row.innings),

@@ -1,11 +1,13 @@
-// A manager changes a decided result: a correction to another score, or a revert of the latest
-// change. When the winner changes, every later match the players' results led to is undone
-// (reset to be played again with whoever plays it now), however far the bracket went on. Each
-// change is a match event (match-events.ts), the undone matches' too.
+// A manager changes a decided result: a correction to another score (for carom, another
+// protocol), or a revert of the latest change. When the winner changes, every later match the
+// players' results led to is undone (reset to be played again with whoever plays it now), however
+// far the bracket went on. Each change is a match event (match-events.ts), the undone matches'
+// too.
 import type { BracketsManager } from 'brackets-manager';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MatchEvent } from '../../shared/schemas/match-history';
-import type { Match } from '../../shared/schemas/matches';
+import { gameFamily, isCaromGame } from '../../shared/domain';
+import type { CaromProtocol, Match } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { matches, type MatchRow, type TournamentRow } from '../db/schema';
@@ -39,9 +41,19 @@ const UNDECIDED = {
   ...NO_REPORT,
 } as const;
 
-function winnerOf(row: MatchRow, result: Result): number | null {
+/** A result a match is changed to: its score, its winner (null: a draw) and a carom protocol. */
+export interface ChangedResult {
+  score1: number;
+  score2: number;
+  winnerId: number | null;
+  carom?: CaromProtocol;
+}
+
+/** A pool result: the player who reached their race won. */
+function poolResult(row: MatchRow, result: Result): ChangedResult | null {
   if (!result) return null;
-  return result.score1 === row.race1 ? row.player1Id : row.player2Id;
+  const winnerId = result.score1 === row.race1 ? row.player1Id : row.player2Id;
+  return { ...result, winnerId };
 }
 
 /**
@@ -121,10 +133,10 @@ interface Bracket {
  * Sets a decided match's result to `to` (null: undecided again). A new winner undoes the later
  * matches first; the same winner only changes the score, in the ledger and the bracket.
  */
-async function changeResult(
+export async function changeResult(
   tx: Db,
   { tournament, row }: LockedMatch,
-  to: Result,
+  to: ChangedResult | null,
   event: { kind: 'correction' | 'revert'; actorId: number; causeId?: number },
   at: Date,
 ): Promise<void> {
@@ -141,9 +153,15 @@ async function changeResult(
         : APP_API_MESSAGES.correctionAfterGroups,
     );
   }
-  const written = await recordMatchEvent(tx, { row, ...event, from: resultOf(row), to, at });
-  const winnerId = winnerOf(row, to);
-  if (winnerId !== row.winnerId) {
+  const written = await recordMatchEvent(tx, {
+    row,
+    ...event,
+    from: resultOf(row),
+    to: to && { score1: to.score1, score2: to.score2 },
+    at,
+  });
+  const winnerId = to?.winnerId ?? null;
+  if (to === null || winnerId !== row.winnerId) {
     await undoLaterMatches(tx, { tournament, manager, store }, row, written.id, at);
   }
   if (to === null) {
@@ -157,15 +175,10 @@ async function changeResult(
       .update(matches)
       .set({ ...to, winnerId, updatedAt: at })
       .where(eq(matches.id, row.id));
-    await rerateCorrectedMatch(tx, decided);
+    await rerateCorrectedMatch(tx, decided, gameFamily(tournament.game));
     if (winnerId !== row.winnerId) {
-      await reportResult(
-        manager,
-        row.bracketMatchId,
-        to.score1,
-        to.score2,
-        winnerId === row.player1Id ? 1 : 2,
-      );
+      const winner = winnerId === null ? 'draw' : winnerId === row.player1Id ? 1 : 2;
+      await reportResult(manager, row.bracketMatchId, to.score1, to.score2, winner);
     } else {
       // The same winner: only the score changes, which brackets-manager would refuse once the
       // next matches are played, though nothing about them depends on it.
@@ -180,21 +193,23 @@ async function changeResult(
   await advanceBracket(tx, tournament, store, manager, at);
 }
 
+/** A manager's lock on a decided match of a running tournament. */
+export function assertDecided(locked: LockedMatch): LockedMatch {
+  if (!locked.manager) throw AppApiError.forbidden();
+  assertOngoing(locked.tournament);
+  if (locked.row.status !== 'finished') {
+    throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
+  }
+  return locked;
+}
+
 /** `now`: the clock; `get`: the match as the actor sees it, after a change. */
 export function createMatchCorrections(
   db: Db,
   { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
 ) {
-  /** A manager's lock on a decided match of a running tournament. */
   async function lockDecided(tx: Db, id: number, actor: User): Promise<LockedMatch> {
-    const locked = await lockMatch(tx, id, actor);
-    if (!locked.manager) throw AppApiError.forbidden();
-    assertOngoing(locked.tournament);
-    assertPool(locked.tournament);
-    if (locked.row.status !== 'finished') {
-      throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
-    }
-    return locked;
+    return assertDecided(await lockMatch(tx, id, actor));
   }
 
   /** A manager changes a finished match's result; what followed from the old one is undone. */
@@ -205,8 +220,15 @@ export function createMatchCorrections(
   ): Promise<Match> {
     await db.transaction(async (tx) => {
       const locked = await lockDecided(tx, id, actor);
+      assertPool(locked.tournament);
       assertDecisive(locked.row, result.score1, result.score2);
-      await changeResult(tx, locked, result, { kind: 'correction', actorId: actor.id }, now());
+      await changeResult(
+        tx,
+        locked,
+        poolResult(locked.row, result),
+        { kind: 'correction', actorId: actor.id },
+        now(),
+      );
     });
     return get(id, actor);
   }
@@ -215,6 +237,8 @@ export function createMatchCorrections(
   async function revert(actor: User, id: number, eventId: number): Promise<Match> {
     await db.transaction(async (tx) => {
       const locked = await lockDecided(tx, id, actor);
+      // A carom event keeps scores, not the protocol they came from: nothing to go back to.
+      assertPool(locked.tournament);
       const events = await matchEventsOf(tx, id);
       const event = events.find((e) => e.id === eventId);
       if (!event) throw AppApiError.notFound(APP_API_MESSAGES.matchEventNotFound);
@@ -224,7 +248,7 @@ export function createMatchCorrections(
       await changeResult(
         tx,
         locked,
-        resultFrom(event.fromScore1, event.fromScore2),
+        poolResult(locked.row, resultFrom(event.fromScore1, event.fromScore2)),
         { kind: 'revert', actorId: actor.id, causeId: event.id },
         now(),
       );
@@ -239,6 +263,7 @@ export function createMatchCorrections(
     const tournament = await findTournament(db, row.tournamentId);
     await assertVisible(db, tournament, viewer);
     const mayRevert =
+      !isCaromGame(tournament.game) &&
       tournament.status === 'ongoing' &&
       row.status === 'finished' &&
       viewer !== null &&

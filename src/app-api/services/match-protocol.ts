@@ -2,7 +2,9 @@
 // delta. Sending the same protocol again changes nothing, so a retry or a queue synced after the
 // Wi-Fi came back counts once without rack keys; `from` refuses a protocol built on one another
 // device has changed since. The game ends only when the scorer confirms a finished protocol:
-// until then any inning may still be corrected.
+// until then any inning may still be corrected. After that, a manager corrects a confirmed
+// protocol by confirming another finished one over it (match-corrections.ts undoes what the old
+// result led to).
 import { eq } from 'drizzle-orm';
 import {
   CaromProtocolError,
@@ -21,16 +23,21 @@ import { matches, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch } from './access';
 import { assertOngoing } from './match-changes';
+import { assertDecided, changeResult } from './match-corrections';
 import { finishMatch } from './match-results';
 
-/** The rules of a match of `tournament`: its targets are the match's races (handicap included). */
+/**
+ * The rules of a match of `tournament`: its targets are the match's races (handicap included),
+ * and whether it may end level is the match's own (a knockout match of the same event may not).
+ */
 export function caromRulesOf(
   tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>,
-  row: Pick<MatchRow, 'race1' | 'race2'>,
+  row: Pick<MatchRow, 'race1' | 'race2' | 'drawAllowed'>,
 ): CaromRules {
   return matchRules([row.race1, row.race2], {
     inningsLimit: tournament.inningsLimit,
     tiebreak: tournament.caromTiebreak,
+    drawAllowed: row.drawAllowed,
   });
 }
 
@@ -73,8 +80,13 @@ export function createMatchProtocol(
         return;
       }
       assertOngoing(tournament);
-      if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
-      if (row.status !== 'live') throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
+      const correcting = row.status === 'finished';
+      if (correcting && (!locked.manager || !input.confirm)) {
+        throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+      }
+      if (!correcting && row.status !== 'live') {
+        throw AppApiError.conflict(APP_API_MESSAGES.matchNotLive);
+      }
       const resent = sameGame(row.carom, input.protocol);
       if (!resent && !sameGame(row.carom, input.from)) {
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
@@ -89,8 +101,16 @@ export function createMatchProtocol(
       }
       const [score1, score2] = protocolFigures(input.protocol).points;
       if (input.confirm) {
-        if (status.phase !== 'finished' || status.result === null || status.result === 'draw') {
+        if (status.phase !== 'finished' || status.result === null) {
           throw AppApiError.conflict(PROTOCOL_MESSAGES.notFinished);
+        }
+        if (correcting) {
+          const winnerId =
+            status.result === 'draw' ? null : status.result === 1 ? row.player1Id : row.player2Id;
+          const to = { score1, score2, winnerId, carom: input.protocol };
+          const event = { kind: 'correction', actorId: actor.id } as const;
+          await changeResult(tx, assertDecided(locked), to, event, now());
+          return;
         }
         const carom = { winner: status.result, protocol: input.protocol };
         await finishMatch(tx, tournament, row, { score1, score2, carom }, actor.id, now());

@@ -52,6 +52,7 @@ export function toMatch(
       ? {
           inningsLimit: settings.inningsLimit,
           tiebreak: settings.caromTiebreak,
+          drawAllowed: row.drawAllowed,
           shotClock: settings.shotClock,
           protocol: row.carom,
         }

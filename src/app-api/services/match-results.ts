@@ -41,8 +41,8 @@ export const NO_REPORT = {
 export interface DecidedResult {
   score1: number;
   score2: number;
-  /** Carom: the protocol's winner and the protocol itself. */
-  carom?: { winner: 1 | 2; protocol: CaromProtocol };
+  /** Carom: the protocol's winner (or a draw, where the match allows one) and the protocol. */
+  carom?: { winner: 1 | 2 | 'draw'; protocol: CaromProtocol };
 }
 
 /**
@@ -57,8 +57,8 @@ export async function finishMatch(
   actorId: number,
   at: Date,
 ): Promise<void> {
-  const winner: 1 | 2 = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
-  const winnerId = winner === 1 ? row.player1Id : row.player2Id;
+  const winner = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
+  const winnerId = winner === 'draw' ? null : winner === 1 ? row.player1Id : row.player2Id;
   await tx
     .update(matches)
     .set({

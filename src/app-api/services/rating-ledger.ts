@@ -81,6 +81,17 @@ export function isRated(match: RatedMatch): match is RatedMatch & {
 }
 
 /**
+ * What the rating counts of a match, [player 1, player 2]: pool's racks; a carom game is one
+ * decided game whatever its points (40 three-cushion points would weigh like 40 racks), 1–0 or
+ * half each for a draw.
+ */
+function ratedRacks(match: RatedMatch, family: GameFamily): [number, number] {
+  if (family !== 'carom') return [match.score1, match.score2];
+  if (match.winnerId === null) return [0.5, 0.5];
+  return [Number(match.winnerId === match.player1Id), Number(match.winnerId === match.player2Id)];
+}
+
+/**
  * Rates a match that has just finished, inside the transaction that finished it: both players'
  * ratings move and the ledger gets their rows. A bye or a 0–0 result changes nothing.
  */
@@ -97,13 +108,10 @@ export async function rateFinishedMatch(
   const played = await racksPlayed(tx, ids, undefined, family);
   const rating1 = ratings.get(player1Id) ?? 0;
   const rating2 = ratings.get(player2Id) ?? 0;
-  const racks =
-    family === 'carom'
-      ? [Number(match.winnerId === player1Id), Number(match.winnerId === player2Id)]
-      : [match.score1, match.score2];
+  const [racks1, racks2] = ratedRacks(match, family);
   const update = rateMatch(
-    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: racks[0] ?? 0 },
-    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: racks[1] ?? 0 },
+    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: racks1 },
+    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: racks2 },
   );
   const sides = [
     {
@@ -152,11 +160,15 @@ export async function rateFinishedMatch(
  * difference. Later matches are not re-rated (their steps and expectations stay as they were):
  * a correction must not rewrite every result that followed it.
  */
-export async function rerateCorrectedMatch(tx: Db, match: RatedMatch): Promise<void> {
+export async function rerateCorrectedMatch(
+  tx: Db,
+  match: RatedMatch,
+  family: GameFamily,
+): Promise<void> {
   if (match.player1Id === null || match.player2Id === null) return;
   const { player1Id, player2Id } = match;
   const ids = [player1Id, player2Id];
-  await lockRatings(tx, ids);
+  await lockRatings(tx, ids, family);
   const rows = await tx
     .select()
     .from(ratingChanges)
@@ -166,11 +178,12 @@ export async function rerateCorrectedMatch(tx: Db, match: RatedMatch): Promise<v
   const row2 = rows.find((r) => r.userId === player2Id);
   // A match finished before the ledger existed was never rated; a correction does not start now.
   if (!row1 || !row2) return;
-  const played1 = (await racksPlayed(tx, [player1Id], row1.id)).get(player1Id) ?? 0;
-  const played2 = (await racksPlayed(tx, [player2Id], row2.id)).get(player2Id) ?? 0;
+  const played1 = (await racksPlayed(tx, [player1Id], row1.id, family)).get(player1Id) ?? 0;
+  const played2 = (await racksPlayed(tx, [player2Id], row2.id, family)).get(player2Id) ?? 0;
+  const [racks1, racks2] = ratedRacks(match, family);
   const update = rateMatch(
-    { rating: row1.ratingBefore, racksPlayed: played1, racks: match.score1 },
-    { rating: row2.ratingBefore, racksPlayed: played2, racks: match.score2 },
+    { rating: row1.ratingBefore, racksPlayed: played1, racks: racks1 },
+    { rating: row2.ratingBefore, racksPlayed: played2, racks: racks2 },
   );
   await rewrite(tx, row1, match, match.score1, match.score2, update.deltaA);
   await rewrite(tx, row2, match, match.score2, match.score1, update.deltaB);

@@ -322,6 +322,7 @@ export async function standingsOf(
         player: toPlayerSummary(p),
         played: tally.played,
         won: tally.won,
+        drawn: tally.drawn,
         lost: tally.lost,
         racksWon: tally.racksWon,
         racksLost: tally.racksLost,

@@ -8,6 +8,8 @@ export interface Tally {
   userId: number;
   played: number;
   won: number;
+  /** Carom games level at the end where the match allowed a draw (a finished match, no winner). */
+  drawn: number;
   lost: number;
   racksWon: number;
   racksLost: number;
@@ -28,6 +30,7 @@ export function emptyTally(userId: number): Tally {
     userId,
     played: 0,
     won: 0,
+    drawn: 0,
     lost: 0,
     racksWon: 0,
     racksLost: 0,
@@ -59,6 +62,7 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
       tally.racksWon += own;
       tally.racksLost += other;
       if (row.winnerId === userId) tally.won += 1;
+      else if (row.winnerId === null) tally.drawn += 1;
       else tally.lost += 1;
       if (figures) {
         const innings = figures.innings[side];

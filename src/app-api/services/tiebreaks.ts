@@ -15,18 +15,23 @@ export interface RankedTally {
 
 type Key = (tally: Tally) => number;
 
-/** Match points: 2 for a win (a Swiss bye counts as one). */
-export const matchPoints: Key = (t) => 2 * t.won;
+/** Match points: 2 for a win (a Swiss bye counts as one), 1 for a draw. */
+export const matchPoints: Key = (t) => 2 * t.won + t.drawn;
 
 /** Match points won in the matches among `level` only (a mini-table of the players still level). */
 function headToHead(level: Tally[], matches: readonly TalliedMatch[]): Key {
   const ids = new Set(level.map((t) => t.userId));
   const points = new Map<number, number>();
+  const add = (userId: number, value: number) =>
+    points.set(userId, (points.get(userId) ?? 0) + value);
   for (const m of matches) {
-    if (m.status !== 'finished' || m.winnerId === null) continue;
-    if (m.player1Id === null || m.player2Id === null) continue;
+    if (m.status !== 'finished' || m.player1Id === null || m.player2Id === null) continue;
     if (!ids.has(m.player1Id) || !ids.has(m.player2Id)) continue;
-    points.set(m.winnerId, (points.get(m.winnerId) ?? 0) + 2);
+    if (m.winnerId !== null) add(m.winnerId, 2);
+    else {
+      add(m.player1Id, 1);
+      add(m.player2Id, 1);
+    }
   }
   return (t) => points.get(t.userId) ?? 0;
 }

@@ -1,7 +1,7 @@
 // The organiser's changes to a tournament: create, edit, open registration, delete or cancel
 // (refunding every fee through the ledger), and the start (seeding and bracket).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { defaultTiebreaksOf, isCaromGame, maxSwissRounds } from '../../shared/domain';
+import { defaultTiebreaksOf, isCaromGame, maxSwissRounds, ranksByTable } from '../../shared/domain';
 import { rankIndex } from '../../shared/ranks';
 import { gameRuleIssues } from '../../shared/schemas/game-rules';
 import {
@@ -76,6 +76,8 @@ export function createTournamentChanges(
           tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format, input.game),
           inningsLimit: isCaromGame(input.game) ? (input.inningsLimit ?? null) : null,
           caromTiebreak: input.caromTiebreak ?? 'penalty_shots',
+          caromDraws:
+            isCaromGame(input.game) && ranksByTable(input.format) && (input.caromDraws ?? false),
           shotClock: isCaromGame(input.game) ? (input.shotClock ?? null) : null,
           prizes: input.prizes,
           createdBy: actor.id,
@@ -161,6 +163,10 @@ export function createTournamentChanges(
         merged.inningsLimit = null;
         set.shotClock = null;
         merged.shotClock = null;
+      }
+      if (!isCaromGame(merged.game) || !ranksByTable(merged.format)) {
+        set.caromDraws = false;
+        merged.caromDraws = false;
       }
       if (merged.format !== 'swiss') {
         set.swissRounds = null;

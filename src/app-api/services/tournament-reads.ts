@@ -208,6 +208,7 @@ export function createTournamentReads(db: Db) {
       tiebreaks: row.tiebreaks,
       inningsLimit: row.inningsLimit,
       caromTiebreak: row.caromTiebreak,
+      caromDraws: row.caromDraws,
       shotClock: row.shotClock,
       prizes: row.prizes,
       managers: managers.map(toPlayerSummary),

@@ -8,7 +8,7 @@ import { PlayerLink } from './player-label';
 import { formatDateTime } from '../lib/format';
 import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
-import { deltaTone, formatRatingDelta, matchSide } from '../lib/player-logic';
+import { deltaTone, formatRatingDelta, matchSide, type MatchResult } from '../lib/player-logic';
 
 const DELTA_COLORS = { up: 'green', down: 'red', flat: 'gray' } as const;
 
@@ -27,11 +27,18 @@ export function RatingDeltaBadge({ delta, size = 'sm' }: { delta: number; size?:
   );
 }
 
-/** 'Thắng' / 'Thua' for a decided match. */
-export function ResultBadge({ result }: { result: 'won' | 'lost' }) {
+const RESULT_BADGES: Record<MatchResult, { label: string; palette: string }> = {
+  won: { label: 'Thắng', palette: 'emerald' },
+  drawn: { label: 'Hòa', palette: 'gray' },
+  lost: { label: 'Thua', palette: 'red' },
+};
+
+/** 'Thắng' / 'Hòa' / 'Thua' for a decided match. */
+export function ResultBadge({ result }: { result: MatchResult }) {
+  const { label, palette } = RESULT_BADGES[result];
   return (
-    <Badge colorPalette={result === 'won' ? 'emerald' : 'red'} variant="solid" size="sm">
-      {result === 'won' ? 'Thắng' : 'Thua'}
+    <Badge colorPalette={palette} variant="solid" size="sm">
+      {label}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 // Pure rules of the player pages (no React), unit-tested in tests/unit/client-players.test.ts.
 import type { Rank } from '../../shared/schemas/config';
 import type { PlayerSummary } from '../../shared/schemas/player-summary';
+import type { Match } from '../../shared/schemas/matches';
 import type { PlayerMatch, RatingPoint } from '../../shared/schemas/players';
 
 const ratingFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
@@ -40,21 +41,34 @@ export function deltaTone(delta: number): 'up' | 'down' | 'flat' {
   return 'flat';
 }
 
+export type MatchResult = 'won' | 'drawn' | 'lost';
+
+/**
+ * How a match ended for `playerId`, one of its players; null while undecided. A finished match
+ * without a winner is a draw (a level carom game where the event allows one).
+ */
+export function resultFor(
+  match: Pick<Match, 'status' | 'winnerId'>,
+  playerId: number,
+): MatchResult | null {
+  if (match.winnerId !== null) return match.winnerId === playerId ? 'won' : 'lost';
+  return match.status === 'finished' ? 'drawn' : null;
+}
+
 export interface MatchSide {
   opponent: PlayerSummary | null;
   score: number;
   opponentScore: number;
   race: number;
   opponentRace: number;
-  /** null while the match has no winner. */
-  result: 'won' | 'lost' | null;
+  /** 'drawn': a carom game level at the end where a draw was allowed; null while undecided. */
+  result: MatchResult | null;
 }
 
 /** A match seen from one player's side (they may be either slot). */
 export function matchSide(match: PlayerMatch, playerId: number): MatchSide {
   const second = match.player2?.id === playerId;
-  const result =
-    match.winnerId === null ? null : match.winnerId === playerId ? 'won' : ('lost' as const);
+  const result = resultFor(match, playerId);
   return second
     ? {
         opponent: match.player1,

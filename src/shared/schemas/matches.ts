@@ -33,6 +33,8 @@ export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
 export const caromMatchSchema = z.object({
   inningsLimit: z.number().int().nullable(),
   tiebreak: caromTiebreak,
+  /** A level game is a draw: a round-robin, group or Swiss match of an event that allows draws. */
+  drawAllowed: z.boolean().default(false),
   shotClock: shotClockSchema.nullable().default(null),
   /** Null until the lag is decided. */
   protocol: caromProtocolSchema.nullable(),

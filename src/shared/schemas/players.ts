@@ -63,6 +63,8 @@ export type CaromGame = z.infer<typeof caromGame>;
 export const caromFiguresSchema = z.object({
   matches: z.number().int(),
   won: z.number().int(),
+  /** Games level at the end, where the event allowed a draw. */
+  drawn: z.number().int().default(0),
   lost: z.number().int(),
   points: z.number().int(),
   innings: z.number().int(),

@@ -126,8 +126,13 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   tiebreaks: tiebreakOrder.default([...DEFAULT_TIEBREAKS]),
   /** Carom: the game ends after this many complete innings; null: no limit (and for pool). */
   inningsLimit: z.number().int().nullable().default(null),
-  /** Carom: how a game level at the end is decided (no draws: every match has a winner). */
+  /** Carom: how a game level at the end is decided, where it may not be a draw. */
   caromTiebreak: caromTiebreak.default('penalty_shots'),
+  /**
+   * Carom: a level game in a round robin, a group or a Swiss round is a draw (2 match points for
+   * a win, 1 for a draw); a knockout match still goes to `caromTiebreak`.
+   */
+  caromDraws: z.boolean().default(false),
   /** Carom: the shot clock the scorer runs; null: none. */
   shotClock: shotClockSchema.nullable().default(null),
   prizes: z.array(prizeSchema),
@@ -215,6 +220,8 @@ const tournamentFields = z.object({
     .optional(),
   /** Carom only: extra innings or penalty shots for a level game. */
   caromTiebreak: caromTiebreak.optional(),
+  /** Carom only: a level game outside the knockout is a draw. */
+  caromDraws: z.boolean().optional(),
   /** Carom only: the shot clock; omitted or null for none. */
   shotClock: shotClockSchema.nullable().optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
@@ -353,6 +360,8 @@ export const standingSchema = z.object({
   player: playerSummarySchema,
   played: z.number().int(),
   won: z.number().int(),
+  /** Carom events that allow draws; 0 elsewhere. */
+  drawn: z.number().int().default(0),
   lost: z.number().int(),
   racksWon: z.number().int(),
   racksLost: z.number().int(),

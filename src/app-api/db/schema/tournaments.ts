@@ -88,6 +88,8 @@ export const tournaments = pgTable(
     caromTiebreak: text('carom_tiebreak', { enum: CAROM_TIEBREAKS })
       .notNull()
       .default('penalty_shots'),
+    /** Carom: a level game outside the knockout is a draw rather than going to the tiebreak. */
+    caromDraws: boolean('carom_draws').notNull().default(false),
     /** Carom: the shot clock (seconds per shot, extensions per player); null: none. */
     shotClock: jsonb('shot_clock').$type<ShotClock>(),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
@@ -209,6 +211,11 @@ export const matches = pgTable(
     held: boolean('held').notNull().default(false),
     /** Pinned by the organiser: the board calls it to this table only. */
     pinnedTable: text('pinned_table'),
+    /**
+     * Carom: a level game is a draw. Set when the match is drawn up: a round-robin stage's match
+     * (round robin, group, Swiss round) of a tournament with carom_draws.
+     */
+    drawAllowed: boolean('draw_allowed').notNull().default(false),
     /** Carom: the protocol, inning by inning; score1 and score2 are its points. Null for pool. */
     carom: jsonb('carom').$type<CaromProtocol>(),
     /** A final score one player reported, waiting for the opponent to confirm it. */

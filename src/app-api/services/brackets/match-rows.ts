@@ -138,6 +138,7 @@ export async function syncMatchRows(
         roundKey: placed.roundKey,
         number,
         roundOrder: placed.stage.number * 100 + placed.round.number,
+        drawAllowed: tournament.caromDraws && placed.stage.type === 'round_robin',
         readyAt: wanted.status === 'scheduled' ? at : null,
         ...wanted,
       });
@@ -186,6 +187,7 @@ type NewMatch = Pick<
   | 'status'
   | 'roundOrder'
   | 'readyAt'
+  | 'drawAllowed'
 >;
 
 // One JSON parameter instead of a dozen bound values per row: a 256-player bracket has 500.
@@ -204,16 +206,18 @@ async function insertMatchRows(db: Db, rows: NewMatch[]): Promise<void> {
       status: r.status,
       round_order: r.roundOrder ?? 0,
       ready_at: r.readyAt?.toISOString() ?? null,
+      draw_allowed: r.drawAllowed ?? false,
     })),
   );
   await db.execute(
     sql`insert into ${matches} (tournament_id, bracket_match_id, round_label, round_key, number,
-          player1_id, player2_id, race1, race2, status, round_order, ready_at)
+          player1_id, player2_id, race1, race2, status, round_order, ready_at, draw_allowed)
         select tournament_id, bracket_match_id, round_label, round_key, number,
-          player1_id, player2_id, race1, race2, status, round_order, ready_at
+          player1_id, player2_id, race1, race2, status, round_order, ready_at, draw_allowed
         from jsonb_to_recordset(${payload}::jsonb) as x(tournament_id int, bracket_match_id int,
           round_label text, round_key text, number int, player1_id int, player2_id int,
-          race1 int, race2 int, status text, round_order int, ready_at timestamptz)`,
+          race1 int, race2 int, status text, round_order int, ready_at timestamptz,
+          draw_allowed boolean)`,
   );
 }
 
@@ -230,11 +234,13 @@ export async function reportResult(
   bracketMatchId: number,
   score1: number,
   score2: number,
-  winner: 1 | 2,
+  winner: 1 | 2 | 'draw',
 ): Promise<void> {
+  // brackets-manager takes a draw in round-robin stages only: where matches.draw_allowed is set.
+  const resultOf = (side: 1 | 2) => (winner === 'draw' ? 'draw' : winner === side ? 'win' : 'loss');
   await manager.update.match({
     id: bracketMatchId,
-    opponent1: { score: score1, result: winner === 1 ? 'win' : 'loss' },
-    opponent2: { score: score2, result: winner === 2 ? 'win' : 'loss' },
+    opponent1: { score: score1, result: resultOf(1) },
+    opponent2: { score: score2, result: resultOf(2) },
   });
 }

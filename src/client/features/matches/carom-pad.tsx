@@ -128,12 +128,15 @@ export function CaromPad({
     );
   }
   if (status.phase === 'finished' || status.turn === null) {
-    const winner = status.result === 1 || status.result === 2 ? nameOf(match, status.result) : '';
+    const score = `${status.points[0]} – ${status.points[1]}`;
+    const outcome =
+      status.result === 1 || status.result === 2
+        ? `${nameOf(match, status.result)} thắng ${score}`
+        : `hòa ${score}`;
     return (
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="emerald.subtle">
         <Text fontWeight="semibold" textAlign="center">
-          Ván đã kết thúc: {winner} thắng {status.points[0]} – {status.points[1]} sau{' '}
-          {status.inning} lượt cơ.
+          Ván đã kết thúc: {outcome} sau {status.inning} lượt cơ.
         </Text>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           Kiểm tra biên bản bên dưới, sửa nếu cần, rồi xác nhận. Sau khi xác nhận, kết quả được ghi

@@ -29,7 +29,8 @@ export function CaromProtocolSheet({
   protocol: CaromProtocol;
   rules: CaromRules;
   /** The scorer's correction; absent for viewers. */
-  onSave?: (next: CaromProtocol) => void;
+  /** Takes the edited protocol; (a promise of) false keeps the editor open: nothing was saved. */
+  onSave?: (next: CaromProtocol) => unknown;
 }) {
   const [draft, setDraft] = useState<number[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function CaromProtocolSheet({
     if (!editing) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [rows.length, editing]);
 
-  const save = () => {
+  const save = async () => {
     if (!draft) return;
     const next = { ...protocol, runs: draft, penaltyWinner: null };
     try {
@@ -54,7 +55,7 @@ export function CaromProtocolSheet({
       setError(e instanceof CaromProtocolError ? e.message : 'Biên bản không hợp lệ');
       return;
     }
-    onSave?.(next);
+    if ((await onSave?.(next)) === false) return;
     setDraft(null);
     setError(null);
   };
@@ -96,10 +97,10 @@ export function CaromProtocolSheet({
           {match.tableLabel ? ` · ${match.tableLabel}` : ''}
         </Text>
         {match.finishedAt ? <Text>Kết thúc lúc {formatDateTimeLong(match.finishedAt)}</Text> : null}
-        {winner ? (
+        {match.status === 'finished' ? (
           <Text fontWeight="semibold">
-            Kết quả: {winner.fullName} thắng {match.score1} – {match.score2} sau {rows.length} lượt
-            cơ
+            Kết quả: {winner ? `${winner.fullName} thắng` : 'hòa'} {match.score1} – {match.score2}{' '}
+            sau {rows.length} lượt cơ
           </Text>
         ) : null}
       </Box>
@@ -233,7 +234,7 @@ export function CaromProtocolSheet({
             >
               Hủy
             </Button>
-            <Button colorPalette="emerald" onClick={save}>
+            <Button colorPalette="emerald" onClick={() => void save()}>
               Lưu biên bản
             </Button>
           </HStack>

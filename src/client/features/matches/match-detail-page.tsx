@@ -105,7 +105,8 @@ export default function MatchDetailPage() {
         </Suspense>
       ) : null}
 
-      {match.viewer.canScore && match.status === 'finished' ? (
+      {/* A carom result is corrected in its protocol sheet, never as a bare score. */}
+      {match.viewer.canScore && match.status === 'finished' && !match.carom ? (
         <Suspense fallback={null}>
           <CorrectionForm key={match.updatedAt} match={match} />
         </Suspense>

@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
+import { resultFor, type MatchResult } from '../../lib/player-logic';
 import { raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
@@ -132,6 +133,13 @@ export default function MatchesJoinedPage() {
   );
 }
 
+const RESULT_LABELS: Record<MatchResult, string> = { won: 'Thắng', drawn: 'Hòa', lost: 'Thua' };
+const RESULT_COLORS: Record<MatchResult, string> = {
+  won: 'emerald.fg',
+  drawn: 'fg.muted',
+  lost: 'fg.error',
+};
+
 /** One of the caller's matches: the opponent, the score, and when and where it is played. */
 function MatchRow({ match }: { match: Match }) {
   const { user } = useAuth();
@@ -142,8 +150,7 @@ function MatchRow({ match }: { match: Match }) {
   const theirScore = mineFirst ? match.score1 : match.score2;
   const myRace = mineFirst ? match.race2 : match.race1;
   const showScore = match.status === 'live' || match.status === 'finished';
-  const won = match.winnerId !== null && match.winnerId === me?.id;
-  const lost = match.winnerId !== null && !won;
+  const result = me ? resultFor(match, me.id) : null;
 
   return (
     <LinkBox
@@ -161,13 +168,9 @@ function MatchRow({ match }: { match: Match }) {
             {match.tournament.name} · {match.roundLabel}
           </Text>
           <HStack gap="2" flexShrink={0}>
-            {won ? (
-              <Text fontSize="sm" fontWeight="bold" color="emerald.fg">
-                Thắng
-              </Text>
-            ) : lost ? (
-              <Text fontSize="sm" fontWeight="bold" color="fg.error">
-                Thua
+            {result ? (
+              <Text fontSize="sm" fontWeight="bold" color={RESULT_COLORS[result]}>
+                {RESULT_LABELS[result]}
               </Text>
             ) : null}
             {matchStatusBadge(match)}

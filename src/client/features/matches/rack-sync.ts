@@ -47,6 +47,10 @@ export async function sendOutcome(call: () => Promise<Match>): Promise<SendOutco
 
 /** The scorer's word that their last rack or confirmation ended the match. */
 export function announceWinner(match: Match): void {
+  if (match.winnerId === null) {
+    notify.success(`Trận đấu kết thúc: hòa ${match.score1} – ${match.score2}.`);
+    return;
+  }
   const winner = match.winnerId === match.player1?.id ? match.player1 : match.player2;
   notify.success(`Trận đấu kết thúc: ${winner?.fullName ?? ''} thắng.`);
 }

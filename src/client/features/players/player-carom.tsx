@@ -15,8 +15,8 @@ const ROWS: { label: ReactNode; value: (figures: CaromFigures) => string }[] = [
   { label: 'TB ván cao nhất', value: (f) => formatAverage(f.bestGameAverage) },
   { label: 'Loạt cơ cao nhất', value: (f) => formatNumber(f.highRun) },
   {
-    label: 'Trận thắng – thua',
-    value: (f) => `${formatNumber(f.won)} – ${formatNumber(f.lost)}`,
+    label: 'Trận thắng – hòa – thua',
+    value: (f) => [f.won, f.drawn, f.lost].map(formatNumber).join(' – '),
   },
   {
     label: 'Điểm / lượt cơ',

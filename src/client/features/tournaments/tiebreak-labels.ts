@@ -6,6 +6,23 @@ export const CAROM_TIEBREAK_LABELS: Record<Tournament['caromTiebreak'], string> 
   extra_innings: 'Đánh thêm lượt đến khi có người hơn',
 };
 
+/**
+ * What a carom game level at the end becomes in `tournament`: a draw in its table where the
+ * organiser allows draws, the tiebreak in a knockout (and everywhere without draws).
+ */
+export function levelGameRule(
+  tournament: Pick<Tournament, 'format' | 'caromDraws' | 'caromTiebreak' | 'swissCut'>,
+): string {
+  const tiebreak = CAROM_TIEBREAK_LABELS[tournament.caromTiebreak];
+  if (!tournament.caromDraws) return tiebreak;
+  const knockout =
+    tournament.format === 'groups_knockout' ||
+    (tournament.format === 'swiss' && tournament.swissCut !== null);
+  return knockout
+    ? `Hòa (1 điểm trận); trận loại trực tiếp: ${tiebreak.toLowerCase()}`
+    : 'Hòa (1 điểm trận)';
+}
+
 /** The tiebreaks' Vietnamese names, for the pages of a tournament (not the first load). */
 
 export const TIEBREAK_LABELS: Record<TiebreakUsed, string> = {

@@ -1,4 +1,4 @@
-import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
+import { isCaromGame, ranksByTable, ROUND_KEYS } from '../../../shared/domain';
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
 import { List } from '../../components/styled-parts/list';
@@ -7,10 +7,10 @@ import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
 import { raceLabel } from '../../lib/labels';
-import { CAROM_TIEBREAK_LABELS, TIEBREAK_LABELS } from './tiebreak-labels';
+import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
-import { ranksByTable, ROUND_LABELS } from './tournament-values';
+import { ROUND_LABELS } from './tournament-values';
 
 export default function TournamentDescPage() {
   return (
@@ -136,9 +136,7 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Khi hòa</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {CAROM_TIEBREAK_LABELS[tournament.caromTiebreak]}
-              </DataList.ItemValue>
+              <DataList.ItemValue>{levelGameRule(tournament)}</DataList.ItemValue>
             </DataList.Item>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { GAMES, isCaromGame, TOURNAMENT_FORMATS } from '../../../shared/domain';
+import { GAMES, isCaromGame, ranksByTable, TOURNAMENT_FORMATS } from '../../../shared/domain';
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RoundKey } from '../../../shared/schemas/tournaments';
@@ -19,7 +19,7 @@ import {
   Section,
   ToggleField,
 } from './tournament-form-parts';
-import { ranksByTable, withFormat, withGame, type TournamentFormValues } from './tournament-values';
+import { withFormat, withGame, type TournamentFormValues } from './tournament-values';
 
 export interface TournamentFormProps {
   mode: 'create' | 'update';
@@ -226,6 +226,14 @@ export function TournamentForm({
                 helper="Hai cơ thủ thua bán kết đấu thêm một trận."
                 checked={values.thirdPlaceMatch}
                 onChange={(checked) => set('thirdPlaceMatch', checked)}
+              />
+            ) : null}
+            {isCaromGame(values.game) && ranksByTable(values.format) ? (
+              <ToggleField
+                label="Cho phép hòa ở vòng tròn, vòng bảng và hệ Thụy Sĩ"
+                helper="Ván hòa được 1 điểm trận, thắng được 2. Trận loại trực tiếp vẫn phân định như trên."
+                checked={values.caromDraws}
+                onChange={(checked) => set('caromDraws', checked)}
               />
             ) : null}
           </Stack>

@@ -2,7 +2,7 @@ import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Table } from '../../components/styled-parts/table';
 import { ListOrdered, Trophy } from 'lucide-react';
-import { groupName, isCaromGame } from '../../../shared/domain';
+import { groupName, isCaromGame, ranksByTable } from '../../../shared/domain';
 import type { Standing, Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
@@ -14,7 +14,6 @@ import { TIEBREAK_LABELS } from './tiebreak-labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 import { TournamentFrame } from './tournament-frame';
-import { ranksByTable } from './tournament-values';
 
 export default function TournamentRankingPage() {
   return (
@@ -74,6 +73,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       markEliminated={!finished}
       showTiebreaks={tournament.format === 'round_robin' || tournament.format === 'swiss'}
       carom={carom}
+      draws={tournament.caromDraws}
     />
   );
   const groupTables =
@@ -96,6 +96,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
               showTiebreaks
               advancing={tournament.advancePerGroup ?? 0}
               carom={carom}
+              draws={tournament.caromDraws}
             />
           </Stack>
         ))}
@@ -162,6 +163,7 @@ function StandingsTable({
   showTiebreaks,
   advancing = 0,
   carom,
+  draws,
 }: {
   rows: Standing[];
   caption: string;
@@ -175,6 +177,8 @@ function StandingsTable({
   advancing?: number;
   /** Carom: points instead of racks, and the general average and high run of the protocols. */
   carom: boolean;
+  /** Carom events that allow draws: the record is won–drawn–lost. */
+  draws: boolean;
 }) {
   const unit = carom ? 'Điểm' : 'Ván';
   return (
@@ -187,7 +191,11 @@ function StandingsTable({
             <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
             {/* A phone shows the record in two narrow columns, so nothing scrolls sideways. */}
             <Table.ColumnHeader textAlign="end" hideFrom="md" whiteSpace="nowrap">
-              <abbr title="Thắng – thua">T–B</abbr>
+              {draws ? (
+                <abbr title="Thắng – hòa – thua">T–H–B</abbr>
+              ) : (
+                <abbr title="Thắng – thua">T–B</abbr>
+              )}
             </Table.ColumnHeader>
             {/* Carom's second number is the general average: it ranks level players. */}
             <Table.ColumnHeader textAlign="end" hideFrom="md">
@@ -203,6 +211,11 @@ function StandingsTable({
             <Table.ColumnHeader textAlign="end" hideBelow="md">
               Thắng
             </Table.ColumnHeader>
+            {draws ? (
+              <Table.ColumnHeader textAlign="end" hideBelow="md">
+                Hòa
+              </Table.ColumnHeader>
+            ) : null}
             <Table.ColumnHeader textAlign="end" hideBelow="md">
               Thua
             </Table.ColumnHeader>
@@ -262,7 +275,7 @@ function StandingsTable({
                   whiteSpace="nowrap"
                   fontVariantNumeric="tabular-nums"
                 >
-                  {row.won}–{row.lost}
+                  {draws ? `${row.won}–${row.drawn}–${row.lost}` : `${row.won}–${row.lost}`}
                 </Table.Cell>
                 <Table.Cell
                   textAlign="end"
@@ -283,6 +296,11 @@ function StandingsTable({
                 <Table.Cell textAlign="end" hideBelow="md">
                   {row.won}
                 </Table.Cell>
+                {draws ? (
+                  <Table.Cell textAlign="end" hideBelow="md">
+                    {row.drawn}
+                  </Table.Cell>
+                ) : null}
                 <Table.Cell textAlign="end" hideBelow="md">
                   {row.lost}
                 </Table.Cell>

@@ -4,6 +4,7 @@ import {
   defaultTiebreaksOf,
   isCaromGame,
   RANK_CODES,
+  ranksByTable,
   ROUND_KEYS,
   TOURNAMENT_FORMATS,
 } from '../../../shared/domain';
@@ -44,6 +45,8 @@ export interface TournamentFormValues {
   /** Carom: '' = no innings limit. */
   inningsLimit: string;
   caromTiebreak: Tournament['caromTiebreak'];
+  /** Carom, in a format with a table: a level game there is a draw. */
+  caromDraws: boolean;
   /** Carom: seconds per shot, '' = no shot clock; and the extensions per player. */
   shotClockSeconds: string;
   shotClockExtensions: string;
@@ -52,10 +55,6 @@ export interface TournamentFormValues {
 }
 
 export type TournamentFields = Omit<CreateTournamentInput, 'openRegistration'>;
-
-/** Formats whose players are ranked in a table (round robin, groups, Swiss): tiebreaks apply. */
-export const ranksByTable = (format: TournamentFormat) =>
-  format === 'round_robin' || format === 'groups_knockout' || format === 'swiss';
 
 /**
  * The form after choosing `format`: tiebreaks the organiser left at a format's defaults follow
@@ -149,6 +148,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     tiebreaks: [...DEFAULT_TIEBREAKS],
     inningsLimit: '',
     caromTiebreak: 'penalty_shots',
+    caromDraws: false,
     shotClockSeconds: '',
     shotClockExtensions: '1',
     prizes: [
@@ -183,6 +183,7 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     tiebreaks: tournament.tiebreaks,
     inningsLimit: tournament.inningsLimit === null ? '' : String(tournament.inningsLimit),
     caromTiebreak: tournament.caromTiebreak,
+    caromDraws: tournament.caromDraws,
     shotClockSeconds: tournament.shotClock ? String(tournament.shotClock.seconds) : '',
     shotClockExtensions: String(tournament.shotClock?.extensions ?? 1),
     prizes: tournament.prizes.map((prize) => ({
@@ -229,6 +230,7 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
         ? toNumber(values.inningsLimit)
         : null,
     caromTiebreak: values.caromTiebreak,
+    caromDraws: isCaromGame(values.game) && ranksByTable(values.format) && values.caromDraws,
     shotClock:
       isCaromGame(values.game) && values.shotClockSeconds.trim() !== ''
         ? {
