@@ -52,6 +52,8 @@ export interface CaromGame {
   penaltyWinner?: Side | null;
   /** Shot-clock extensions called, [player 1, player 2] (the rules of the game ignore them). */
   extensions?: readonly [number, number];
+  /** The run being played, not yet ended: shown live, counted once the inning ends. */
+  current?: number;
 }
 
 export type CaromPhase =
@@ -165,6 +167,18 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
   }
 
   const next = game.runs.length;
+  const current = game.current ?? 0;
+  if (current > 0) {
+    // The run under way must be one the shooter may still make.
+    const shooter = shooterOf(game, next);
+    const target = of(rules.targets, shooter);
+    if (end && end.phase !== 'extra_innings') {
+      throw new CaromProtocolError('Loạt đang đánh ghi sau khi ván đã kết thúc');
+    }
+    if (!end && of(points, shooter) + current > target) {
+      throw new CaromProtocolError(`Loạt đang đánh vượt quá điểm đích ${target}`);
+    }
+  }
   if (end) return status(end.phase, end.result, next);
   // The second shooter reaching the target mid-inning ends nothing until the inning is
   // complete, and cannot happen before the breaker's run: the breaker's own reach is the
@@ -220,7 +234,10 @@ export function handicapTargets(
   return a > b ? [target, scaled(b, a)] : [scaled(a, b), target];
 }
 
-/** The same protocol: breaker, every run and the penalty shots' winner alike (null: none yet). */
+/**
+ * The same protocol: breaker, every run, the run under way and the penalty shots' winner alike
+ * (null: none yet).
+ */
 export function sameGame(a: CaromGame | null, b: CaromGame | null): boolean {
   if (a === null || b === null) return a === b;
   return (
@@ -228,6 +245,7 @@ export function sameGame(a: CaromGame | null, b: CaromGame | null): boolean {
     (a.penaltyWinner ?? null) === (b.penaltyWinner ?? null) &&
     (a.extensions?.[0] ?? 0) === (b.extensions?.[0] ?? 0) &&
     (a.extensions?.[1] ?? 0) === (b.extensions?.[1] ?? 0) &&
+    (a.current ?? 0) === (b.current ?? 0) &&
     a.runs.length === b.runs.length &&
     a.runs.every((run, i) => run === b.runs[i])
   );

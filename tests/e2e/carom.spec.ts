@@ -15,6 +15,7 @@ const TARGET_5 = { early: 5, quarterFinal: 5, semiFinal: 5, final: 5 };
 
 test('a three-cushion match, inning by inning, to the protocol, the profile and the table', async ({
   page,
+  browser,
   playwright,
 }) => {
   test.setTimeout(60_000);
@@ -71,6 +72,12 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
   await expect(page.getByText('Lượt cân bằng')).toBeVisible();
   await numpad.getByRole('button', { name: '4', exact: true }).click();
   await capture(page, 'carom-scoring-phone');
+  // A spectator's phone follows the run being played, before the inning ends.
+  const spectator = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await spectator.goto(`/matches/${match.id}`);
+  await expect(spectator.getByTestId('live-run')).toHaveText('Loạt đang đánh: 4 điểm');
+  await capture(spectator, 'carom-spectator-phone');
+  await spectator.close();
   await endInning(4);
   await expect(page.getByText(`Ván đã kết thúc: ${first.fullName} thắng 5 – 4`)).toBeVisible();
   await expect(page.getByTestId('sync-state')).toHaveText('Đã đồng bộ');
@@ -98,6 +105,7 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
     runs: [2, 0, 0, 0, 3, 4],
     penaltyWinner: null,
     extensions: [1, 0],
+    current: 0,
   });
 
   // The winner's profile: their three-cushion figures, this match's alone.

@@ -24,7 +24,13 @@ import {
 
 /** Breaker (player 1) runs `first` in inning 1, the opponent `second`: targets are 10. */
 const game = (first: number, second: number, penaltyWinner: 1 | 2 | null = null) =>
-  ({ breaker: 1, runs: [first, second], penaltyWinner, extensions: [0, 0] }) as CaromProtocol;
+  ({
+    breaker: 1,
+    runs: [first, second],
+    penaltyWinner,
+    extensions: [0, 0],
+    current: 0,
+  }) as CaromProtocol;
 
 describe.each(databaseTargets())('carom corrections on $label', (target) => {
   let database: Database;

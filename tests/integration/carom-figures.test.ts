@@ -75,7 +75,13 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
   async function caromGame(game: Game, first: User, second: User, runs: number[]) {
     const row = await oneMatch(game, first, second);
     const breaker = row.player1Id === first.id ? 1 : 2;
-    const protocol: CaromProtocol = { breaker, runs, penaltyWinner: null, extensions: [0, 0] };
+    const protocol: CaromProtocol = {
+      breaker,
+      runs,
+      penaltyWinner: null,
+      extensions: [0, 0],
+      current: 0,
+    };
     const done = await matchService().recordProtocol(organizer, row.id, {
       protocol,
       from: null,

@@ -54,7 +54,13 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     await matches().start(organizer, row.id);
 
     // The break is decided by lag: player 2 breaks. Inning 1: 2 then 0; inning 2: 5 then 3.
-    const lag: CaromProtocol = { breaker: 2, runs: [], penaltyWinner: null, extensions: [0, 0] };
+    const lag: CaromProtocol = {
+      breaker: 2,
+      runs: [],
+      penaltyWinner: null,
+      extensions: [0, 0],
+      current: 0,
+    };
     let seen = await matches().recordProtocol(organizer, row.id, {
       protocol: lag,
       from: null,
@@ -158,7 +164,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     const [row] = await matchRows(database.db, t.id);
     if (!row) throw new Error('no match');
     await matches().start(organizer, row.id);
-    const base = { breaker: 1 as const, runs: [2], penaltyWinner: null };
+    const base = { breaker: 1 as const, runs: [2], penaltyWinner: null, current: 0 };
     const once = await matches().recordProtocol(organizer, row.id, {
       protocol: { ...base, extensions: [1, 0] },
       from: null,
@@ -198,7 +204,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     await matches().start(organizer, poolRow.id);
     const protocol = await rejection(
       matches().recordProtocol(organizer, poolRow.id, {
-        protocol: { breaker: 1, runs: [], penaltyWinner: null, extensions: [0, 0] },
+        protocol: { breaker: 1, runs: [], penaltyWinner: null, extensions: [0, 0], current: 0 },
         from: null,
         confirm: false,
       }),
@@ -259,6 +265,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
       runs: [10, 10],
       penaltyWinner: null,
       extensions: [0, 0],
+      current: 0,
     };
     const done = await matches().recordProtocol(organizer, row.id, {
       protocol: level,
@@ -305,6 +312,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
       runs: [10, 10],
       penaltyWinner: null,
       extensions: [0, 0],
+      current: 0,
     };
     const early = await rejection(
       matches().recordProtocol(organizer, row.id, { protocol: level, from: null, confirm: true }),

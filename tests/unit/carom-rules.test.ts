@@ -3,6 +3,7 @@ import {
   caromStatus,
   generalAverage,
   highRun,
+  sameGame,
   type CaromGame,
   type CaromRules,
 } from '../../src/shared/carom';
@@ -112,6 +113,20 @@ describe('a carom game', () => {
     expect(() => caromStatus(RULES, game(1, [31]))).toThrow(/vượt quá điểm đích 30/);
     expect(() => caromStatus(RULES, game(1, [30, 1], [1]))).toThrow(/sau khi ván đã kết thúc/);
     expect(() => caromStatus(RULES, game(1, [-1]))).toThrow(/không phải số điểm/);
+  });
+
+  it('lets the run under way count for nothing yet, and only as far as the shooter may go', () => {
+    // Player 2 is at the table with 6 of their 25 needed: the score is still 5 – 5.
+    const underWay = { ...game(1, [5, 5], [0]), current: 6 };
+    expect(caromStatus(RULES, underWay)).toMatchObject({ turn: 2, points: [5, 5] });
+    expect(() => caromStatus(RULES, { ...underWay, current: 26 })).toThrow(
+      /Loạt đang đánh vượt quá điểm đích 30/,
+    );
+    const over = { ...game(1, [30, 1]), current: 1 };
+    expect(() => caromStatus(RULES, over)).toThrow(/Loạt đang đánh ghi sau khi ván đã kết thúc/);
+    // Another point of the run under way is another protocol: it is sent, not taken as a resend.
+    expect(sameGame(underWay, { ...underWay, current: 7 })).toBe(false);
+    expect(sameGame(underWay, { ...underWay })).toBe(true);
   });
 
   it('passes the turn on a zero, as on any run: the innings alternate', () => {

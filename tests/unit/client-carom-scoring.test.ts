@@ -45,6 +45,7 @@ const game = (runs: number[]): CaromProtocol => ({
   runs,
   penaltyWinner: null,
   extensions: [0, 0],
+  current: 0,
 });
 
 function setup(server = new FakeServer(), storage = new MemoryStorage()) {
@@ -143,6 +144,7 @@ describe('the protocol as a sheet', () => {
       runs: [3, 0, 1, 2, 0],
       penaltyWinner: null,
       extensions: [0, 0],
+      current: 0,
     };
     expect(inningRows(protocol)).toEqual([
       { inning: 1, runs: [0, 3], totals: [0, 3] },

@@ -28,7 +28,13 @@ export function simulateProtocol(
   averages: readonly [number, number],
   random: () => number,
 ): CaromProtocol {
-  const protocol: CaromProtocol = { breaker, runs: [], penaltyWinner: null, extensions: [0, 0] };
+  const protocol: CaromProtocol = {
+    breaker,
+    runs: [],
+    penaltyWinner: null,
+    extensions: [0, 0],
+    current: 0,
+  };
   for (;;) {
     const status = caromStatus(rules, protocol);
     if (status.phase === 'finished') return protocol;
@@ -152,6 +158,8 @@ export async function playCaromEvent(demo: CaromDemo, plan: CaromDemoPlan): Prom
       ...whole,
       runs: whole.runs.slice(0, 2 * innings + 1),
       penaltyWinner: null,
+      // The opponent is at the table, half-way through the run they will make.
+      current: Math.floor((whole.runs[2 * innings + 1] ?? 0) / 2),
     };
     clock.set(startsAt - MINUTE);
     await matchService.assign(organizer, row.id, { tableLabel: `Bàn ${i + 1}` });

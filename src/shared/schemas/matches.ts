@@ -26,6 +26,11 @@ export const caromProtocolSchema = z.object({
   penaltyWinner: side.nullable(),
   /** Shot-clock extensions each player has called, [player 1, player 2]. */
   extensions: z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 0]),
+  /**
+   * The run being played, point by point, so that spectators see it live; it becomes a run when
+   * the inning ends (the rules' figures never count it).
+   */
+  current: z.number().int().min(0).max(CAROM_TARGET_MAX).default(0),
 });
 export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
 

@@ -2,7 +2,7 @@
 // for its scorer the pad; what the scorer enters is kept on the phone and sent whole
 // (protocol-sync.ts), so scoring goes on through a dropped connection. Once the game is
 // confirmed, a manager corrects it in the same protocol sheet.
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
@@ -27,9 +27,18 @@ export function CaromBoard({ match }: { match: Match }) {
     <Stack gap="4">
       <Scoreboard match={match} />
       {status ? (
-        <Box px="4" py="3" borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <Stack gap="1" px="4" py="3" borderWidth="1px" borderRadius="l3" bg="bg.panel">
           <CaromTurn match={match} status={status} />
-        </Box>
+          {protocol.current > 0 ? (
+            <Text aria-live="polite" data-testid="live-run">
+              Loạt đang đánh:{' '}
+              <Text as="b" fontSize="lg" fontVariantNumeric="tabular-nums">
+                {protocol.current}
+              </Text>{' '}
+              điểm
+            </Text>
+          ) : null}
+        </Stack>
       ) : null}
       <CaromProtocolSheet match={match} protocol={protocol} rules={rules} />
     </Stack>

@@ -1,9 +1,10 @@
 // The carom scorer's pad at the table: the run being played, counted point by point (+1/−1) or
 // typed whole on the numpad, ended with "Hết lượt" (a zero passes the turn); the lag before the
 // first inning, the penalty shots' winner after a level game, and the confirmation at the end.
+// The run under way is part of the protocol (`current`), so it goes out point by point and
+// spectators follow it live.
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Delete, Minus, Plus, Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import type { CaromStatus, Side } from '../../../shared/carom';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { ShotClock, useShotClock } from './shot-clock';
@@ -86,7 +87,6 @@ export function CaromPad({
   status: CaromStatus | null;
   onChange: (next: CaromProtocol, confirm?: boolean) => void;
 }) {
-  const [typed, setTyped] = useState('');
   const clock = useShotClock(match.carom?.shotClock?.seconds ?? 0);
 
   if (!protocol || !status) {
@@ -96,7 +96,7 @@ export function CaromPad({
         title="Ai thắng lag và đánh trước?"
         label={(name) => `${name} thắng lag, đánh trước`}
         onPick={(breaker) =>
-          onChange({ breaker, runs: [], penaltyWinner: null, extensions: [0, 0] })
+          onChange({ breaker, runs: [], penaltyWinner: null, extensions: [0, 0], current: 0 })
         }
       />
     );
@@ -107,7 +107,7 @@ export function CaromPad({
         variant="ghost"
         size="md"
         alignSelf="center"
-        onClick={() => onChange({ ...protocol, runs: protocol.runs.slice(0, -1) })}
+        onClick={() => onChange({ ...protocol, runs: protocol.runs.slice(0, -1), current: 0 })}
       >
         <Undo2 aria-hidden />
         Hoàn tác lượt vừa ghi
@@ -156,14 +156,14 @@ export function CaromPad({
   const target = turn === 1 ? match.race1 : match.race2;
   // In extra innings the targets no longer cap a run.
   const max = status.phase === 'extra_innings' ? 999 : target - shooterPoints;
-  const run = Math.min(Number(typed || '0'), max);
-  const setRun = (value: number) => setTyped(value <= 0 ? '' : String(Math.min(value, max)));
+  const run = Math.min(protocol.current, max);
+  const setRun = (value: number) =>
+    onChange({ ...protocol, current: Math.max(0, Math.min(value, max)) });
   const endInning = () => {
-    onChange({ ...protocol, runs: [...protocol.runs, run] });
-    setTyped('');
+    onChange({ ...protocol, runs: [...protocol.runs, run], current: 0 });
     clock.stop();
   };
-  const digit = (d: number) => setRun(Number(`${typed}${d}`));
+  const digit = (d: number) => setRun(run * 10 + d);
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} borderWidth="1px" borderRadius="l3" bg="bg.panel">
@@ -230,7 +230,7 @@ export function CaromPad({
             {d}
           </Button>
         ))}
-        <Button size="lg" h="12" variant="ghost" onClick={() => setTyped('')}>
+        <Button size="lg" h="12" variant="ghost" onClick={() => setRun(0)}>
           Xóa
         </Button>
         <Button size="lg" h="12" variant="subtle" onClick={() => digit(0)}>
@@ -241,7 +241,7 @@ export function CaromPad({
           h="12"
           variant="ghost"
           aria-label="Xóa chữ số cuối"
-          onClick={() => setTyped(typed.slice(0, -1))}
+          onClick={() => setRun(Math.floor(run / 10))}
         >
           <Delete aria-hidden />
         </Button>
