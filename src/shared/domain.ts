@@ -173,6 +173,12 @@ export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 /** Carom figures' recent window: the last 12 months. */
 export const CAROM_RECENT_MONTHS = 12;
 
+/**
+ * A board ranked by general average counts players with at least this many games in the window:
+ * one lucky game (a run of 10 in one inning) does not lead it.
+ */
+export const CAROM_AVERAGE_MIN_GAMES = 3;
+
 export const LEDGER_TYPES = [
   'topup',
   'entry_fee',

@@ -2,7 +2,7 @@
 // board per carom discipline (its players by carom rating, or by their general average over the
 // last 12 months), each with the players' record and their rating's trend over the last days.
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GameFamily } from '../../shared/domain';
+import { CAROM_AVERAGE_MIN_GAMES, type GameFamily } from '../../shared/domain';
 import type { Paginated } from '../../shared/schemas/common';
 import type { RankCode } from '../../shared/schemas/config';
 import type {
@@ -86,9 +86,9 @@ async function poolBoard(
 
 /**
  * A carom discipline's board. By rating: the players with a finished game of it, by carom
- * rating, with the figures of their career in it. By general average: the players with a game
- * of it in the last 12 months, by their general average over those months (then high run), with
- * those months' figures.
+ * rating, with the figures of their career in it. By general average: the players with at least
+ * CAROM_AVERAGE_MIN_GAMES games of it in the last 12 months, by their general average over those
+ * months (then high run), with those months' figures.
  */
 async function caromBoard(
   db: Db,
@@ -106,6 +106,7 @@ async function caromBoard(
     })
     .from(games)
     .groupBy(games.userId)
+    .having(since ? sql`count(*) >= ${CAROM_AVERAGE_MIN_GAMES}` : undefined)
     .as('totals');
   const order = since
     ? [

@@ -1,5 +1,6 @@
 // Loaded apart from the home page (React.lazy): the first load has no room for it, and a pool
 // community may have no carom figures to show at all.
+import { CAROM_AVERAGE_MIN_GAMES } from '../../../shared/domain';
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { RankingEntry } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
@@ -72,7 +73,8 @@ export default function HomeCarom() {
       }}
     >
       <Text fontSize="sm" color="fg.muted" mt="-2">
-        Trung bình chung (điểm mỗi lượt cơ) trong 12 tháng qua.
+        Trung bình chung (điểm mỗi lượt cơ) trong 12 tháng qua, của các cơ thủ đã đánh từ{' '}
+        {CAROM_AVERAGE_MIN_GAMES} trận trở lên.
       </Text>
       <Box
         as="ol"
