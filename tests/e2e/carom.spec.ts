@@ -115,6 +115,9 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
     '1,6671,667',
   );
   await expect(threeCushion.getByRole('row', { name: /Loạt cơ cao nhất/ })).toContainText('33');
+  // The carom rating has its own chart, this one game in it.
+  const carom = page.getByRole('region', { name: 'Carom' });
+  await expect(carom.getByText(/^1 trận được tính điểm, khởi đầu/)).toBeVisible();
   await fitsAndCapture(page, 'carom-profile-phone');
 
   // The table of the round robin, decided: points won–lost and the general average.

@@ -165,10 +165,15 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
     const score = pool.player1Id === a.id ? { score1: 3, score2: 1 } : { score1: 1, score2: 3 };
     await matchService().recordResult(organizer, pool.id, score);
 
-    const history = await players().ratingHistory(a.id);
+    const history = await players().ratingHistory(a.id, 'pool');
     expect(history.map((p) => p.matchId)).toEqual([null, pool.id]);
     const profile = await players().get(a.id);
     expect(history.at(-1)?.rating).toBe(profile.rating);
+    // The carom chart has the carom game alone, ending at the carom rating.
+    const carom = await players().ratingHistory(a.id, 'carom');
+    expect(carom.map((p) => p.matchId)).toEqual([null, expect.any(Number)]);
+    expect(carom.at(-1)?.rating).toBe(profile.carom?.rating);
+    expect(carom.at(-1)?.matchId).not.toBe(pool.id);
     expect(profile.racksPlayed).toBe(4);
     expect(profile.stats).toEqual({ matchesWon: 1, matchesLost: 0, racksWon: 3, racksLost: 1 });
     expect(profile.carom?.disciplines[0]).toMatchObject({

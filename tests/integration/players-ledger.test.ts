@@ -232,7 +232,7 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     }
 
     // The profile's chart and match history read the corrected ledger.
-    const history = await players().ratingHistory(a.id);
+    const history = await players().ratingHistory(a.id, 'pool');
     expect(history.map((p) => p.matchId)).toEqual([null, semi.id, friendlyMatch.id]);
     expect(history.map((p) => p.rating)).toEqual([
       650,

@@ -23,8 +23,8 @@ export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRo
     ),
   );
   serve(APP_API['players.get'], async ({ params }) => deepSnakeKeys(await players.get(params.id)));
-  serve(APP_API['players.ratingHistory'], async ({ params }) =>
-    deepSnakeKeys(await players.ratingHistory(params.id)),
+  serve(APP_API['players.ratingHistory'], async ({ params, query }) =>
+    deepSnakeKeys(await players.ratingHistory(params.id, query.family ?? 'pool')),
   );
   serve(APP_API['players.achievements'], async ({ params, query }) =>
     deepSnakeKeys(await players.achievements(params.id, pageOf(query, ROWS_PER_PAGE))),

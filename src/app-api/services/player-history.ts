@@ -1,5 +1,6 @@
 // A player's pages beyond the header: rank decisions, the rating chart, achievements and
 // finished matches. Only public columns are ever selected.
+import type { GameFamily } from '../../shared/domain';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
 import type {
@@ -71,12 +72,16 @@ export async function rankChangesOf(db: Db, id: number): Promise<RankChange[]> {
  * rated pool match. The last point is the current pool rating; carom games move the carom
  * rating, in rows of their own, and stay off this chart.
  */
-export async function ratingHistory(db: Db, id: number): Promise<RatingPoint[]> {
+export async function ratingHistory(
+  db: Db,
+  id: number,
+  family: GameFamily,
+): Promise<RatingPoint[]> {
   const player = await findPlayer(db, id);
   const rows = await db
     .select()
     .from(ratingChanges)
-    .where(and(eq(ratingChanges.userId, id), eq(ratingChanges.family, 'pool')))
+    .where(and(eq(ratingChanges.userId, id), eq(ratingChanges.family, family)))
     .orderBy(asc(ratingChanges.id));
   const opponents = await loadPlayerSummaries(
     db,
@@ -88,7 +93,7 @@ export async function ratingHistory(db: Db, id: number): Promise<RatingPoint[]> 
     first && first.createdAt < player.createdAt ? first.createdAt : player.createdAt;
   const start: RatingPoint = {
     at: startedAt.toISOString(),
-    rating: first ? first.ratingBefore : player.rating,
+    rating: first ? first.ratingBefore : family === 'carom' ? player.caromRating : player.rating,
     delta: 0,
     matchId: null,
     opponent: null,

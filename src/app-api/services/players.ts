@@ -2,6 +2,7 @@
 // official rank; the rest of a player's pages are in player-history.ts, the leaderboard in
 // rankings.ts. Only public columns are ever selected: never phone, e-mail, wallet, birthday or
 // address.
+import type { GameFamily } from '../../shared/domain';
 import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
 import type { RankCode } from '../../shared/schemas/config';
@@ -183,7 +184,7 @@ export function createPlayerService(
   return {
     list,
     get,
-    ratingHistory: (id: number) => ratingHistory(db, id),
+    ratingHistory: (id: number, family: GameFamily) => ratingHistory(db, id, family),
     achievements: (id: number, page: PageInput) => achievementsOf(db, id, page),
     matches: (id: number, page: PageInput, viewer: User | null) => matchesOf(db, id, page, viewer),
     setRank,

@@ -7,6 +7,7 @@ import {
   playerMatchSchema,
   playerPageInput,
   playerProfileSchema,
+  ratingHistoryInput,
   ratingPointSchema,
   setRankInput,
 } from '../../shared/schemas/players';
@@ -27,9 +28,11 @@ export const playersRouter = router({
     .query(({ ctx, input }) => ctx.api('players.get', { params: input })),
 
   ratingHistory: procedureFor('players.ratingHistory')
-    .input(byIdInput)
+    .input(ratingHistoryInput)
     .output(z.array(ratingPointSchema))
-    .query(({ ctx, input }) => ctx.api('players.ratingHistory', { params: input })),
+    .query(({ ctx, input: { id, family } }) =>
+      ctx.api('players.ratingHistory', { params: { id }, query: family ? { family } : {} }),
+    ),
 
   achievements: procedureFor('players.achievements')
     .input(playerPageInput)

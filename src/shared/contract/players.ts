@@ -11,7 +11,13 @@ import {
   storeItemListWire,
 } from '../wire/players';
 import { endpoints } from './endpoint';
-import { pageQuery, playerListQuery, rankingsQuery, storeListQuery } from './queries';
+import {
+  pageQuery,
+  playerListQuery,
+  rankingsQuery,
+  ratingHistoryQuery,
+  storeListQuery,
+} from './queries';
 
 export const playerEndpoints = endpoints({
   'players.list': {
@@ -32,7 +38,8 @@ export const playerEndpoints = endpoints({
   'players.ratingHistory': {
     method: 'GET',
     path: '/v1/players/:id/rating-history',
-    summary: 'Lịch sử điểm xếp hạng',
+    summary: 'Lịch sử điểm xếp hạng (pool hoặc carom)',
+    query: ratingHistoryQuery,
     response: ratingHistoryWire,
   },
   'players.achievements': {

@@ -4,7 +4,7 @@ import { MY_MATCH_FILTERS } from '../domain';
 import { idSchema } from '../schemas/common';
 import { raceToValue } from '../schemas/config';
 import { historyFilters, payoutStatus, transferOutcome } from '../schemas/payments';
-import { listPlayersInput, rankingsInput } from '../schemas/players';
+import { listPlayersInput, rankingsInput, ratingHistoryInput } from '../schemas/players';
 import { listStoresInput } from '../schemas/stores';
 import { game, listTournamentsInput, tournamentStatus } from '../schemas/tournaments';
 import { z } from '../zod';
@@ -42,6 +42,8 @@ export const playerListQuery = pageQuery.extend({
   rank: listPlayersInput.shape.rank,
   sort: listPlayersInput.shape.sort,
 });
+
+export const ratingHistoryQuery = z.object({ family: ratingHistoryInput.shape.family });
 
 export const rankingsQuery = pageQuery.extend({
   rank: rankingsInput.shape.rank,

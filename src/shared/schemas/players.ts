@@ -1,4 +1,4 @@
-import { CAROM_GAMES, PLAYER_SORTS } from '../domain';
+import { CAROM_GAMES, GAME_FAMILIES, PLAYER_SORTS } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { rankCode } from './config';
@@ -144,6 +144,13 @@ export const playerMatchSchema = matchSchema.extend({
 export type PlayerMatch = z.infer<typeof playerMatchSchema>;
 
 export const playerPageInput = paginationInput.extend({ id: idSchema });
+
+/** A player's rating history in one game family: pool (the default) or carom, kept apart. */
+export const ratingHistoryInput = z.object({
+  id: idSchema,
+  family: z.enum(GAME_FAMILIES, { error: 'Nhóm môn không hợp lệ' }).optional(),
+});
+export type RatingHistoryInput = z.infer<typeof ratingHistoryInput>;
 export type PlayerPageInput = z.infer<typeof playerPageInput>;
 
 export const setRankInput = z.object({

@@ -57,7 +57,15 @@ function Overview({ player }: { player: PlayerProfile }) {
         </Section>
         {player.carom ? (
           <Section title="Carom">
-            <PlayerCaromStats carom={player.carom} />
+            <Stack gap="6">
+              <PlayerCaromStats carom={player.carom} />
+              <Stack gap="3">
+                <Heading as="h3" size="sm">
+                  Biểu đồ điểm trình độ carom
+                </Heading>
+                <RatingChartPanel player={player} family="carom" />
+              </Stack>
+            </Stack>
           </Section>
         ) : null}
         <Section

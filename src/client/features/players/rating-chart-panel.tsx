@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ChartLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import type { GameFamily } from '../../../shared/domain';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
@@ -21,9 +22,18 @@ function ChartSkeleton({ height }: { height: number }) {
   );
 }
 
-/** The player's rating over their rated matches, with the rank boundaries it crosses. */
-export function RatingChartPanel({ player }: { player: PlayerProfile }) {
-  const history = trpc.players.ratingHistory.useQuery({ id: player.id });
+/**
+ * The player's rating over their rated matches: pool's with the rank boundaries it crosses, or
+ * carom's (kept apart, with no ranks of its own).
+ */
+export function RatingChartPanel({
+  player,
+  family = 'pool',
+}: {
+  player: PlayerProfile;
+  family?: GameFamily;
+}) {
+  const history = trpc.players.ratingHistory.useQuery({ id: player.id, family });
   const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });
   const height = useBreakpointValue({ base: 220, md: 280 }) ?? 220;
   const { observe: chartBox, near: chartInView } = useNearViewport();
@@ -62,7 +72,11 @@ export function RatingChartPanel({ player }: { player: PlayerProfile }) {
       <Box ref={chartBox}>
         {chartInView ? (
           <Suspense fallback={<ChartSkeleton height={height} />}>
-            <RatingChart points={points} ranks={config.data?.ranks ?? []} height={height} />
+            <RatingChart
+              points={points}
+              ranks={family === 'pool' ? (config.data?.ranks ?? []) : []}
+              height={height}
+            />
           </Suspense>
         ) : (
           // Not loading yet: it waits for the reader, so it does not announce a load either.
