@@ -8,7 +8,13 @@ import { PlayerLink } from './player-label';
 import { formatDateTime } from '../lib/format';
 import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
-import { deltaTone, formatRatingDelta, matchSide, type MatchResult } from '../lib/player-logic';
+import {
+  deltaTone,
+  formatRatingDelta,
+  matchSide,
+  RESULT_LABELS,
+  type MatchResult,
+} from '../lib/player-logic';
 
 const DELTA_COLORS = { up: 'green', down: 'red', flat: 'gray' } as const;
 
@@ -27,18 +33,17 @@ export function RatingDeltaBadge({ delta, size = 'sm' }: { delta: number; size?:
   );
 }
 
-const RESULT_BADGES: Record<MatchResult, { label: string; palette: string }> = {
-  won: { label: 'Thắng', palette: 'emerald' },
-  drawn: { label: 'Hòa', palette: 'gray' },
-  lost: { label: 'Thua', palette: 'red' },
+const RESULT_PALETTES: Record<MatchResult, string> = {
+  won: 'emerald',
+  drawn: 'gray',
+  lost: 'red',
 };
 
 /** 'Thắng' / 'Hòa' / 'Thua' for a decided match. */
 export function ResultBadge({ result }: { result: MatchResult }) {
-  const { label, palette } = RESULT_BADGES[result];
   return (
-    <Badge colorPalette={palette} variant="solid" size="sm">
-      {label}
+    <Badge colorPalette={RESULT_PALETTES[result]} variant="solid" size="sm">
+      {RESULT_LABELS[result]}
     </Badge>
   );
 }

@@ -43,6 +43,13 @@ export function deltaTone(delta: number): 'up' | 'down' | 'flat' {
 
 export type MatchResult = 'won' | 'drawn' | 'lost';
 
+/** How a decided match ended for a player, as the pages say it. */
+export const RESULT_LABELS: Record<MatchResult, string> = {
+  won: 'Thắng',
+  drawn: 'Hòa',
+  lost: 'Thua',
+};
+
 /**
  * How a match ended for `playerId`, one of its players; null while undecided. A finished match
  * without a winner is a draw (a level carom game where the event allows one).

@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
-import { resultFor, type MatchResult } from '../../lib/player-logic';
+import { RESULT_LABELS, resultFor, type MatchResult } from '../../lib/player-logic';
 import { raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
@@ -133,7 +133,6 @@ export default function MatchesJoinedPage() {
   );
 }
 
-const RESULT_LABELS: Record<MatchResult, string> = { won: 'Thắng', drawn: 'Hòa', lost: 'Thua' };
 const RESULT_COLORS: Record<MatchResult, string> = {
   won: 'emerald.fg',
   drawn: 'fg.muted',
