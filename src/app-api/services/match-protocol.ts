@@ -24,7 +24,7 @@ import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch } from './access';
 import { assertOngoing } from './match-changes';
 import { assertDecided, changeResult } from './match-corrections';
-import { finishMatch } from './match-results';
+import { finishMatch, winnerIdOf } from './match-results';
 
 /**
  * The rules of a match of `tournament`: its targets are the match's races (handicap included),
@@ -105,8 +105,7 @@ export function createMatchProtocol(
           throw AppApiError.conflict(PROTOCOL_MESSAGES.notFinished);
         }
         if (correcting) {
-          const winnerId =
-            status.result === 'draw' ? null : status.result === 1 ? row.player1Id : row.player2Id;
+          const winnerId = winnerIdOf(row, status.result);
           const to = { score1, score2, winnerId, carom: input.protocol };
           const event = { kind: 'correction', actorId: actor.id } as const;
           await changeResult(tx, assertDecided(locked), to, event, now());

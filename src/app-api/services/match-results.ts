@@ -45,6 +45,12 @@ export interface DecidedResult {
   carom?: { winner: 1 | 2 | 'draw'; protocol: CaromProtocol };
 }
 
+/** The user who won `row` as side `winner`; null for a draw. */
+export const winnerIdOf = (
+  row: Pick<MatchRow, 'player1Id' | 'player2Id'>,
+  winner: 1 | 2 | 'draw',
+): number | null => (winner === 'draw' ? null : winner === 1 ? row.player1Id : row.player2Id);
+
 /**
  * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
  * tournament on.
@@ -58,7 +64,7 @@ export async function finishMatch(
   at: Date,
 ): Promise<void> {
   const winner = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
-  const winnerId = winner === 'draw' ? null : winner === 1 ? row.player1Id : row.player2Id;
+  const winnerId = winnerIdOf(row, winner);
   await tx
     .update(matches)
     .set({
