@@ -18,6 +18,8 @@ export const MESSAGES = {
   conflict: 'Dữ liệu đã bị thay đổi hoặc đã tồn tại',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
+  /** A page whose code could not come offline; it loads by itself once the network is back. */
+  pageWaitsForNetwork: 'Đang chờ có mạng để tải trang',
   tooManyLiveViews:
     'Mạng của bạn đang mở quá nhiều trang theo dõi trực tiếp. Hãy đóng bớt các tab rồi tải lại trang.',
   crossSiteRequest: 'Yêu cầu không hợp lệ: hãy thao tác trực tiếp trên trang BidaHub',

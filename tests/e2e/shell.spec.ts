@@ -176,6 +176,42 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: /^Số dư ví: [\d.]+ xu$/ })).toBeVisible();
   });
 
+  test('the menu opened offline, before its code came, opens when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await appReady(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    // Its code cannot come: the page stays as it was, rather than an error page.
+    await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Giải đấu' })).toBeVisible();
+  });
+
+  test('a page whose code cannot come offline waits for the network, then loads', async ({
+    page,
+    context,
+  }) => {
+    // The clubs page's code has not reached this phone (nor its background preload).
+    const blocked = '**/assets/stores-page-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await appReady(page);
+    await context.setOffline(true);
+    await page
+      .getByRole('region', { name: 'Câu lạc bộ', exact: true })
+      .getByRole('link', { name: 'Tất cả câu lạc bộ' })
+      .click();
+    await expect(page.getByRole('status')).toContainText('Đang chờ có mạng để tải trang');
+    await page.unroute(blocked);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Câu lạc bộ bida' })).toBeVisible();
+    await expect(page).toHaveURL('/stores');
+  });
+
   test('login and the test page work at 375 px', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Tên đăng nhập', { exact: true }).fill('player');

@@ -102,3 +102,25 @@ test('toasts sit top-right, 20 px from the edges, above everything', async ({ pa
   expect(Math.round(viewport.width - (box.x + box.width))).toBe(20);
   expect(Number(await region.evaluate((el) => getComputedStyle(el).zIndex))).toBeGreaterThan(1100);
 });
+
+test('a toast raised offline before its code arrived still shows, and the page stays', async ({
+  page,
+  context,
+}) => {
+  // The toast's code is fetched when the page is idle; the fake clock has not let that happen.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Lỗi', exact: true }).click();
+  const error = page.getByRole('alert', { name: MESSAGES.toastErrorSummary });
+  await expect(error).toContainText('Đã có lỗi xảy ra.');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tự kiểm tra giao diện' }),
+  ).toBeVisible();
+  await page.clock.runFor(3600);
+  await expect(error).toHaveCount(0);
+  // Back online, the toast's own code is fetched, and the next toast is the full one.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Cảnh báo', exact: true }).click();
+  await expect(
+    toast(page, 'Cảnh báo').getByRole('button', { name: 'Đóng thông báo' }),
+  ).toBeVisible();
+});

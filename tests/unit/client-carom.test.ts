@@ -1,7 +1,7 @@
 // Carom figures on the pages: averages in the Vietnamese way, and the leaderboard's board from
 // the address.
 import { describe, expect, it } from 'vitest';
-import { leaderboardInput } from '../../src/client/features/playing/playing-logic';
+import { leaderboardInput } from '../../src/client/features/playing/leaderboard-input';
 import { formatAverage } from '../../src/client/lib/player-logic';
 
 describe('carom on the pages', () => {

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { MESSAGES } from '../../shared/messages';
 import { PageLoading } from '../components/page-loading';
 import { ErrorView } from '../features/errors/error-view';
 import { useDocumentTitle } from '../lib/document-title';
@@ -36,15 +37,24 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
 
 /**
  * Uncaught render errors of a route land here. A page chunk that failed to download (usually a
- * new deploy) reloads the page once; the rest is the error page.
+ * new deploy) reloads the page once; offline, it waits for the network first, since a reload
+ * then would only show the browser's error page. The rest is the error page.
  */
 function RouteErrorView({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
+  const offline = chunkError && !navigator.onLine;
   // Decided once per error: render must not reload twice.
-  const reloading = chunkError && reloadOnce(error);
+  const reloading = chunkError && !offline && reloadOnce(error);
   const view = describeFatalError(error);
-  useDocumentTitle(reloading ? undefined : String(view.statusCode));
+  useDocumentTitle(reloading || offline ? undefined : String(view.statusCode));
+  useEffect(() => {
+    if (!offline) return;
+    const reload = () => void reloadGuard.tryReload();
+    window.addEventListener('online', reload, { once: true });
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
 
+  if (offline) return <PageLoading label={MESSAGES.pageWaitsForNetwork} />;
   if (reloading) return <PageLoading />;
   if (!chunkError && view.statusCode >= 500) reportError(error);
   return (

@@ -61,27 +61,15 @@ export function watchBuildFreshness(
 }
 
 /**
- * Vite's event for a chunk whose download failed: reload into the new build (guarded). Offline,
- * the chunk failed for want of a network, and a reload would only show the browser's error page
- * (a scorer at a table would lose the screen): the page reloads when the network returns.
+ * Vite's event for a chunk whose download failed: online, the old build's chunks are gone, so
+ * reload into the new build (guarded). Offline it is the network, and a reload would only show
+ * the browser's error page where a scorer's screen was: a lazy part retries by itself when the
+ * network returns (lazy-part.tsx), and a page waits for it to reload (route-error-boundary.tsx).
  */
 export function reloadOnChunkError(win: Window = window): () => void {
-  let waiting = false;
-  const reloadWhenOnline = () => {
-    waiting = false;
-    reloadGuard.tryReload();
-  };
   const onPreloadError = (event: Event) => {
-    if (!win.navigator.onLine) {
-      if (!waiting) win.addEventListener('online', reloadWhenOnline, { once: true });
-      waiting = true;
-      return;
-    }
-    if (reloadGuard.tryReload()) event.preventDefault();
+    if (win.navigator.onLine && reloadGuard.tryReload()) event.preventDefault();
   };
   win.addEventListener('vite:preloadError', onPreloadError);
-  return () => {
-    win.removeEventListener('vite:preloadError', onPreloadError);
-    win.removeEventListener('online', reloadWhenOnline);
-  };
+  return () => win.removeEventListener('vite:preloadError', onPreloadError);
 }

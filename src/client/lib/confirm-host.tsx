@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { confirmations } from './confirm-store';
 import { useStore } from './use-store';
+import { lazyPart } from './lazy-part';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+const { Part: ConfirmDialog } = lazyPart(() => import('./confirm-dialog'));
 
 /** Shows the head of its group's confirmation queue (ungrouped requests without `group`). */
 export function ConfirmHost({ group }: { group?: string }) {

@@ -2,7 +2,7 @@ import { CloseButton } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { langOf } from '../../shared/messages';
 import { Alert } from '../components/styled-parts/alert';
-import { toasts, type Toast, type ToastSeverity } from './toast-store';
+import { toastRole, toasts, type Toast, type ToastSeverity } from './toast-store';
 
 const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   info: 'info',
@@ -18,13 +18,12 @@ export default function ToastItem({ toast }: { toast: Toast }) {
   const titleId = useId();
   // Keyed on the toast itself: one re-added under the same id starts a new life.
   useEffect(() => toasts.shown(toast.id), [toast]);
-  const urgent = toast.severity === 'error' || toast.severity === 'warn';
   const contrast = toast.severity === 'contrast';
   return (
     <Alert.Root
       status={STATUS[toast.severity]}
       variant={contrast ? 'solid' : 'surface'}
-      role={urgent ? 'alert' : 'status'}
+      role={toastRole(toast)}
       aria-labelledby={titleId}
       data-severity={toast.severity}
       boxShadow="lg"

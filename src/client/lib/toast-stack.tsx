@@ -1,14 +1,18 @@
 import { Box, Portal, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LAYERS } from './layers';
+import { lazyPart } from './lazy-part';
+import { PlainToast } from './plain-toast';
 import { toasts } from './toast-store';
 import { useStore } from './use-store';
 
 // The toast itself (Chakra's Alert and its recipe) stays out of the first load; it is fetched
 // once the page is idle, so that a toast still shows when the network has gone since (a scorer
-// at a table told that a read failed).
-const loadToastItem = () => import('./toast-item');
-const ToastItem = lazy(loadToastItem);
+// at a table told that a read failed). Offline before that, a plain toast says it meanwhile.
+const { Part: ToastItem, preload: preloadToastItem } = lazyPart(
+  () => import('./toast-item'),
+  PlainToast,
+);
 
 /** Once the last toast has left, the layer stays 200 ms before it is removed (SPEC §9). */
 const LAYER_CLEANUP_MS = 200;
@@ -25,7 +29,7 @@ export function ToastStack({
 }) {
   const all = useStore({ get: toasts.getSnapshot, subscribe: toasts.subscribe });
   useEffect(() => {
-    const warm = () => void loadToastItem().catch(() => undefined);
+    const warm = () => void preloadToastItem();
     if (!('requestIdleCallback' in window)) return void setTimeout(warm, 2000);
     const handle = requestIdleCallback(warm, { timeout: 5000 });
     return () => cancelIdleCallback(handle);

@@ -35,6 +35,10 @@ export interface Toast {
   group?: string;
 }
 
+/** Errors and warnings interrupt a screen reader; the rest wait their turn. */
+export const toastRole = (toast: Pick<Toast, 'severity'>): 'alert' | 'status' =>
+  toast.severity === 'error' || toast.severity === 'warn' ? 'alert' : 'status';
+
 export interface ToastStore {
   getSnapshot(): readonly Toast[];
   subscribe(listener: () => void): () => void;

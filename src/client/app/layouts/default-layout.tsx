@@ -1,12 +1,13 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useShellLabels } from '../../lib/use-locale';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Signed-in players only: visitors' phones never load it.
-const NoticeHost = lazy(() => import('../../features/notifications/notice-host'));
+const { Part: NoticeHost } = lazyPart(() => import('../../features/notifications/notice-host'));
 
 /**
  * The default layout: header (menu, coin balance, user menu), the page, footer, and for a

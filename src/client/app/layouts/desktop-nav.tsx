@@ -1,12 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { MenuSection } from '../../../shared/routes';
 import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
 import { isWithinPath } from './nav-sections';
+import { lazyPart } from '../../lib/lazy-part';
 
-const SectionMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.SectionMenu })));
+const { Part: SectionMenu } = lazyPart(() =>
+  loadHeaderMenus().then((m) => ({ default: m.SectionMenu })),
+);
 
 /** Wide screens show the menu in this bar; it is there, so its dropdowns load once the page is idle. */
 const WIDE = '(min-width: 64rem)';

@@ -1,10 +1,11 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MenuSection } from '../../../shared/routes';
 import { useShellLabels } from '../../lib/use-locale';
+import { lazyPart } from '../../lib/lazy-part';
 
-const NavDrawer = lazy(() => import('./nav-drawer'));
+const { Part: NavDrawer } = lazyPart(() => import('./nav-drawer'));
 
 /** The phone menu button; the drawer itself loads on first use. */
 export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {

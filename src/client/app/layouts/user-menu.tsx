@@ -1,11 +1,14 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { useShellLabels } from '../../lib/use-locale';
 import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
+import { lazyPart } from '../../lib/lazy-part';
 
-const AccountMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.AccountMenu })));
+const { Part: AccountMenu } = lazyPart(() =>
+  loadHeaderMenus().then((m) => ({ default: m.AccountMenu })),
+);
 
 /** "Nguyễn Văn An" → "NA", as Chakra's Avatar writes initials. */
 function initials(name: string): string {

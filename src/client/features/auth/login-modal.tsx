@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { loginModal } from '../../lib/auth-ui';
 import { useStore } from '../../lib/use-store';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The form and its schema load on first use, keeping them out of the first-load bundle.
-const LoginModalDialog = lazy(() => import('./login-modal-dialog'));
+const { Part: LoginModalDialog } = lazyPart(() => import('./login-modal-dialog'));
 
 /** Opened on demand and by any 401 (except `auth.me`); the page stays where it was. */
 export function LoginModal() {

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Calculator, MapPin, Trophy, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { routeById, type RouteId } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
@@ -21,9 +21,10 @@ import { LiveMatches } from './live-matches';
 import { HomeStores } from './home-stores';
 import { HomeTournaments } from './home-tournaments';
 import { TopPlayers } from './top-players';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Carom's best averages: apart, so that the home page's first load does not grow.
-const HomeCarom = lazy(() => import('./home-carom'));
+const { Part: HomeCarom } = lazyPart(() => import('./home-carom'));
 
 const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
   { id: 'tournaments', icon: Trophy },

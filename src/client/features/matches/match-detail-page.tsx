@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
@@ -12,13 +12,14 @@ import { storeMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
-const CorrectionForm = lazy(() => import('./correction-form'));
+const { Part: CorrectionForm } = lazyPart(() => import('./correction-form'));
 // The match's players where they may report, and its staff once a report waits or is disputed.
-const MatchReport = lazy(() => import('./match-report'));
+const { Part: MatchReport } = lazyPart(() => import('./match-report'));
 // Open at once for the staff, on demand for anyone else once a result exists.
-const MatchHistory = lazy(() => import('./match-history'));
+const { Part: MatchHistory } = lazyPart(() => import('./match-history'));
 
 export default function MatchDetailPage() {
   const id = Number(useParams().id);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Clock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Topup } from '../../../shared/schemas/payments';
 import { AppLink } from '../../components/app-link';
 import { PageError } from '../../components/page-states';
@@ -14,9 +14,12 @@ import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { CopyRow } from './copy-row';
 import { formatCountdown, formatVnd } from './payment-logic';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The QR encoder loads when a pending top-up shows its code, not with the wallet.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const { Part: QRCodeSVG } = lazyPart(() =>
+  import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })),
+);
 
 /**
  * A top-up waiting for its bank transfer: the VietQR code and the details to copy. The server

@@ -1,7 +1,7 @@
 import { RANK_CODES } from '../../../shared/domain';
 import { Badge, Card, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import type { PlayerProfile, RankChange } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
@@ -14,9 +14,10 @@ import { PlayerCaromStats } from './player-carom';
 import { PlayerFrame } from './player-frame';
 import { PlayerMatchList } from '../../components/player-match-list';
 import { RatingChartPanel } from './rating-chart-panel';
+import { lazyPart } from '../../lib/lazy-part';
 
 // For organisers only: visitors do not download the dialog and its validation.
-const RankChangeButton = lazy(() =>
+const { Part: RankChangeButton } = lazyPart(() =>
   import('./rank-change-dialog').then((m) => ({ default: m.RankChangeButton })),
 );
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ChartLine } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { GameFamily } from '../../../shared/domain';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { PageEmpty, PageError } from '../../components/page-states';
@@ -9,9 +9,10 @@ import { trpc } from '../../lib/trpc';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { formatRating, ratingChange } from '../../lib/player-logic';
 import { RatingDeltaBadge } from '../../components/player-match-list';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The charting library is the heaviest code of the page: it loads once the chart is in view.
-const RatingChart = lazy(() => import('./rating-chart'));
+const { Part: RatingChart } = lazyPart(() => import('./rating-chart'));
 
 function ChartSkeleton({ height }: { height: number }) {
   return (

@@ -16,7 +16,8 @@ import { GAME_LABELS } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { formatAverage, formatRating } from '../../lib/player-logic';
-import { leaderboardInput, rankLabel, trendView } from './playing-logic';
+import { leaderboardInput } from './leaderboard-input';
+import { rankLabel, trendView } from './playing-logic';
 
 // The podium wears medal colours.
 const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };

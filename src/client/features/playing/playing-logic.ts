@@ -1,6 +1,5 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
-import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
-import { pageParam, pickParam } from '../../lib/url-params';
+import { RANK_CODES } from '../../../shared/domain';
 import type {
   MapRaceToOutput,
   Rank,
@@ -161,16 +160,4 @@ export function trendView(trend: number): TrendView {
     return { tone: 'down', text: `↓ ${amount}`, description: `30 ngày qua: giảm ${amount} điểm` };
   }
   return { tone: 'flat', text: '–', description: '30 ngày qua: không đổi' };
-}
-
-export const LEADERBOARD_PER_PAGE = 20;
-
-/** The leaderboard's board (pool, or a carom discipline), rank filter and page, from the address. */
-export function leaderboardInput(params: URLSearchParams) {
-  return {
-    page: pageParam(params),
-    perPage: LEADERBOARD_PER_PAGE,
-    rank: pickParam(params.get('rank'), RANK_CODES),
-    game: pickParam(params.get('game'), CAROM_GAMES),
-  };
 }

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Config } from '../../../shared/schemas/config';
 import { PageHeader, routeHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -13,9 +13,10 @@ import { PLAYING_SECTIONS } from './playing-logic';
 import { ChartRaceSelect, RaceChartTable } from './race-chart';
 import { RankTable } from './rank-table';
 import { PageSection, SectionNav } from './section-nav';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Below the fold, with the shared race schema (and zod): it loads after the first screen.
-const RaceCalculator = lazy(() => import('./race-calculator'));
+const { Part: RaceCalculator } = lazyPart(() => import('./race-calculator'));
 
 export default function PlayingPage() {
   const config = trpc.config.get.useQuery(undefined, { staleTime: 5 * 60_000 });

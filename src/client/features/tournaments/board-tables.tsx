@@ -1,16 +1,17 @@
 // The table board's tables: one card per table (free, called, playing) with the match on it;
 // the organiser's button to the table setup, and the one hook of every board change.
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Board, BoardTableState } from '../../../shared/schemas/board';
 import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { matchPairing, raceLabel } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Only organisers open these: spectators' phones never load them.
-const BoardSetupDialog = lazy(() =>
+const { Part: BoardSetupDialog } = lazyPart(() =>
   import('./board-dialogs').then((m) => ({ default: m.BoardSetupDialog })),
 );
 

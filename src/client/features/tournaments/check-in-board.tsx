@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ScanLine, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
@@ -25,9 +25,12 @@ import { trpc } from '../../lib/trpc';
 import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { StartTournamentButton } from './start-dialog';
 import { useApplyTournament } from './tournament-hooks';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The QR code library loads with this screen only (as the top-up's does).
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const { Part: QRCodeSVG } = lazyPart(() =>
+  import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })),
+);
 
 /** What the player's phone opens when it scans the code. */
 const checkInLink = (tournamentId: number, code: string) =>

@@ -1,7 +1,7 @@
 import { Badge, Button, Link, Text } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
 import { CalendarClock } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Match } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
@@ -12,9 +12,10 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
 import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, matchPairing } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Managers only, on demand: spectators do not download the form and its validation.
-const AssignDialog = lazy(() => import('./assign-dialog'));
+const { Part: AssignDialog } = lazyPart(() => import('./assign-dialog'));
 
 /**
  * The tournament's matches in play order, with table, time and referee. Managers assign those

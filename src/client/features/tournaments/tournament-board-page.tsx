@@ -3,7 +3,7 @@
 // The organiser picks the tables and can hold, pin or swap a waiting match.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LayoutGrid } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Board } from '../../../shared/schemas/board';
 import type { Match } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
@@ -16,9 +16,12 @@ import { formatTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { BoardSetupButton, BoardTables, useBoardChange } from './board-tables';
 import { TournamentFrame } from './tournament-frame';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Only organisers open it: spectators' phones never load it.
-const QueueDialog = lazy(() => import('./board-dialogs').then((m) => ({ default: m.QueueDialog })));
+const { Part: QueueDialog } = lazyPart(() =>
+  import('./board-dialogs').then((m) => ({ default: m.QueueDialog })),
+);
 
 export default function TournamentBoardPage() {
   return (

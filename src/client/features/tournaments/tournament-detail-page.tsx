@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { GitFork } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
@@ -9,9 +9,10 @@ import { trpc } from '../../lib/trpc';
 import BracketView from './bracket-view';
 import { ScheduleTable } from './schedule-table';
 import { TournamentFrame } from './tournament-frame';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Only managers see it: spectators do not download its dialogs and their validation.
-const ManagerPanel = lazy(() => import('./manager-panel'));
+const { Part: ManagerPanel } = lazyPart(() => import('./manager-panel'));
 
 export default function TournamentDetailPage() {
   return (
