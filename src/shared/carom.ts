@@ -10,6 +10,9 @@
  * innings, the higher score winning. A level game is a draw where the format allows one, else
  * it goes to the organiser's tiebreak: extra innings (complete innings until one is ahead) or
  * penalty shots (their winner recorded).
+ *
+ * A match is one game, or the best of 3 or 5 sets (carom-sets.ts): each set is a game as above
+ * that cannot end level, and the protocol keeps the finished sets before the one under way.
  */
 
 export type Side = 1 | 2;
@@ -24,13 +27,20 @@ export type CaromTiebreak = (typeof CAROM_TIEBREAKS)[number];
  */
 export function matchRules(
   targets: readonly [number, number],
-  settings: { inningsLimit: number | null; tiebreak: CaromTiebreak; drawAllowed: boolean },
+  settings: {
+    inningsLimit: number | null;
+    tiebreak: CaromTiebreak;
+    drawAllowed: boolean;
+    sets: number;
+  },
 ): CaromRules {
   return {
     targets,
     inningsLimit: settings.inningsLimit,
-    drawAllowed: settings.drawAllowed,
+    // A set always has a winner: sets are odd in number, and a match of them is never level.
+    drawAllowed: settings.drawAllowed && settings.sets === 1,
     tiebreak: settings.tiebreak,
+    sets: settings.sets,
   };
 }
 
@@ -42,6 +52,8 @@ export interface CaromRules {
   /** A level game is a draw (else it goes to `tiebreak`). */
   drawAllowed: boolean;
   tiebreak: CaromTiebreak;
+  /** The match is the best of this many sets, each a game by these rules; 1: a single game. */
+  sets: number;
 }
 
 /** The runs so far, in playing order: the breaker's inning 1, the other's inning 1, … */
@@ -56,6 +68,23 @@ export interface CaromGame {
   current?: number;
 }
 
+/**
+ * A match's protocol: its game or, in a match of sets, the set under way (the last one once the
+ * match is over), with the sets finished before it.
+ */
+export interface CaromMatchProtocol extends CaromGame {
+  sets?: readonly CaromGame[];
+}
+
+/**
+ * Every game of a protocol in playing order: the finished sets, then the one under way (without
+ * the sets before it, so that its own figures are its own).
+ */
+export function gamesOf(protocol: CaromMatchProtocol): readonly CaromGame[] {
+  const { sets = [], ...last } = protocol;
+  return [...sets, last];
+}
+
 export type CaromPhase =
   /** Shots as usual. */
   | 'playing'
@@ -65,6 +94,8 @@ export type CaromPhase =
   | 'extra_innings'
   /** Level at the end, no draw: waiting for the penalty shots' winner. */
   | 'penalty_shots'
+  /** A set is over and the match is not: the next set is to be started. */
+  | 'set_over'
   | 'finished';
 
 export interface CaromStatus {
@@ -198,8 +229,11 @@ export function highRun(game: CaromGame, side: Side): number {
   return Math.max(0, ...game.runs.filter((_, i) => shooterOf(game, i) === side));
 }
 
-/** A protocol's figures for each player, [player 1, player 2]: points, innings and high run. */
-export function protocolFigures(game: CaromGame): {
+/**
+ * A protocol's figures for each player, [player 1, player 2]: points, innings and high run, over
+ * every set of a match of sets.
+ */
+export function protocolFigures(protocol: CaromMatchProtocol): {
   points: [number, number];
   innings: [number, number];
   highRun: [number, number];
@@ -207,11 +241,13 @@ export function protocolFigures(game: CaromGame): {
   const points: [number, number] = [0, 0];
   const innings: [number, number] = [0, 0];
   const high: [number, number] = [0, 0];
-  for (const [index, run] of game.runs.entries()) {
-    const i = shooterOf(game, index) - 1;
-    points[i] = (points[i] ?? 0) + run;
-    innings[i] = (innings[i] ?? 0) + 1;
-    high[i] = Math.max(high[i] ?? 0, run);
+  for (const game of gamesOf(protocol)) {
+    for (const [index, run] of game.runs.entries()) {
+      const i = shooterOf(game, index) - 1;
+      points[i] = (points[i] ?? 0) + run;
+      innings[i] = (innings[i] ?? 0) + 1;
+      high[i] = Math.max(high[i] ?? 0, run);
+    }
   }
   return { points, innings, highRun: high };
 }
@@ -235,17 +271,27 @@ export function handicapTargets(
 }
 
 /**
- * The same protocol: breaker, every run, the run under way and the penalty shots' winner alike
- * (null: none yet).
+ * The same protocol: every set's breaker, runs and penalty shots' winner (null: none yet), the
+ * extensions and the run under way alike.
  */
-export function sameGame(a: CaromGame | null, b: CaromGame | null): boolean {
+export function sameGame(a: CaromMatchProtocol | null, b: CaromMatchProtocol | null): boolean {
   if (a === null || b === null) return a === b;
+  const [setsA, setsB] = [a.sets ?? [], b.sets ?? []];
   return (
-    a.breaker === b.breaker &&
-    (a.penaltyWinner ?? null) === (b.penaltyWinner ?? null) &&
+    setsA.length === setsB.length &&
+    setsA.every((set, i) => sameRuns(set, setsB[i])) &&
+    sameRuns(a, b) &&
     (a.extensions?.[0] ?? 0) === (b.extensions?.[0] ?? 0) &&
     (a.extensions?.[1] ?? 0) === (b.extensions?.[1] ?? 0) &&
-    (a.current ?? 0) === (b.current ?? 0) &&
+    (a.current ?? 0) === (b.current ?? 0)
+  );
+}
+
+function sameRuns(a: CaromGame, b: CaromGame | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.breaker === b.breaker &&
+    (a.penaltyWinner ?? null) === (b.penaltyWinner ?? null) &&
     a.runs.length === b.runs.length &&
     a.runs.every((run, i) => run === b.runs[i])
   );

@@ -268,7 +268,11 @@ describe.each(databaseTargets())('carom figures on $label', (target) => {
     for (const row of await matchRows(database.db, t.id)) {
       await matchService().start(organizer, row.id);
       const rules = caromRulesOf(
-        { inningsLimit: tournament.inningsLimit, caromTiebreak: tournament.caromTiebreak },
+        {
+          inningsLimit: tournament.inningsLimit,
+          caromTiebreak: tournament.caromTiebreak,
+          caromSets: tournament.caromSets,
+        },
         row,
       );
       const protocol = simulateProtocol(rules, random() < 0.5 ? 1 : 2, [0.9, 0.7], random);

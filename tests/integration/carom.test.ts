@@ -70,6 +70,7 @@ describe.each(databaseTargets())('carom on $label', (target) => {
       inningsLimit: 20,
       tiebreak: 'penalty_shots',
       drawAllowed: false,
+      sets: 1,
       shotClock: null,
       protocol: lag,
     });
@@ -220,7 +221,11 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     for (const row of await matchRows(database.db, t.id)) {
       await matches().start(organizer, row.id);
       const rules = caromRulesOf(
-        { inningsLimit: tournament.inningsLimit, caromTiebreak: tournament.caromTiebreak },
+        {
+          inningsLimit: tournament.inningsLimit,
+          caromTiebreak: tournament.caromTiebreak,
+          caromSets: tournament.caromSets,
+        },
         row,
       );
       const protocol = simulateProtocol(rules, 1, [0.8, 0.6], random);

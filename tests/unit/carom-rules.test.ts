@@ -13,6 +13,7 @@ const RULES: CaromRules = {
   inningsLimit: null,
   drawAllowed: false,
   tiebreak: 'penalty_shots',
+  sets: 1,
 };
 
 /** Innings as [breaker's run, other's run] pairs, flattened into playing order. */

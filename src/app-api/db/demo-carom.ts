@@ -67,7 +67,7 @@ const LIVE_FOR = 45 * MINUTE;
 export interface CaromDemo {
   matchService: Pick<MatchService, 'assign' | 'start' | 'recordProtocol'>;
   organizer: User;
-  tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>;
+  tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'caromSets'>;
   /** The seed's clock, which dates every service call; it starts at the event's start. */
   clock: { get: () => number; set: (at: number) => void };
   /** The moment of seeding: the live game has been played up to it. */

@@ -30,6 +30,19 @@ export function recentSince(now: Date): Date {
   return since;
 }
 
+/**
+ * `aggregate` over the runs of player `side` (1 or 2) in every game of the match's protocol: the
+ * sets finished before the last (`sets`), then the protocol's own game. The breaker of each game
+ * shoots its odd runs (1-based), the other player its even ones.
+ */
+function runsOf(side: SQL, aggregate: SQL): SQL {
+  const games = sql`coalesce(${matches.carom} -> 'sets', '[]'::jsonb) || jsonb_build_array(${matches.carom})`;
+  return sql`(select ${aggregate}
+    from jsonb_array_elements(${games}) as g(game),
+      jsonb_array_elements_text(g.game -> 'runs') with ordinality as r(run, n)
+    where (r.n % 2 = 1) = (${side} = (g.game ->> 'breaker')::int))`;
+}
+
 export interface CaromGamesFilter {
   /** One discipline; every carom discipline without it. */
   game?: CaromGame;
@@ -46,8 +59,6 @@ export interface CaromGamesFilter {
 export function caromGames(db: Db, filter: CaromGamesFilter = {}) {
   // Each match once per side: side.n is 1 (player 1) or 2 (player 2).
   const side = sql`side.n`;
-  const runs = sql`${matches.carom} -> 'runs'`;
-  const breaks = sql`${side} = (${matches.carom} ->> 'breaker')::int`;
   const userId = sql`case when ${side} = 1 then ${matches.player1Id} else ${matches.player2Id} end`;
   const { userIds } = filter;
   return db
@@ -56,22 +67,14 @@ export function caromGames(db: Db, filter: CaromGamesFilter = {}) {
       game: sql<CaromGame>`${tournaments.game}`.as('game'),
       won: sql<boolean>`${matches.winnerId} = ${userId}`.as('won'),
       lost: sql<boolean>`${matches.winnerId} <> ${userId}`.as('lost'),
-      points:
-        sql<number>`case when ${side} = 1 then ${matches.score1} else ${matches.score2} end`.as(
-          'points',
-        ),
+      // From the runs, not the score: a match of sets is scored in sets.
+      points: sql<number>`${runsOf(side, sql`coalesce(sum(r.run::int), 0)`)}`.as('points'),
       opponentPoints:
-        sql<number>`case when ${side} = 1 then ${matches.score2} else ${matches.score1} end`.as(
+        sql<number>`${runsOf(sql`3 - ${side}`, sql`coalesce(sum(r.run::int), 0)`)}`.as(
           'opponent_points',
         ),
-      // The breaker has the odd runs: one more inning than the other when the count is odd.
-      innings:
-        sql<number>`(jsonb_array_length(${runs}) + case when ${breaks} then 1 else 0 end) / 2`.as(
-          'innings',
-        ),
-      highRun: sql<number>`(select coalesce(max(r.run::int), 0)
-          from jsonb_array_elements_text(${runs}) with ordinality as r(run, n)
-          where r.n % 2 = case when ${breaks} then 1 else 0 end)`.as('high_run'),
+      innings: sql<number>`${runsOf(side, sql`count(*)`)}`.as('innings'),
+      highRun: sql<number>`${runsOf(side, sql`coalesce(max(r.run::int), 0)`)}`.as('high_run'),
       finishedAt: sql<string>`${matches.finishedAt}`.as('finished_at'),
     })
     .from(matches)

@@ -6,15 +6,8 @@
 // protocol by confirming another finished one over it (match-corrections.ts undoes what the old
 // result led to).
 import { eq } from 'drizzle-orm';
-import {
-  CaromProtocolError,
-  caromStatus,
-  matchRules,
-  protocolFigures,
-  sameGame,
-  type CaromRules,
-  type CaromStatus,
-} from '../../shared/carom';
+import { CaromProtocolError, matchRules, sameGame, type CaromRules } from '../../shared/carom';
+import { caromMatchStatus, matchScore, type CaromMatchStatus } from '../../shared/carom-sets';
 import { isCaromGame } from '../../shared/domain';
 import type { CaromProtocol, Match, RecordProtocolInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
@@ -31,20 +24,21 @@ import { finishMatch, winnerIdOf } from './match-results';
  * and whether it may end level is the match's own (a knockout match of the same event may not).
  */
 export function caromRulesOf(
-  tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak'>,
+  tournament: Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'caromSets'>,
   row: Pick<MatchRow, 'race1' | 'race2' | 'drawAllowed'>,
 ): CaromRules {
   return matchRules([row.race1, row.race2], {
     inningsLimit: tournament.inningsLimit,
     tiebreak: tournament.caromTiebreak,
     drawAllowed: row.drawAllowed,
+    sets: tournament.caromSets,
   });
 }
 
 /** The protocol's state by the rules, or a 422 saying which inning the rules refuse. */
-function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromStatus {
+function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromMatchStatus {
   try {
-    return caromStatus(rules, protocol);
+    return caromMatchStatus(rules, protocol);
   } catch (error) {
     if (error instanceof CaromProtocolError) {
       throw AppApiError.validation({ runs: [error.message] }, error.message);
@@ -55,7 +49,7 @@ function statusOf(rules: CaromRules, protocol: CaromProtocol): CaromStatus {
 
 export const PROTOCOL_MESSAGES = {
   notCarom: 'Trận này không phải carom: hãy ghi điểm theo ván',
-  notFinished: 'Ván chưa kết thúc theo biên bản, chưa thể xác nhận',
+  notFinished: 'Trận chưa kết thúc theo biên bản, chưa thể xác nhận',
   noExtensionLeft: 'Cơ thủ đã dùng hết số lần gia hạn thời gian',
 } as const;
 
@@ -91,7 +85,8 @@ export function createMatchProtocol(
       if (!resent && !sameGame(row.carom, input.from)) {
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
       }
-      const status = statusOf(caromRulesOf(tournament, row), input.protocol);
+      const rules = caromRulesOf(tournament, row);
+      const status = statusOf(rules, input.protocol);
       const allowed = tournament.shotClock?.extensions ?? 0;
       if (input.protocol.extensions.some((used) => used > allowed)) {
         throw AppApiError.validation(
@@ -99,7 +94,8 @@ export function createMatchProtocol(
           PROTOCOL_MESSAGES.noExtensionLeft,
         );
       }
-      const [score1, score2] = protocolFigures(input.protocol).points;
+      // Points in a single game, sets won in a match of sets.
+      const [score1, score2] = matchScore(rules, status);
       if (input.confirm) {
         if (status.phase !== 'finished' || status.result === null) {
           throw AppApiError.conflict(PROTOCOL_MESSAGES.notFinished);

@@ -18,7 +18,10 @@ type TournamentBrief = Match['tournament'];
  * What a match's view needs of its tournament's carom settings (the rules of a game, CaromRules
  * in shared/carom.ts, are these with the match's targets).
  */
-export type CaromSettings = Pick<TournamentRow, 'inningsLimit' | 'caromTiebreak' | 'shotClock'>;
+export type CaromSettings = Pick<
+  TournamentRow,
+  'inningsLimit' | 'caromTiebreak' | 'caromSets' | 'shotClock'
+>;
 
 export function toMatch(
   row: MatchRow,
@@ -53,6 +56,7 @@ export function toMatch(
           inningsLimit: settings.inningsLimit,
           tiebreak: settings.caromTiebreak,
           drawAllowed: row.drawAllowed,
+          sets: settings.caromSets,
           shotClock: settings.shotClock,
           protocol: row.carom,
         }
@@ -97,6 +101,7 @@ export async function loadMatches(
       settings: {
         inningsLimit: tournaments.inningsLimit,
         caromTiebreak: tournaments.caromTiebreak,
+        caromSets: tournaments.caromSets,
         shotClock: tournaments.shotClock,
       },
       playersScore: tournaments.playersScore,

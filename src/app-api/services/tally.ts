@@ -52,9 +52,11 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
   for (const row of rows) {
     if (row.status !== 'finished' || row.player1Id === null || row.player2Id === null) continue;
     const figures = row.carom ? protocolFigures(row.carom) : null;
+    // Carom counts points from the protocol: a match of sets is scored in sets.
+    const [score1, score2] = figures?.points ?? [row.score1, row.score2];
     const sides: [number, number, number, 0 | 1][] = [
-      [row.player1Id, row.score1, row.score2, 0],
-      [row.player2Id, row.score2, row.score1, 1],
+      [row.player1Id, score1, score2, 0],
+      [row.player2Id, score2, score1, 1],
     ];
     for (const [userId, own, other, side] of sides) {
       const tally = of(userId);

@@ -76,8 +76,13 @@ export function createTournamentChanges(
           tiebreaks: input.tiebreaks ?? defaultTiebreaksOf(input.format, input.game),
           inningsLimit: isCaromGame(input.game) ? (input.inningsLimit ?? null) : null,
           caromTiebreak: input.caromTiebreak ?? 'penalty_shots',
+          caromSets: isCaromGame(input.game) ? (input.caromSets ?? 1) : 1,
+          // A match of sets always has a winner.
           caromDraws:
-            isCaromGame(input.game) && ranksByTable(input.format) && (input.caromDraws ?? false),
+            isCaromGame(input.game) &&
+            ranksByTable(input.format) &&
+            (input.caromSets ?? 1) === 1 &&
+            (input.caromDraws ?? false),
           shotClock: isCaromGame(input.game) ? (input.shotClock ?? null) : null,
           prizes: input.prizes,
           createdBy: actor.id,
@@ -163,8 +168,10 @@ export function createTournamentChanges(
         merged.inningsLimit = null;
         set.shotClock = null;
         merged.shotClock = null;
+        set.caromSets = 1;
+        merged.caromSets = 1;
       }
-      if (!isCaromGame(merged.game) || !ranksByTable(merged.format)) {
+      if (!isCaromGame(merged.game) || !ranksByTable(merged.format) || merged.caromSets !== 1) {
         set.caromDraws = false;
         merged.caromDraws = false;
       }

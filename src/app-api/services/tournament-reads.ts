@@ -209,6 +209,7 @@ export function createTournamentReads(db: Db) {
       inningsLimit: row.inningsLimit,
       caromTiebreak: row.caromTiebreak,
       caromDraws: row.caromDraws,
+      caromSets: row.caromSets,
       shotClock: row.shotClock,
       prizes: row.prizes,
       managers: managers.map(toPlayerSummary),

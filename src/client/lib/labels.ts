@@ -76,8 +76,16 @@ export function venueLabel(store: StoreSummary | null): string {
 }
 
 /** Race-to: 'Chạm 7' for pool; a carom target: '30 điểm'. */
-export const raceLabel = (race: number, game?: Game) =>
-  game && isCaromGame(game) ? `${race} điểm` : `Chạm ${race}`;
+/** How many sets a carom match is played over, as the form and the description say it. */
+export const CAROM_SETS_LABELS: Record<number, string> = {
+  1: 'Một ván',
+  3: '3 séc (thắng 2 séc)',
+  5: '5 séc (thắng 3 séc)',
+};
+
+/** "Chạm 7" for pool, "30 điểm" for carom, "15 điểm/séc" in a match of sets. */
+export const raceLabel = (race: number, game?: Game, sets = 1) =>
+  game && isCaromGame(game) ? `${race} điểm${sets > 1 ? '/séc' : ''}` : `Chạm ${race}`;
 
 export const ACHIEVEMENT_LABELS: Record<AchievementKind, string> = {
   champion: 'Vô địch',

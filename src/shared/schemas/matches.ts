@@ -12,7 +12,7 @@ const side = z.union([z.literal(1), z.literal(2)]);
  * inning 1, the other's inning 1, …; a zero passes the turn), and the winner of the penalty
  * shots where a level game went to them. The rules in shared/carom.ts read it.
  */
-export const caromProtocolSchema = z.object({
+const caromGameSchema = z.object({
   breaker: side,
   runs: z
     .array(
@@ -24,6 +24,15 @@ export const caromProtocolSchema = z.object({
     )
     .max(1000, { error: 'Biên bản quá dài' }),
   penaltyWinner: side.nullable(),
+});
+
+/**
+ * A carom match's protocol: its game, or in a match of sets the set under way with the sets
+ * finished before it (shared/carom-sets.ts).
+ */
+export const caromProtocolSchema = caromGameSchema.extend({
+  // Optional: a single game has none, nor do the protocols stored before sets existed.
+  sets: z.array(caromGameSchema).max(4, { error: 'Trận có tối đa 5 séc' }).optional(),
   /** Shot-clock extensions each player has called, [player 1, player 2]. */
   extensions: z.tuple([z.number().int().min(0), z.number().int().min(0)]).default([0, 0]),
   /**
@@ -40,6 +49,8 @@ export const caromMatchSchema = z.object({
   tiebreak: caromTiebreak,
   /** A level game is a draw: a round-robin, group or Swiss match of an event that allows draws. */
   drawAllowed: z.boolean().default(false),
+  /** The best of this many sets; 1: a single game. */
+  sets: z.number().int().default(1),
   shotClock: shotClockSchema.nullable().default(null),
   /** Null until the lag is decided. */
   protocol: caromProtocolSchema.nullable(),

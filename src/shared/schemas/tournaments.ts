@@ -10,6 +10,7 @@ import {
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../domain';
+import { CAROM_SET_COUNTS } from '../carom-sets';
 import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
@@ -133,6 +134,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
    * a win, 1 for a draw); a knockout match still goes to `caromTiebreak`.
    */
   caromDraws: z.boolean().default(false),
+  /** Carom: a match is the best of this many sets, each to the match's targets; 1: one game. */
+  caromSets: z.number().int().default(1),
   /** Carom: the shot clock the scorer runs; null: none. */
   shotClock: shotClockSchema.nullable().default(null),
   prizes: z.array(prizeSchema),
@@ -222,6 +225,13 @@ const tournamentFields = z.object({
   caromTiebreak: caromTiebreak.optional(),
   /** Carom only: a level game outside the knockout is a draw. */
   caromDraws: z.boolean().optional(),
+  /** Carom only: one game (1), or the best of 3 or 5 sets. */
+  caromSets: z
+    .number({ error: 'Số séc phải là một số' })
+    .refine((n) => (CAROM_SET_COUNTS as readonly number[]).includes(n), {
+      error: 'Trận carom đánh một ván, 3 séc hoặc 5 séc',
+    })
+    .optional(),
   /** Carom only: the shot clock; omitted or null for none. */
   shotClock: shotClockSchema.nullable().optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),

@@ -90,6 +90,8 @@ export const tournaments = pgTable(
       .default('penalty_shots'),
     /** Carom: a level game outside the knockout is a draw rather than going to the tiebreak. */
     caromDraws: boolean('carom_draws').notNull().default(false),
+    /** Carom: a match is the best of this many sets (shared/carom-sets.ts); 1: a single game. */
+    caromSets: integer('carom_sets').notNull().default(1),
     /** Carom: the shot clock (seconds per shot, extensions per player); null: none. */
     shotClock: jsonb('shot_clock').$type<ShotClock>(),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),

@@ -1,11 +1,13 @@
 // The carom scorer's pad at the table: the run being played, counted point by point (+1/−1) or
 // typed whole on the numpad, ended with "Hết lượt" (a zero passes the turn); the lag before the
-// first inning, the penalty shots' winner after a level game, and the confirmation at the end.
+// first inning, the penalty shots' winner after a level game, the next set in a match of sets,
+// and the confirmation at the end.
 // The run under way is part of the protocol (`current`), so it goes out point by point and
 // spectators follow it live.
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, Delete, Minus, Plus, Undo2 } from 'lucide-react';
-import type { CaromStatus, Side } from '../../../shared/carom';
+import type { Side } from '../../../shared/carom';
+import { nextSet, previousSet, type CaromMatchStatus } from '../../../shared/carom-sets';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { ShotClock, useShotClock } from './shot-clock';
 
@@ -49,13 +51,19 @@ function PickPlayer({
   );
 }
 
+/** In a match of sets: the set under way and its points, "Séc 2 · 9 – 6". */
+const setLine = (match: Match, status: CaromMatchStatus) =>
+  (match.carom?.sets ?? 1) > 1
+    ? `Séc ${status.set} · ${status.points[0]} – ${status.points[1]} · `
+    : '';
+
 /** Whose inning it is, and whether it is the equalizing one or an extra one. */
-export function CaromTurn({ match, status }: { match: Match; status: CaromStatus }) {
+export function CaromTurn({ match, status }: { match: Match; status: CaromMatchStatus }) {
   if (status.turn === null) return null;
   return (
     <HStack justify="space-between" gap="2" flexWrap="wrap">
       <Text fontWeight="semibold" data-testid="carom-turn">
-        Lượt {status.inning} · {nameOf(match, status.turn)}
+        {setLine(match, status)}Lượt {status.inning} · {nameOf(match, status.turn)}
         {match.carom?.inningsLimit ? (
           <Text as="span" fontWeight="normal" color="fg.muted">
             {' '}
@@ -84,7 +92,7 @@ export function CaromPad({
 }: {
   match: Match;
   protocol: CaromProtocol | null;
-  status: CaromStatus | null;
+  status: CaromMatchStatus | null;
   onChange: (next: CaromProtocol, confirm?: boolean) => void;
 }) {
   const clock = useShotClock(match.carom?.shotClock?.seconds ?? 0);
@@ -101,14 +109,16 @@ export function CaromPad({
       />
     );
   }
+  // The last run, or the start of a set not yet played (back to the set before).
+  const undoLast = () =>
+    onChange(
+      protocol.runs.length > 0
+        ? { ...protocol, runs: protocol.runs.slice(0, -1), current: 0 }
+        : previousSet(protocol),
+    );
   const undo =
-    protocol.runs.length > 0 ? (
-      <Button
-        variant="ghost"
-        size="md"
-        alignSelf="center"
-        onClick={() => onChange({ ...protocol, runs: protocol.runs.slice(0, -1), current: 0 })}
-      >
+    protocol.runs.length > 0 || (protocol.sets?.length ?? 0) > 0 ? (
+      <Button variant="ghost" size="md" alignSelf="center" onClick={undoLast}>
         <Undo2 aria-hidden />
         Hoàn tác lượt vừa ghi
       </Button>
@@ -127,8 +137,36 @@ export function CaromPad({
       </Stack>
     );
   }
+  if (status.phase === 'set_over') {
+    const setWinner: Side = status.setResult === 2 ? 2 : 1;
+    // The set's winner's points first, as a score is said.
+    const [own, other] = setWinner === 1 ? status.points : [status.points[1], status.points[0]];
+    const next = nextSet(protocol);
+    return (
+      <Stack gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="bg.panel">
+        <Text fontWeight="semibold" textAlign="center" data-testid="set-over">
+          Séc {status.set} đã kết thúc: {nameOf(match, setWinner)} thắng {own} – {other}. Tỉ số séc{' '}
+          {status.setsWon[0]} – {status.setsWon[1]}.
+        </Text>
+        <Button
+          colorPalette="emerald"
+          size="xl"
+          h="auto"
+          minH="16"
+          py="3"
+          whiteSpace="normal"
+          onClick={() => onChange(next)}
+        >
+          Bắt đầu séc {status.set + 1} · {nameOf(match, next.breaker)} đánh trước
+        </Button>
+        {undo}
+      </Stack>
+    );
+  }
   if (status.phase === 'finished' || status.turn === null) {
-    const score = `${status.points[0]} – ${status.points[1]}`;
+    const ofSets = (match.carom?.sets ?? 1) > 1;
+    const [first, second] = ofSets ? status.setsWon : status.points;
+    const score = `${first} – ${second}${ofSets ? ' (séc)' : ''}`;
     const outcome =
       status.result === 1 || status.result === 2
         ? `${nameOf(match, status.result)} thắng ${score}`
@@ -136,7 +174,9 @@ export function CaromPad({
     return (
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="emerald.subtle">
         <Text fontWeight="semibold" textAlign="center">
-          Ván đã kết thúc: {outcome} sau {status.inning} lượt cơ.
+          {ofSets
+            ? `Trận đã kết thúc: ${outcome}.`
+            : `Ván đã kết thúc: ${outcome} sau ${status.inning} lượt cơ.`}
         </Text>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           Kiểm tra biên bản bên dưới, sửa nếu cần, rồi xác nhận. Sau khi xác nhận, kết quả được ghi

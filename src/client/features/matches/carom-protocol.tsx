@@ -1,22 +1,35 @@
-// A carom match's protocol: both players' runs inning by inning with running totals, their
-// general average and high run. The scorer corrects it before confirming (fix a run, insert a
-// forgotten inning, remove one), and anyone prints it once the match is over.
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Printer, Trash2 } from 'lucide-react';
+// A carom match's protocol: both players' runs inning by inning with running totals (set by set
+// in a match of sets), their general average and high run. The scorer corrects it before
+// confirming (fix a run, insert a forgotten inning, remove one), and anyone prints it once the
+// match is over.
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Pencil, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { caromStatus, CaromProtocolError, type CaromRules } from '../../../shared/carom';
+import {
+  CaromProtocolError,
+  gamesOf,
+  protocolFigures,
+  type CaromRules,
+} from '../../../shared/carom';
+import { caromMatchStatus } from '../../../shared/carom-sets';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
-import { Table } from '../../components/styled-parts/table';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
 import { formatAverage } from '../../lib/player-logic';
-import { figuresOf, inningRows, runIndex } from './carom-view';
+import { InningsTable, type InningEdits } from './carom-innings';
+import { figuresOf, runIndex, withRuns } from './carom-view';
 
 /** Prints the protocol alone: the print styles show only `[data-print-area]` while it is set. */
 function printProtocol() {
   document.body.dataset.print = 'protocol';
   window.addEventListener('afterprint', () => delete document.body.dataset.print, { once: true });
   window.print();
+}
+
+/** The runs being corrected: of the game at `index` in `gamesOf` order (a set, or the game). */
+interface Draft {
+  index: number;
+  runs: number[];
 }
 
 export function CaromProtocolSheet({
@@ -32,25 +45,31 @@ export function CaromProtocolSheet({
   /** Takes the edited protocol; (a promise of) false keeps the editor open: nothing was saved. */
   onSave?: (next: CaromProtocol) => unknown;
 }) {
-  const [draft, setDraft] = useState<number[] | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const editing = draft !== null && onSave !== undefined;
-  const shown: CaromProtocol = editing ? { ...protocol, runs: draft } : protocol;
-  const rows = inningRows(shown);
+  const shown: CaromProtocol = editing ? withRuns(protocol, draft.index, draft.runs) : protocol;
+  const games = gamesOf(shown);
+  const ofSets = rules.sets > 1;
   const figures = figuresOf(shown);
-  const names = [match.player1?.fullName ?? 'Cơ thủ 1', match.player2?.fullName ?? 'Cơ thủ 2'];
+  const names: [string, string] = [
+    match.player1?.fullName ?? 'Cơ thủ 1',
+    match.player2?.fullName ?? 'Cơ thủ 2',
+  ];
   const winner = [match.player1, match.player2].find((p) => p && p.id === match.winnerId);
+  const innings = Math.max(...protocolFigures(shown).innings);
   // The newest inning in sight as the game goes on (the sheet scrolls inside its frame).
   const scroller = useRef<HTMLDivElement>(null);
+  const lastRuns = games.at(-1)?.runs.length ?? 0;
   useEffect(() => {
     if (!editing) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [rows.length, editing]);
+  }, [lastRuns, games.length, editing]);
 
   const save = async () => {
     if (!draft) return;
-    const next = { ...protocol, runs: draft, penaltyWinner: null };
+    const next = withRuns(protocol, draft.index, draft.runs);
     try {
-      caromStatus(rules, next);
+      caromMatchStatus(rules, next);
     } catch (e) {
       setError(e instanceof CaromProtocolError ? e.message : 'Biên bản không hợp lệ');
       return;
@@ -59,24 +78,43 @@ export function CaromProtocolSheet({
     setDraft(null);
     setError(null);
   };
-  const insertInning = (inning: number) => {
-    if (!draft) return;
-    const at = (inning - 1) * 2;
-    setDraft([...draft.slice(0, at), 0, 0, ...draft.slice(at)]);
+  const editRuns = (change: (runs: number[]) => number[]) =>
+    setDraft((current) => current && { ...current, runs: change(current.runs) });
+  const edits = (index: number): InningEdits | undefined => {
+    const game = games[index];
+    if (!editing || draft.index !== index || !game) return undefined;
+    return {
+      insertInning: (inning) =>
+        editRuns((runs) => [
+          ...runs.slice(0, (inning - 1) * 2),
+          0,
+          0,
+          ...runs.slice((inning - 1) * 2),
+        ]),
+      removeInning: (inning) =>
+        editRuns((runs) => [...runs.slice(0, (inning - 1) * 2), ...runs.slice(inning * 2)]),
+      setRun: (inning, column, value) =>
+        editRuns((runs) => {
+          const at = runIndex(game, inning, column === 0 ? 1 : 2);
+          if (at >= runs.length) return runs;
+          const next = [...runs];
+          next[at] = Math.max(0, Math.trunc(Number(value) || 0));
+          return next;
+        }),
+    };
   };
-  const removeInning = (inning: number) => {
-    if (!draft) return;
-    const at = (inning - 1) * 2;
-    setDraft([...draft.slice(0, at), ...draft.slice(at + 2)]);
-  };
-  const setRun = (inning: number, column: 0 | 1, value: string) => {
-    if (!draft) return;
-    const at = runIndex(protocol, inning, column === 0 ? 1 : 2);
-    if (at >= draft.length) return;
-    const next = [...draft];
-    next[at] = Math.max(0, Math.trunc(Number(value) || 0));
-    setDraft(next);
-  };
+  const editButton = (index: number, label: string) =>
+    onSave && !editing && (games[index]?.runs.length ?? 0) > 0 ? (
+      <Button
+        size="sm"
+        variant="outline"
+        data-print-hide
+        onClick={() => setDraft({ index, runs: [...(games[index]?.runs ?? [])] })}
+      >
+        <Pencil aria-hidden />
+        {label}
+      </Button>
+    ) : null;
 
   return (
     <Stack
@@ -99,8 +137,8 @@ export function CaromProtocolSheet({
         {match.finishedAt ? <Text>Kết thúc lúc {formatDateTimeLong(match.finishedAt)}</Text> : null}
         {match.status === 'finished' ? (
           <Text fontWeight="semibold">
-            Kết quả: {winner ? `${winner.fullName} thắng` : 'hòa'} {match.score1} – {match.score2}{' '}
-            sau {rows.length} lượt cơ
+            Kết quả: {winner ? `${winner.fullName} thắng` : 'hòa'} {match.score1} – {match.score2}
+            {ofSets ? ' (séc)' : ''} sau {innings} lượt cơ
           </Text>
         ) : null}
       </Box>
@@ -109,12 +147,7 @@ export function CaromProtocolSheet({
           Biên bản
         </Text>
         <HStack gap="2" data-print-hide>
-          {onSave && !editing && protocol.runs.length > 0 ? (
-            <Button size="sm" variant="outline" onClick={() => setDraft([...protocol.runs])}>
-              <Pencil aria-hidden />
-              Sửa biên bản
-            </Button>
-          ) : null}
+          {ofSets ? null : editButton(0, 'Sửa biên bản')}
           {match.status === 'finished' ? (
             <Button size="sm" variant="outline" onClick={printProtocol}>
               <Printer aria-hidden />
@@ -141,71 +174,28 @@ export function CaromProtocolSheet({
         ))}
       </HStack>
 
-      {rows.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          Chưa có lượt cơ nào.
-        </Text>
+      {ofSets ? (
+        games.map((game, index) => {
+          const [own, other] = protocolFigures(game).points;
+          return (
+            <Stack key={index} gap="2" data-testid="protocol-set">
+              <HStack justify="space-between" gap="2">
+                <Text fontWeight="semibold">
+                  Séc {index + 1} · {own} – {other}
+                </Text>
+                {editButton(index, `Sửa séc ${index + 1}`)}
+              </HStack>
+              <InningsTable
+                game={game}
+                names={names}
+                edits={edits(index)}
+                scroller={index === games.length - 1 ? scroller : undefined}
+              />
+            </Stack>
+          );
+        })
       ) : (
-        <Table.ScrollArea ref={scroller} borderWidth="1px" borderRadius="l2" maxH="96">
-          <Table.Root size="sm" stickyHeader showColumnBorder>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="12">Lượt</Table.ColumnHeader>
-                {names.map((name, i) => (
-                  <Table.ColumnHeader key={name} colSpan={2} textAlign="center">
-                    <Text lineClamp={1}>{name}</Text>
-                    {protocol.breaker === i + 1 ? (
-                      <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                        đánh trước
-                      </Text>
-                    ) : null}
-                  </Table.ColumnHeader>
-                ))}
-                {editing ? <Table.ColumnHeader w="20" /> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.inning} data-testid="protocol-row">
-                  <Table.Cell fontVariantNumeric="tabular-nums">{row.inning}</Table.Cell>
-                  {([0, 1] as const).map((column) => (
-                    <RunCells
-                      key={column}
-                      run={row.runs[column]}
-                      total={row.totals[column]}
-                      editing={editing}
-                      label={`Lượt ${row.inning}, ${names[column]}`}
-                      onChange={(value) => setRun(row.inning, column, value)}
-                    />
-                  ))}
-                  {editing ? (
-                    <Table.Cell>
-                      <HStack gap="0">
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Chèn một lượt trước lượt ${row.inning}`}
-                          onClick={() => insertInning(row.inning)}
-                        >
-                          <Plus aria-hidden />
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Xóa lượt ${row.inning}`}
-                          onClick={() => removeInning(row.inning)}
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <InningsTable game={shown} names={names} edits={edits(0)} scroller={scroller} />
       )}
       {/* On paper, the protocol is signed at the table. */}
       <Box display="none" data-print-only pt="8">
@@ -241,43 +231,5 @@ export function CaromProtocolSheet({
         </Stack>
       ) : null}
     </Stack>
-  );
-}
-
-function RunCells({
-  run,
-  total,
-  editing,
-  label,
-  onChange,
-}: {
-  run: number | null;
-  total: number;
-  editing: boolean;
-  label: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-        {editing && run !== null ? (
-          <Input
-            size="xs"
-            w="14"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={run}
-            aria-label={label}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        ) : (
-          (run ?? '')
-        )}
-      </Table.Cell>
-      <Table.Cell textAlign="end" color="fg.muted" fontVariantNumeric="tabular-nums">
-        {run === null ? '' : total}
-      </Table.Cell>
-    </>
   );
 }

@@ -1,15 +1,15 @@
 // What the carom screens show of a protocol, as plain functions: the rules of a match, its
 // state, the protocol as rows of innings with running totals, and the players' figures.
 import {
-  caromStatus,
   generalAverage,
   matchRules,
   protocolFigures,
   shooterOf,
+  type CaromGame,
   type CaromRules,
-  type CaromStatus,
   type Side,
 } from '../../../shared/carom';
+import { caromMatchStatus, matchScore, type CaromMatchStatus } from '../../../shared/carom-sets';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 
 type CaromOf<M> = M & { carom: NonNullable<Match['carom']> };
@@ -20,9 +20,9 @@ export const rulesOfMatch = (match: CaromOf<Match>): CaromRules =>
   matchRules([match.race1, match.race2], match.carom);
 
 /** The protocol's state, or null for a protocol the rules refuse (never sent: see the editor). */
-export function statusOrNull(rules: CaromRules, protocol: CaromProtocol): CaromStatus | null {
+export function statusOrNull(rules: CaromRules, protocol: CaromProtocol): CaromMatchStatus | null {
   try {
-    return caromStatus(rules, protocol);
+    return caromMatchStatus(rules, protocol);
   } catch {
     return null;
   }
@@ -35,8 +35,8 @@ export interface InningRow {
   totals: [number, number];
 }
 
-/** The protocol as a sheet: one row per inning, both players, running totals. */
-export function inningRows(protocol: CaromProtocol): InningRow[] {
+/** A game (or set) as a sheet: one row per inning, both players, running totals. */
+export function inningRows(protocol: CaromGame): InningRow[] {
   const rows: InningRow[] = [];
   const totals: [number, number] = [0, 0];
   for (const [index, run] of protocol.runs.entries()) {
@@ -55,7 +55,7 @@ export function inningRows(protocol: CaromProtocol): InningRow[] {
 }
 
 /** The index in `runs` of player `side`'s run in `inning` (1-based). */
-export const runIndex = (protocol: CaromProtocol, inning: number, side: Side) =>
+export const runIndex = (protocol: Pick<CaromGame, 'breaker'>, inning: number, side: Side) =>
   (inning - 1) * 2 + (side === protocol.breaker ? 0 : 1);
 
 export interface PlayerFigures {
@@ -78,14 +78,24 @@ export function figuresOf(protocol: CaromProtocol | null): [PlayerFigures, Playe
   return [side(0), side(1)];
 }
 
-/** The match as the device shows it: the points of `protocol` (the scorer's, maybe unsent). */
+/**
+ * The match as the device shows it: the score of `protocol` (the scorer's, maybe unsent), in
+ * points or, in a match of sets, in sets.
+ */
 export function withProtocol(match: Match, protocol: CaromProtocol | null): Match {
-  if (!match.carom || !protocol) return match;
-  const [first, second] = figuresOf(protocol);
+  if (!isCaromMatch(match) || !protocol) return match;
+  const rules = rulesOfMatch(match);
+  const status = statusOrNull(rules, protocol);
+  const [score1, score2] = status ? matchScore(rules, status) : [match.score1, match.score2];
+  return { ...match, score1, score2, carom: { ...match.carom, protocol } };
+}
+
+/** The protocol with the runs of its game `index` (0-based, in `gamesOf` order) replaced. */
+export function withRuns(protocol: CaromProtocol, index: number, runs: number[]): CaromProtocol {
+  const sets = protocol.sets ?? [];
+  if (index >= sets.length) return { ...protocol, runs, penaltyWinner: null };
   return {
-    ...match,
-    score1: first.points,
-    score2: second.points,
-    carom: { ...match.carom, protocol },
+    ...protocol,
+    sets: sets.map((set, i) => (i === index ? { ...set, runs, penaltyWinner: null } : set)),
   };
 }

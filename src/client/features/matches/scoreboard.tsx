@@ -140,7 +140,9 @@ function Side({
               Hạng {player.rank}
             </Badge>
           ) : null}
-          <Badge variant="outline">{raceLabel(race, match.tournament.game)}</Badge>
+          <Badge variant="outline">
+            {raceLabel(race, match.tournament.game, match.carom?.sets)}
+          </Badge>
         </HStack>
       </Stack>
       <Text

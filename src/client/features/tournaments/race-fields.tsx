@@ -11,10 +11,12 @@ import {
 import type { RoundKey } from '../../../shared/schemas/tournaments';
 import { FormField } from '../../components/form-field';
 import { Fieldset } from '../../components/styled-parts/fieldset';
-import { NativeSelect } from '../../components/styled-parts/native-select';
 import type { FormErrors } from '../../lib/form-errors';
+import { CAROM_SETS_LABELS } from '../../lib/labels';
+import { CAROM_TIEBREAKS } from '../../../shared/carom';
+import { CAROM_SET_COUNTS } from '../../../shared/carom-sets';
 import { CAROM_TIEBREAK_LABELS } from './tiebreak-labels';
-import { CountField, errorsOf } from './tournament-form-parts';
+import { ChoiceField, CountField, errorsOf } from './tournament-form-parts';
 import { ROUND_LABELS, type TournamentFormValues } from './tournament-values';
 
 export function RaceFields({
@@ -65,7 +67,10 @@ export function CaromFields({
   errors,
 }: {
   values: TournamentFormValues;
-  set: <K extends 'inningsLimit' | 'caromTiebreak' | 'shotClockSeconds' | 'shotClockExtensions'>(
+  set: <
+    K extends
+      'caromSets' | 'inningsLimit' | 'caromTiebreak' | 'shotClockSeconds' | 'shotClockExtensions',
+  >(
     name: K,
     value: TournamentFormValues[K],
   ) => void;
@@ -73,8 +78,19 @@ export function CaromFields({
 }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <ChoiceField
+        label="Số séc mỗi trận"
+        errors={errorsOf(errors, 'caromSets')}
+        helper="Mỗi séc đánh tới điểm đích; người thắng đủ số séc thắng trận. Hai người luân phiên đánh trước."
+        options={CAROM_SET_COUNTS.map((count) => ({
+          value: count,
+          label: CAROM_SETS_LABELS[count] ?? '',
+        }))}
+        value={values.caromSets}
+        onChange={(count) => set('caromSets', count)}
+      />
       <CountField
-        label="Giới hạn lượt cơ"
+        label={values.caromSets > 1 ? 'Giới hạn lượt cơ mỗi séc' : 'Giới hạn lượt cơ'}
         errors={errorsOf(errors, 'inningsLimit')}
         helper="Hết số lượt này, ai đạt tỉ lệ điểm đích cao hơn thắng. Để trống nếu không giới hạn."
         min={INNINGS_LIMIT.min}
@@ -83,27 +99,17 @@ export function CaromFields({
         value={values.inningsLimit}
         onChange={(value) => set('inningsLimit', value)}
       />
-      <FormField
+      <ChoiceField
         label="Khi hai cơ thủ hòa"
         errors={errorsOf(errors, 'caromTiebreak')}
         helper="Hòa khi cả hai cùng về đích ở lượt cân bằng, hoặc bằng nhau khi hết lượt."
-      >
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={values.caromTiebreak}
-            onChange={(event) =>
-              set('caromTiebreak', event.target.value as TournamentFormValues['caromTiebreak'])
-            }
-          >
-            {Object.entries(CAROM_TIEBREAK_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+        options={CAROM_TIEBREAKS.map((tiebreak) => ({
+          value: tiebreak,
+          label: CAROM_TIEBREAK_LABELS[tiebreak],
+        }))}
+        value={values.caromTiebreak}
+        onChange={(tiebreak) => set('caromTiebreak', tiebreak)}
+      />
       <CountField
         label="Đồng hồ mỗi cơ (giây)"
         errors={errorsOf(errors, 'shotClock.seconds')}

@@ -6,7 +6,7 @@ import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
-import { raceLabel } from '../../lib/labels';
+import { CAROM_SETS_LABELS, raceLabel } from '../../lib/labels';
 import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
@@ -87,7 +87,7 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
           <DataList.Item key={key}>
             <DataList.ItemLabel>{ROUND_LABELS[key]}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {raceLabel(tournament.raceTo[key], tournament.game)}
+              {raceLabel(tournament.raceTo[key], tournament.game, tournament.caromSets)}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
@@ -119,7 +119,15 @@ function RaceTo({ tournament }: { tournament: Tournament }) {
         {isCaromGame(tournament.game) ? (
           <>
             <DataList.Item>
-              <DataList.ItemLabel>Giới hạn lượt cơ</DataList.ItemLabel>
+              <DataList.ItemLabel>Số séc</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {CAROM_SETS_LABELS[tournament.caromSets] ?? 'Một ván'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {tournament.caromSets > 1 ? 'Giới hạn lượt cơ mỗi séc' : 'Giới hạn lượt cơ'}
+              </DataList.ItemLabel>
               <DataList.ItemValue>
                 {tournament.inningsLimit === null
                   ? 'Không giới hạn'

@@ -228,7 +228,7 @@ export function TournamentForm({
                 onChange={(checked) => set('thirdPlaceMatch', checked)}
               />
             ) : null}
-            {isCaromGame(values.game) && ranksByTable(values.format) ? (
+            {isCaromGame(values.game) && ranksByTable(values.format) && values.caromSets === 1 ? (
               <ToggleField
                 label="Cho phép hòa ở vòng tròn, vòng bảng và hệ Thụy Sĩ"
                 helper="Ván hòa được 1 điểm trận, thắng được 2. Trận loại trực tiếp vẫn phân định như trên."

@@ -42,6 +42,8 @@ export interface TournamentFormValues {
   /** '' = no knockout after the Swiss rounds. */
   swissCut: string;
   tiebreaks: Tiebreak[];
+  /** Carom: one game (1), or the best of 3 or 5 sets. */
+  caromSets: number;
   /** Carom: '' = no innings limit. */
   inningsLimit: string;
   caromTiebreak: Tournament['caromTiebreak'];
@@ -146,6 +148,7 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     swissRounds: '4',
     swissCut: '',
     tiebreaks: [...DEFAULT_TIEBREAKS],
+    caromSets: 1,
     inningsLimit: '',
     caromTiebreak: 'penalty_shots',
     caromDraws: false,
@@ -181,6 +184,7 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     swissRounds: tournament.swissRounds === null ? '4' : String(tournament.swissRounds),
     swissCut: tournament.swissCut === null ? '' : String(tournament.swissCut),
     tiebreaks: tournament.tiebreaks,
+    caromSets: tournament.caromSets,
     inningsLimit: tournament.inningsLimit === null ? '' : String(tournament.inningsLimit),
     caromTiebreak: tournament.caromTiebreak,
     caromDraws: tournament.caromDraws,
@@ -230,7 +234,13 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
         ? toNumber(values.inningsLimit)
         : null,
     caromTiebreak: values.caromTiebreak,
-    caromDraws: isCaromGame(values.game) && ranksByTable(values.format) && values.caromDraws,
+    caromSets: isCaromGame(values.game) ? values.caromSets : 1,
+    // A match of sets always has a winner.
+    caromDraws:
+      isCaromGame(values.game) &&
+      ranksByTable(values.format) &&
+      values.caromSets === 1 &&
+      values.caromDraws,
     shotClock:
       isCaromGame(values.game) && values.shotClockSeconds.trim() !== ''
         ? {

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "carom_sets" integer DEFAULT 1 NOT NULL;
