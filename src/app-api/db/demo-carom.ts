@@ -1,7 +1,8 @@
 // Carom games played by chance, for the demo's protocols (and the tests that need a finished
 // one): each inning's run is drawn around the player's average, and the rules of shared/carom.ts
 // say when the game is over. The demo's carom events are played here too, through the services.
-import { caromStatus, type CaromRules, type Side } from '../../shared/carom';
+import { caromStatus, protocolFigures, type CaromRules, type Side } from '../../shared/carom';
+import { caromMatchStatus, nextSet } from '../../shared/carom-sets';
 import type { CaromProtocol } from '../../shared/schemas/matches';
 import type { TournamentStatus } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
@@ -21,14 +22,17 @@ function drawRun(average: number, needed: number, random: () => number): number 
   return run;
 }
 
-/** A whole game between players of averages `averages`, to the end the rules decide. */
+/**
+ * A whole match between players of averages `averages`, to the end the rules decide: one game,
+ * or set after set until one player has won enough of them.
+ */
 export function simulateProtocol(
   rules: CaromRules,
   breaker: Side,
   averages: readonly [number, number],
   random: () => number,
 ): CaromProtocol {
-  const protocol: CaromProtocol = {
+  let protocol: CaromProtocol = {
     breaker,
     runs: [],
     penaltyWinner: null,
@@ -36,8 +40,22 @@ export function simulateProtocol(
     current: 0,
   };
   for (;;) {
+    playSet(rules, protocol, averages, random);
+    if (caromMatchStatus(rules, protocol).phase !== 'set_over') return protocol;
+    protocol = nextSet(protocol);
+  }
+}
+
+/** Plays the protocol's game (or set under way) to its end, inning by inning. */
+function playSet(
+  rules: CaromRules,
+  protocol: CaromProtocol,
+  averages: readonly [number, number],
+  random: () => number,
+): void {
+  for (;;) {
     const status = caromStatus(rules, protocol);
-    if (status.phase === 'finished') return protocol;
+    if (status.phase === 'finished') return;
     if (status.phase === 'penalty_shots' || status.turn === null) {
       protocol.penaltyWinner = random() < 0.5 ? 1 : 2;
       continue;
@@ -124,7 +142,7 @@ export async function playCaromEvent(demo: CaromDemo, plan: CaromDemoPlan): Prom
       const protocol = drawGame(row);
       const table = tableFree.indexOf(Math.min(...tableFree));
       const startsAt = Math.max(tableFree[table] ?? 0, freeAt(row));
-      const endsAt = startsAt + WARM_UP + Math.ceil(protocol.runs.length / 2) * INNING;
+      const endsAt = startsAt + WARM_UP + Math.max(...protocolFigures(protocol).innings) * INNING;
       tableFree[table] = endsAt + REST;
       playerFree.set(row.player1Id, endsAt + REST);
       playerFree.set(row.player2Id, endsAt + REST);

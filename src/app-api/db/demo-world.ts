@@ -166,6 +166,7 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       inningsLimit: fixture.inningsLimit ?? null,
       ...(fixture.caromTiebreak ? { caromTiebreak: fixture.caromTiebreak } : {}),
       caromDraws: fixture.caromDraws ?? false,
+      caromSets: fixture.caromSets ?? 1,
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });

@@ -3,6 +3,7 @@
 // (protocol-sync.ts), so scoring goes on through a dropped connection. Once the game is
 // confirmed, a manager corrects it in the same protocol sheet.
 import { Stack, Text } from '@chakra-ui/react';
+import { matchScore } from '../../../shared/carom-sets';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
@@ -110,12 +111,14 @@ function useProtocolCorrection(match: Match) {
       return false;
     }
     const [name1, name2] = [match.player1?.fullName, match.player2?.fullName];
+    const [score1, score2] = matchScore(rules, status);
+    const inSets = rules.sets > 1 ? ' séc' : '';
     const outcome =
       status.result === 'draw' ? 'hòa' : `${(status.result === 1 ? name1 : name2) ?? ''} thắng`;
     const accepted = await confirm({
       header: 'Sửa kết quả',
       icon: 'warning',
-      message: `Đổi kết quả thành ${name1 ?? ''} ${status.points[0]} – ${status.points[1]} ${name2 ?? ''} (${outcome})? Bảng xếp hạng và sơ đồ thi đấu sẽ cập nhật theo; nếu người thắng đổi, các trận sau đã đấu sẽ bị huỷ để đấu lại.`,
+      message: `Đổi kết quả thành ${name1 ?? ''} ${score1} – ${score2}${inSets} ${name2 ?? ''} (${outcome})? Bảng xếp hạng và sơ đồ thi đấu sẽ cập nhật theo; nếu người thắng đổi, các trận sau đã đấu sẽ bị huỷ để đấu lại.`,
       acceptLabel: 'Sửa kết quả',
       rejectLabel: 'Không',
     });
