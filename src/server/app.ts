@@ -8,6 +8,7 @@ import { logRequests } from '../shared/log';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
 import { contextFactory } from './trpc';
+import { calendarRoutes } from './calendar';
 import { entityTexts } from './entity-texts';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
@@ -161,6 +162,8 @@ export function createApp(options: CreateAppOptions) {
       },
     }),
   );
+
+  app.use(calendarRoutes(options));
 
   if (options.clientDir && existsSync(options.clientDir)) {
     app.use(clientApp(options.clientDir, entityTexts(options)));

@@ -98,6 +98,7 @@ export const ACCESS = {
   'players.ratingHistory': 'public',
   'players.achievements': 'public',
   'players.matchHistories': 'public',
+  'players.schedule': 'public',
   'players.setRank': 'tournament.update',
   'rankings.list': 'public',
 

@@ -1,14 +1,22 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
+import type { MatchService } from '../services/matches';
 import type { PlayerService } from '../services/players';
+import type { TournamentService } from '../services/tournaments';
 import type { StoreService } from '../services/stores';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 import { ROWS_PER_PAGE, pageOf } from './queries';
 
 /** `/players`: public profiles (no phone, e-mail or wallet) and the organiser's rank decision. */
-export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRoutesOptions) {
-  const { players } = deps;
+export function createPlayerRoutes(
+  deps: {
+    players: PlayerService;
+    tournaments: Pick<TournamentService, 'joined'>;
+    matches: Pick<MatchService, 'ahead'>;
+  } & EndpointRoutesOptions,
+) {
+  const { players, tournaments, matches } = deps;
   const router = Router();
   const serve = endpointRoutes(router, '/v1/players', deps);
 
@@ -32,6 +40,17 @@ export function createPlayerRoutes(deps: { players: PlayerService } & EndpointRo
   serve(APP_API['players.matchHistories'], async ({ params, query, viewer }) =>
     deepSnakeKeys(await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer())),
   );
+  serve(APP_API['players.schedule'], async ({ params, viewer }) => {
+    // An unknown player is a 404, as their profile is.
+    await players.get(params.id);
+    const joined = (status: 'registration' | 'ongoing') =>
+      tournaments.joined(params.id, { status, page: 1, perPage: 20 });
+    const [open, running] = await Promise.all([joined('registration'), joined('ongoing')]);
+    return deepSnakeKeys({
+      tournaments: [...running.data, ...open.data],
+      matches: await matches.ahead(params.id, await viewer()),
+    });
+  });
   serve(APP_API['players.setRank'], async ({ params, body, user }) =>
     deepSnakeKeys(await players.setRank(user, params.id, body)),
   );

@@ -196,6 +196,26 @@ export function createMatchReads(db: Db) {
     return { data, meta: pageMeta(input, total?.n ?? 0) };
   }
 
+  /**
+   * A player's matches still to play or under way in running tournaments, soonest first (their
+   * calendar feed); at most 50.
+   */
+  async function ahead(userId: number, viewer: User | null): Promise<Match[]> {
+    return loadMatches(
+      db,
+      {
+        where: and(
+          or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)),
+          inArray(matches.status, ['waiting', 'scheduled', 'live']),
+          eq(tournaments.status, 'ongoing'),
+        ),
+        orderBy: [sql`${matches.scheduledAt} asc nulls last`, asc(matches.number), asc(matches.id)],
+        page: { page: 1, perPage: 50 },
+      },
+      viewer,
+    );
+  }
+
   /** Matches being played now, anywhere (the home page), newest first; at most 50. */
   async function live(viewer: User | null): Promise<Match[]> {
     return loadMatches(
@@ -223,5 +243,5 @@ export function createMatchReads(db: Db) {
     );
   }
 
-  return { get, joined, live, ofTournament };
+  return { get, joined, ahead, live, ofTournament };
 }

@@ -45,6 +45,8 @@ registerRoute(
       return (await matchPrecache(SHELL)) ?? Response.error();
     }
   }),
+  // Calendar files are the server's, never the app's page.
+  { denylist: [/^\/calendar\//] },
 );
 
 registerRoute(

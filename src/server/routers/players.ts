@@ -11,6 +11,7 @@ import {
   ratingPointSchema,
   setRankInput,
 } from '../../shared/schemas/players';
+import { playerScheduleSchema } from '../../shared/schemas/schedule';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { procedureFor, router } from '../trpc';
 
@@ -47,6 +48,12 @@ export const playersRouter = router({
     .query(({ ctx, input: { id, ...page } }) =>
       ctx.api('players.matchHistories', { params: { id }, query: snakeKeys(page) }),
     ),
+
+  /** What the player has ahead: the source of their calendar feed (calendar.ts). */
+  schedule: procedureFor('players.schedule')
+    .input(byIdInput)
+    .output(playerScheduleSchema)
+    .query(({ ctx, input }) => ctx.api('players.schedule', { params: input })),
 
   /** An organiser's decision on the official rank, recorded with who, when and why. */
   setRank: procedureFor('players.setRank')

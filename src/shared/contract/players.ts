@@ -5,6 +5,7 @@ import {
   playerMatchPageWire,
   playerPageWire,
   playerProfileWire,
+  playerScheduleWire,
   rankingPageWire,
   ratingHistoryWire,
   setRankBodyWire,
@@ -57,6 +58,12 @@ export const playerEndpoints = endpoints({
     query: pageQuery,
     response: playerMatchPageWire,
     paged: true,
+  },
+  'players.schedule': {
+    method: 'GET',
+    path: '/v1/players/:id/schedule',
+    summary: 'Lịch thi đấu sắp tới (giải đã đăng ký, trận chưa đấu)',
+    response: playerScheduleWire,
   },
   'players.setRank': {
     method: 'PUT',

@@ -9,6 +9,7 @@ import {
   ratingPointSchema,
   setRankInput,
 } from '../schemas/players';
+import { playerScheduleSchema } from '../schemas/schedule';
 import { storeListItemSchema } from '../schemas/stores';
 import { wireSchema } from './derive';
 
@@ -18,6 +19,7 @@ export const playerProfileWire = wireSchema(playerProfileSchema);
 export const ratingHistoryWire = wireSchema(z.array(ratingPointSchema));
 export const achievementPageWire = wireSchema(paginated(achievementSchema));
 export const playerMatchPageWire = wireSchema(paginated(playerMatchSchema));
+export const playerScheduleWire = wireSchema(playerScheduleSchema);
 export const rankingPageWire = wireSchema(paginated(rankingEntrySchema));
 export const storeItemListWire = wireSchema(z.array(storeListItemSchema));
 export const cityListWire = wireSchema(z.array(z.string()));

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/styled-parts/avatar';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import type { PlayerProfile } from '../../../shared/schemas/players';
+import { PlayerCalendarLinks } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';
 import { RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
@@ -141,6 +142,7 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
             {player.bio}
           </Text>
         ) : null}
+        <PlayerCalendarLinks playerId={player.id} />
         <SimpleGrid columns={{ base: 2, sm: 3, lg: 5 }} gap="4" pt="4" borderTopWidth="1px">
           {/* The record is pool's: a carom player's is in the Carom section, in points. */}
           <Stat label={player.carom ? 'Pool: trận thắng – thua' : 'Trận thắng – thua'}>

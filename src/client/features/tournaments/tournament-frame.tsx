@@ -2,6 +2,7 @@ import { Badge, Box, Card, Heading, HStack, Icon, SimpleGrid, Stack, Text } from
 import { CalendarClock, Coins, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
+import { TournamentCalendarLink } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';
 import { formatDateTimeLong, formatFee } from '../../lib/format';
 import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
@@ -160,6 +161,11 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           <SimpleGrid columns={{ base: 2, lg: 3 }} gap="4">
             <Fact icon={CalendarClock} label="Thời gian" wide>
               {formatDateTimeLong(tournament.startsAt)}
+              {tournament.status === 'finished' || tournament.status === 'cancelled' ? null : (
+                <Box as="span" display="block">
+                  <TournamentCalendarLink tournamentId={tournament.id} />
+                </Box>
+              )}
             </Fact>
             <Fact icon={MapPin} label="Địa điểm" wide>
               {venueLabel(tournament.store)}

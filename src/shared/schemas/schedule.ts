@@ -1,0 +1,13 @@
+import { z } from '../zod';
+import { matchSchema } from './matches';
+import { tournamentSummarySchema } from './tournaments';
+
+/**
+ * What a player has ahead, as their calendar feed lists it: the tournaments they are registered
+ * in that are open or running, and their matches still to play or under way, soonest first.
+ */
+export const playerScheduleSchema = z.object({
+  tournaments: z.array(tournamentSummarySchema),
+  matches: z.array(matchSchema),
+});
+export type PlayerSchedule = z.infer<typeof playerScheduleSchema>;
