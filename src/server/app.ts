@@ -10,6 +10,7 @@ import { clientApp, responseCompression } from './client-app';
 import { contextFactory } from './trpc';
 import { calendarRoutes } from './calendar';
 import { entityTexts } from './entity-texts';
+import { shareImageRoutes } from './share/share-routes';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
@@ -164,9 +165,11 @@ export function createApp(options: CreateAppOptions) {
   );
 
   app.use(calendarRoutes(options));
+  const texts = entityTexts(options);
+  app.use(shareImageRoutes(texts));
 
   if (options.clientDir && existsSync(options.clientDir)) {
-    app.use(clientApp(options.clientDir, entityTexts(options)));
+    app.use(clientApp(options.clientDir, texts));
   }
 
   app.use((_req, res) => {

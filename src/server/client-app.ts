@@ -10,6 +10,7 @@ import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shar
 import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
+import { shareMetaHtml } from './share/share-routes';
 
 /** How long the document may wait for an entity's name before it goes without it. */
 const FIRST_SCREEN_BUDGET_MS = 250;
@@ -56,7 +57,17 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.
     res.setHeader('cache-control', 'no-cache');
     res.status(documentStatus(match));
-    res.type('html').send(documentFor(match).replace(FIRST_PAINT_SLOT, firstPaintHtml(screen)));
+    // A shared link's preview (chat apps read these tags, not the app's rendering).
+    const share = screen
+      ? shareMetaHtml(screen, `${req.protocol}://${req.get('host') ?? ''}`, req.path)
+      : '';
+    res
+      .type('html')
+      .send(
+        documentFor(match)
+          .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen))
+          .replace('</head>', `${share}</head>`),
+      );
   });
   return router;
 }

@@ -26,7 +26,7 @@ export interface EntityTexts {
   player(id: number): Promise<EntityScreen>;
 }
 
-const HOME: FirstScreen = {
+export const HOME: FirstScreen = {
   kind: 'hero',
   title: 'BidaHub – cộng đồng bida Việt Nam',
   lead: 'Tìm và tham gia giải đấu, theo dõi trận đấu trực tiếp, tra cứu cơ thủ, bảng hạng và luật chấp.',
@@ -66,6 +66,14 @@ export async function firstScreen(
   return found ? { kind: 'page', ...found } : generic;
 }
 
+/** The entity a path shows (`/matches/12` → the match 12), or null for every other page. */
+export function entityOf(pathname: string): { kind: keyof EntityTexts; id: number } | null {
+  const match = matchRoute(pathname);
+  const kind = match ? ENTITIES[match.route.id] : undefined;
+  const id = match ? entityId(match.params) : null;
+  return kind && id !== null ? { kind, id } : null;
+}
+
 function entityId(params: RouteParams): number | null {
   const raw = params.id;
   return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
@@ -88,7 +96,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 // The mark and wordmark of components/logo.tsx, 30 px high as in the header.
 const LOGO =

@@ -1,0 +1,97 @@
+// Link previews (Open Graph and Twitter cards): the tags the HTML document carries for a shared
+// link, and the picture they point to. Both say what the document's first screen says (a
+// tournament's name, venue and start; a match's players and score; a player's rank), read the
+// same way (first-paint.ts, entity-texts.ts).
+import { Router, type Response } from 'express';
+import { MESSAGES } from '../../shared/messages';
+import { escapeHtml, HOME, entityOf, type EntityTexts, type FirstScreen } from '../first-paint';
+import { logger } from '../logger';
+import { SHARE_IMAGE, type ShareCard } from './share-card';
+import { shareImage } from './share-image';
+
+const KINDS = {
+  tournaments: { text: 'tournament', label: 'Giải đấu' },
+  matches: { text: 'match', label: 'Trận đấu' },
+  players: { text: 'player', label: 'Cơ thủ' },
+} as const satisfies Record<string, { text: keyof EntityTexts; label: string }>;
+type KindPath = keyof typeof KINDS;
+
+const PATH_OF: Record<keyof EntityTexts, KindPath> = {
+  tournament: 'tournaments',
+  match: 'matches',
+  player: 'players',
+};
+
+const SITE_IMAGE = '/og/site.png';
+
+/** The picture of the page at `pathname`: its entity's, or the site's. */
+export function shareImagePath(pathname: string): string {
+  const entity = entityOf(pathname);
+  return entity ? `/og/${PATH_OF[entity.kind]}/${entity.id}.png` : SITE_IMAGE;
+}
+
+/** The preview tags of a document whose first screen is `screen`, at `url` on `origin`. */
+export function shareMetaHtml(screen: FirstScreen, origin: string, pathname: string): string {
+  const image = `${origin}${shareImagePath(pathname)}`;
+  const description = screen.lead ?? HOME.lead ?? '';
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', 'BidaHub'],
+    ['property', 'og:locale', 'vi_VN'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:url', `${origin}${pathname}`],
+    ['property', 'og:title', screen.title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', String(SHARE_IMAGE.width)],
+    ['property', 'og:image:height', String(SHARE_IMAGE.height)],
+    ['property', 'og:image:alt', screen.title],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', screen.title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('');
+}
+
+const ID_PNG = /^([1-9]\d{0,8})\.png$/;
+
+/** `GET /og/site.png` and `GET /og/{tournaments,matches,players}/:id.png`. */
+export function shareImageRoutes(texts: EntityTexts): Router {
+  const router = Router();
+  const send = async (res: Response, card: ShareCard) => {
+    const png = await shareImage(card);
+    res.type('png').set('Cache-Control', 'public, max-age=300').send(png);
+  };
+  router.get(SITE_IMAGE, async (_req, res, next) => {
+    try {
+      await send(res, { title: HOME.title, lead: HOME.lead });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/og/:kind/:file', async (req, res) => {
+    const kind = Object.hasOwn(KINDS, req.params.kind) ? KINDS[req.params.kind as KindPath] : null;
+    const id = Number(ID_PNG.exec(req.params.file)?.[1]);
+    if (!kind || !Number.isSafeInteger(id)) {
+      res.status(404).json({ message: MESSAGES.notFound });
+      return;
+    }
+    let screen: Awaited<ReturnType<EntityTexts[typeof kind.text]>>;
+    try {
+      screen = await texts[kind.text](id);
+    } catch {
+      // Unknown, hidden, or the upstream is away: no picture rather than a wrong one.
+      res.status(404).json({ message: MESSAGES.notFound });
+      return;
+    }
+    try {
+      await send(res, { kind: kind.label, title: screen.title, lead: screen.lead });
+    } catch (error) {
+      logger.error({ err: error, path: req.path }, 'share image failed');
+      res.status(500).json({ message: MESSAGES.internalError });
+    }
+  });
+  return router;
+}
