@@ -73,3 +73,28 @@ describe('live score over server-sent events', () => {
     viewing.abort();
   });
 });
+
+describe('the live streams’ watchdog', () => {
+  it('tells the client to reconnect after 5 s of silence, and beats well within it', async () => {
+    const { match } = await playableMatch(server.url);
+    const input = encodeURIComponent(JSON.stringify({ json: { id: match.id } }));
+    const listening = new AbortController();
+    const response = await fetch(`${server.url}/trpc/matches.onUpdate?input=${input}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: listening.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // The connected event (with the client's options), the match, then a heartbeat.
+    while (!text.includes('event: ping')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    listening.abort();
+    const connected = /event: connected\ndata: (.*)\n/.exec(text)?.[1];
+    expect(JSON.parse(connected ?? '{}')).toMatchObject({ reconnectAfterInactivityMs: 5000 });
+    expect(text).toContain('event: ping');
+  });
+});

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { matchRoute } from '../../shared/route-match';
 import { reloadOnChunkError } from '../lib/build-freshness';
 import { followSystemColorScheme } from '../lib/color-mode';
+import { watchLiveResyncs } from '../lib/live-resync';
 import { showFatalError } from '../lib/fatal-error';
 import { registerRoutePreloader } from '../lib/route-preload';
 import { registerServiceWorker } from '../lib/service-worker';
@@ -17,6 +18,7 @@ import { StartupErrorPage } from './startup-error';
 // screen's reads; later pages' reads leave on a link's intent.
 followSystemColorScheme();
 reloadOnChunkError();
+watchLiveResyncs();
 registerRoutePreloader('data', (href) => prefetchRouteData(queryUtils, href));
 registerServiceWorker();
 

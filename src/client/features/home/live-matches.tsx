@@ -15,6 +15,7 @@ import type { Match } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { trpc } from '../../lib/trpc';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { useLiveEnabled } from '../../lib/live-resync';
 
 const SHOWN = 6;
 
@@ -23,7 +24,10 @@ const SHOWN = 6;
  * list as it is now), with a skeleton while connecting and a short note when nothing is live.
  */
 export function LiveMatches() {
-  const live = trpc.matches.onLive.useSubscription(undefined, { onError: reportLiveRefusal });
+  const live = trpc.matches.onLive.useSubscription(undefined, {
+    enabled: useLiveEnabled(),
+    onError: reportLiveRefusal,
+  });
   // Read before branching: the hook re-renders only for the fields a render has read.
   const { data, status } = live;
   const matches = data ?? [];

@@ -12,6 +12,7 @@ import { storeMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { useLiveEnabled } from '../../lib/live-resync';
 import { lazyPart } from '../../lib/lazy-part';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
@@ -29,6 +30,7 @@ export default function MatchDetailPage() {
   const live = trpc.matches.onUpdate.useSubscription(
     { id },
     {
+      enabled: useLiveEnabled(),
       onData: (event) => storeMatch(utils, event.data),
       onError: reportLiveRefusal,
     },

@@ -14,6 +14,7 @@ import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { CopyRow } from './copy-row';
 import { formatCountdown, formatVnd } from './payment-logic';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { useLiveEnabled } from '../../lib/live-resync';
 import { lazyPart } from '../../lib/lazy-part';
 
 // The QR encoder loads when a pending top-up shows its code, not with the wallet.
@@ -34,7 +35,7 @@ export function TopupPanel({ id, onClose }: { id: number; onClose: () => void })
   trpc.payment.onTopup.useSubscription(
     { id },
     {
-      enabled: status !== 'paid',
+      enabled: useLiveEnabled() && status !== 'paid',
       onError: reportLiveRefusal,
       onData: (event) => {
         const next = event.data;

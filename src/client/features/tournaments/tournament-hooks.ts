@@ -6,6 +6,7 @@ import { formatCoins } from '../../lib/format';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { reportLiveRefusal } from '../../lib/live-errors';
+import { useLiveEnabled } from '../../lib/live-resync';
 
 /** The `:id` of a tournament page (the route guard already checked it is a positive integer). */
 export function useTournamentId(): number {
@@ -35,7 +36,7 @@ export function useTournamentLive(id: number) {
   const refresh = useRefreshTournament();
   trpc.tournaments.onChange.useSubscription(
     { id },
-    { onData: () => refresh(id), onError: reportLiveRefusal },
+    { enabled: useLiveEnabled(), onData: () => refresh(id), onError: reportLiveRefusal },
   );
 }
 
