@@ -48,7 +48,8 @@ const shade = (light: string, dark: string) => ({
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'emerald' },
-    body: { minHeight: '100dvh' },
+    // Printed badges and highlights keep their colours.
+    body: { minHeight: '100dvh', _print: { printColorAdjust: 'exact' } },
     // Printing one part of a page (a carom protocol): the page sets body[data-print] and marks
     // the part [data-print-area]; everything else prints blank, the part from the top, whole.
     'body[data-print] *': { _print: { visibility: 'hidden' } },

@@ -32,6 +32,7 @@ export function SectionTabs({
     <Box
       ref={nav}
       as="nav"
+      data-print-hide
       aria-label={label}
       borderBottomWidth="1px"
       overflowX="auto"

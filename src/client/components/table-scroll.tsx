@@ -7,5 +7,14 @@ import { Table } from './styled-parts/table';
  * phone from outside the scroll area.
  */
 export function TableScroll(props: HTMLChakraProps<'div'>) {
-  return <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2" {...props} />;
+  return (
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderRadius="l2"
+      // On paper the whole table, never the part in its frame.
+      _print={{ overflow: 'visible', maxH: 'none' }}
+      {...props}
+    />
+  );
 }

@@ -7,6 +7,7 @@ export function SiteFooter() {
   return (
     <Container
       as="footer"
+      data-print-hide
       maxW="6xl"
       px="4"
       py="6"

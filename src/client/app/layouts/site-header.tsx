@@ -28,6 +28,7 @@ export function SiteHeader() {
   return (
     <Box
       as="header"
+      data-print-hide
       position="sticky"
       top="0"
       zIndex="docked"

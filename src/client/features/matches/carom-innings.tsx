@@ -34,7 +34,13 @@ export function InningsTable({
     );
   }
   return (
-    <Table.ScrollArea ref={scroller} borderWidth="1px" borderRadius="l2" maxH="96">
+    <Table.ScrollArea
+      ref={scroller}
+      borderWidth="1px"
+      borderRadius="l2"
+      maxH="96"
+      _print={{ overflow: 'visible', maxH: 'none' }}
+    >
       <Table.Root size="sm" stickyHeader showColumnBorder>
         <Table.Header>
           <Table.Row>
