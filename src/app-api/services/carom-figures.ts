@@ -31,17 +31,25 @@ export function recentSince(now: Date): Date {
 }
 
 /**
- * `aggregate` over the runs of player `side` (1 or 2) in every game of the match's protocol: the
- * sets finished before the last (`sets`), then the protocol's own game. The breaker of each game
- * shoots its odd runs (1-based), the other player its even ones.
+ * The figures of the side `side.n` (1 or 2) in the match's protocol, read in one pass over its
+ * runs: those of the sets finished before the last (`sets`), then of the protocol's own game.
+ * The breaker of each game shoots its odd runs (1-based), the other player its even ones. From
+ * the runs, not the score: a match of sets is scored in sets.
  */
-function runsOf(side: SQL, aggregate: SQL): SQL {
-  const games = sql`coalesce(${matches.carom} -> 'sets', '[]'::jsonb) || jsonb_build_array(${matches.carom})`;
-  return sql`(select ${aggregate}
-    from jsonb_array_elements(${games}) as g(game),
-      jsonb_array_elements_text(g.game -> 'runs') with ordinality as r(run, n)
-    where (r.n % 2 = 1) = (${side} = (g.game ->> 'breaker')::int))`;
-}
+const sideFigures = sql`lateral (
+  select
+    coalesce(sum(r.run) filter (where r.own), 0) as points,
+    coalesce(sum(r.run) filter (where not r.own), 0) as opponent_points,
+    count(*) filter (where r.own) as innings,
+    coalesce(max(r.run) filter (where r.own), 0) as high_run
+  from jsonb_array_elements(
+      coalesce(${matches.carom} -> 'sets', '[]'::jsonb) || jsonb_build_array(${matches.carom})
+    ) as g(game),
+    lateral (
+      select runs.run::int as run, (runs.n % 2 = 1) = (side.n = (g.game ->> 'breaker')::int) as own
+      from jsonb_array_elements_text(g.game -> 'runs') with ordinality as runs(run, n)
+    ) as r
+) as figures`;
 
 export interface CaromGamesFilter {
   /** One discipline; every carom discipline without it. */
@@ -67,19 +75,16 @@ export function caromGames(db: Db, filter: CaromGamesFilter = {}) {
       game: sql<CaromGame>`${tournaments.game}`.as('game'),
       won: sql<boolean>`${matches.winnerId} = ${userId}`.as('won'),
       lost: sql<boolean>`${matches.winnerId} <> ${userId}`.as('lost'),
-      // From the runs, not the score: a match of sets is scored in sets.
-      points: sql<number>`${runsOf(side, sql`coalesce(sum(r.run::int), 0)`)}`.as('points'),
-      opponentPoints:
-        sql<number>`${runsOf(sql`3 - ${side}`, sql`coalesce(sum(r.run::int), 0)`)}`.as(
-          'opponent_points',
-        ),
-      innings: sql<number>`${runsOf(side, sql`count(*)`)}`.as('innings'),
-      highRun: sql<number>`${runsOf(side, sql`coalesce(max(r.run::int), 0)`)}`.as('high_run'),
+      points: sql<number>`figures.points`.as('points'),
+      opponentPoints: sql<number>`figures.opponent_points`.as('opponent_points'),
+      innings: sql<number>`figures.innings`.as('innings'),
+      highRun: sql<number>`figures.high_run`.as('high_run'),
       finishedAt: sql<string>`${matches.finishedAt}`.as('finished_at'),
     })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .crossJoin(sql`(values (1), (2)) as side(n)`)
+    .crossJoin(sideFigures)
     .where(
       and(
         eq(matches.status, 'finished'),
