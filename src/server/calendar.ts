@@ -17,6 +17,7 @@ import type { PlayerSchedule } from '../shared/schemas/schedule';
 import type { StoreSummary } from '../shared/schemas/stores';
 import type { TournamentSummary } from '../shared/schemas/tournaments';
 import { logger } from './logger';
+import { requestOrigin } from './request-origin';
 import { appRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
@@ -145,7 +146,7 @@ export function calendarRoutes(options: Pick<ContextInnerOptions, 'upstream' | '
         return;
       }
       try {
-        const { ics, file } = await build(id, `${req.protocol}://${req.get('host') ?? ''}`);
+        const { ics, file } = await build(id, requestOrigin(req));
         res
           .type('text/calendar; charset=utf-8')
           .set('Cache-Control', 'public, max-age=300')

@@ -10,6 +10,7 @@ import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shar
 import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
+import { requestOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 
 /** How long the document may wait for an entity's name before it goes without it. */
@@ -58,9 +59,7 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
     res.setHeader('cache-control', 'no-cache');
     res.status(documentStatus(match));
     // A shared link's preview (chat apps read these tags, not the app's rendering).
-    const share = screen
-      ? shareMetaHtml(screen, `${req.protocol}://${req.get('host') ?? ''}`, req.path)
-      : '';
+    const share = screen ? shareMetaHtml(screen, requestOrigin(req), req.path) : '';
     res
       .type('html')
       .send(

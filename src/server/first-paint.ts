@@ -15,9 +15,11 @@ export interface FirstScreen {
   lead?: string;
   /** A link back above the title (entity pages), e.g. to the list. */
   back?: { href: string; label: string };
+  /** The tournament, match or player the page shows (its share picture is theirs). */
+  entity?: { kind: keyof EntityTexts; id: number };
 }
 
-type EntityScreen = Omit<FirstScreen, 'kind'>;
+type EntityScreen = Omit<FirstScreen, 'kind' | 'entity'>;
 
 /** First screens of the entities a shared link usually opens; each may fail or time out. */
 export interface EntityTexts {
@@ -59,19 +61,12 @@ export async function firstScreen(
   const { route, params } = match;
   if (route.id === 'home') return HOME;
   const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
-  const entity = ENTITIES[route.id];
+  const kind = ENTITIES[route.id];
   const id = entityId(params);
-  if (!entity || id === null) return generic;
-  const found = await withinBudget(texts[entity](id), budgetMs);
-  return found ? { kind: 'page', ...found } : generic;
-}
-
-/** The entity a path shows (`/matches/12` → the match 12), or null for every other page. */
-export function entityOf(pathname: string): { kind: keyof EntityTexts; id: number } | null {
-  const match = matchRoute(pathname);
-  const kind = match ? ENTITIES[match.route.id] : undefined;
-  const id = match ? entityId(match.params) : null;
-  return kind && id !== null ? { kind, id } : null;
+  if (!kind || id === null) return generic;
+  const entity = { kind, id };
+  const found = await withinBudget(texts[kind](id), budgetMs);
+  return { ...(found ? { kind: 'page', ...found } : generic), entity };
 }
 
 function entityId(params: RouteParams): number | null {

@@ -4,7 +4,7 @@
 // same way (first-paint.ts, entity-texts.ts).
 import { Router, type Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { escapeHtml, HOME, entityOf, type EntityTexts, type FirstScreen } from '../first-paint';
+import { escapeHtml, HOME, type EntityTexts, type FirstScreen } from '../first-paint';
 import { logger } from '../logger';
 import { SHARE_IMAGE, type ShareCard } from './share-card';
 import { shareImage } from './share-image';
@@ -24,15 +24,13 @@ const PATH_OF: Record<keyof EntityTexts, KindPath> = {
 
 const SITE_IMAGE = '/og/site.png';
 
-/** The picture of the page at `pathname`: its entity's, or the site's. */
-export function shareImagePath(pathname: string): string {
-  const entity = entityOf(pathname);
-  return entity ? `/og/${PATH_OF[entity.kind]}/${entity.id}.png` : SITE_IMAGE;
-}
+/** The picture of a page: its entity's, or the site's. */
+const shareImagePath = ({ entity }: FirstScreen): string =>
+  entity ? `/og/${PATH_OF[entity.kind]}/${entity.id}.png` : SITE_IMAGE;
 
-/** The preview tags of a document whose first screen is `screen`, at `url` on `origin`. */
+/** The preview tags of a document whose first screen is `screen`, at `pathname` on `origin`. */
 export function shareMetaHtml(screen: FirstScreen, origin: string, pathname: string): string {
-  const image = `${origin}${shareImagePath(pathname)}`;
+  const image = `${origin}${shareImagePath(screen)}`;
   const description = screen.lead ?? HOME.lead ?? '';
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'BidaHub'],
