@@ -9,6 +9,7 @@ import {
   caromStatus,
   CaromProtocolError,
   gamesOf,
+  other,
   type CaromMatchProtocol,
   type CaromRules,
   type CaromStatus,
@@ -84,7 +85,7 @@ export function caromMatchStatus(
 
 /** The lag winner breaks the odd sets, the other player the even ones. */
 export const breakerOfSet = (lagWinner: Side, set: number): Side =>
-  set % 2 === 1 ? lagWinner : lagWinner === 1 ? 2 : 1;
+  set % 2 === 1 ? lagWinner : other(lagWinner);
 
 /** The protocol with the set just over put with the finished ones and the next set begun. */
 export function nextSet(protocol: CaromProtocol): CaromProtocol {
@@ -96,7 +97,7 @@ export function nextSet(protocol: CaromProtocol): CaromProtocol {
   return {
     ...protocol,
     sets: [...(protocol.sets ?? []), finished],
-    breaker: protocol.breaker === 1 ? 2 : 1,
+    breaker: other(protocol.breaker),
     runs: [],
     penaltyWinner: null,
     current: 0,

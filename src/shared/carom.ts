@@ -116,7 +116,8 @@ export class CaromProtocolError extends Error {
   override name = 'CaromProtocolError';
 }
 
-const other = (side: Side): Side => (side === 1 ? 2 : 1);
+/** The opponent's side. */
+export const other = (side: Side): Side => (side === 1 ? 2 : 1);
 
 /** A player's value in a [player 1, player 2] pair. */
 const of = (pair: readonly [number, number], side: Side): number =>

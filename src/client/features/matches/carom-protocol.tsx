@@ -4,7 +4,7 @@
 // match is over.
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import {
   CaromProtocolError,
   gamesOf,
@@ -57,7 +57,7 @@ export function CaromProtocolSheet({
     match.player2?.fullName ?? 'Cơ thủ 2',
   ];
   const winner = [match.player1, match.player2].find((p) => p && p.id === match.winnerId);
-  const innings = Math.max(...protocolFigures(shown).innings);
+  const innings = Math.max(figures[0].innings, figures[1].innings);
   // The newest inning in sight as the game goes on (the sheet scrolls inside its frame).
   const scroller = useRef<HTMLDivElement>(null);
   const lastRuns = games.at(-1)?.runs.length ?? 0;
@@ -174,29 +174,29 @@ export function CaromProtocolSheet({
         ))}
       </HStack>
 
-      {ofSets ? (
-        games.map((game, index) => {
-          const [own, other] = protocolFigures(game).points;
-          return (
-            <Stack key={index} gap="2" data-testid="protocol-set">
-              <HStack justify="space-between" gap="2">
-                <Text fontWeight="semibold">
-                  Séc {index + 1} · {own} – {other}
-                </Text>
-                {editButton(index, `Sửa séc ${index + 1}`)}
-              </HStack>
-              <InningsTable
-                game={game}
-                names={names}
-                edits={edits(index)}
-                scroller={index === games.length - 1 ? scroller : undefined}
-              />
-            </Stack>
-          );
-        })
-      ) : (
-        <InningsTable game={shown} names={names} edits={edits(0)} scroller={scroller} />
-      )}
+      {games.map((game, index) => {
+        const table = (
+          <InningsTable
+            game={game}
+            names={names}
+            edits={edits(index)}
+            scroller={index === games.length - 1 ? scroller : undefined}
+          />
+        );
+        if (!ofSets) return <Fragment key={index}>{table}</Fragment>;
+        const [own, other] = protocolFigures(game).points;
+        return (
+          <Stack key={index} gap="2" data-testid="protocol-set">
+            <HStack justify="space-between" gap="2">
+              <Text fontWeight="semibold">
+                Séc {index + 1} · {own} – {other}
+              </Text>
+              {editButton(index, `Sửa séc ${index + 1}`)}
+            </HStack>
+            {table}
+          </Stack>
+        );
+      })}
       {/* On paper, the protocol is signed at the table. */}
       <Box display="none" data-print-only pt="8">
         <HStack justify="space-between" gap="6">
