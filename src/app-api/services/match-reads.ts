@@ -88,6 +88,17 @@ const tournamentBrief = {
   format: tournaments.format,
 };
 
+/** The matches `userId` plays in, on either side. */
+export const playedBy = (userId: number) =>
+  or(eq(matches.player1Id, userId), eq(matches.player2Id, userId));
+
+/** Matches still to play, the soonest first ("when and where am I up"). */
+const SOONEST_FIRST = [
+  sql`${matches.scheduledAt} asc nulls last`,
+  asc(matches.number),
+  asc(matches.id),
+];
+
 /** Match views for a query, with players and the viewer's right to score each. */
 export async function loadMatches(
   db: Db,
@@ -153,8 +164,7 @@ export function createMatchReads(db: Db) {
     viewer: User,
     input: Pick<MyMatchesInput, 'filter'> & PageInput,
   ): Promise<Paginated<Match>> {
-    const userId = viewer.id;
-    const mine = or(eq(matches.player1Id, userId), eq(matches.player2Id, userId));
+    const mine = playedBy(viewer.id);
     let where: SQL | undefined;
     let orderBy: SQL[];
     switch (input.filter) {
@@ -164,11 +174,7 @@ export function createMatchReads(db: Db) {
           inArray(matches.status, ['waiting', 'scheduled']),
           eq(tournaments.status, 'ongoing'),
         );
-        orderBy = [
-          sql`${matches.scheduledAt} asc nulls last`,
-          asc(matches.number),
-          asc(matches.id),
-        ];
+        orderBy = SOONEST_FIRST;
         break;
       case 'live':
         where = and(mine, eq(matches.status, 'live'), eq(tournaments.status, 'ongoing'));
@@ -205,11 +211,11 @@ export function createMatchReads(db: Db) {
       db,
       {
         where: and(
-          or(eq(matches.player1Id, userId), eq(matches.player2Id, userId)),
+          playedBy(userId),
           inArray(matches.status, ['waiting', 'scheduled', 'live']),
           eq(tournaments.status, 'ongoing'),
         ),
-        orderBy: [sql`${matches.scheduledAt} asc nulls last`, asc(matches.number), asc(matches.id)],
+        orderBy: SOONEST_FIRST,
         page: { page: 1, perPage: 50 },
       },
       viewer,

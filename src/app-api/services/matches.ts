@@ -9,7 +9,7 @@ import { createMatchProtocol } from './match-protocol';
 import { createMatchReads } from './match-reads';
 import { createMatchReports } from './match-reports';
 
-export { loadMatches, toMatch } from './match-reads';
+export { loadMatches, playedBy, toMatch } from './match-reads';
 
 export interface MatchServiceOptions {
   now?: () => Date;

@@ -1,7 +1,7 @@
 // A player's pages beyond the header: rank decisions, the rating chart, achievements and
 // finished matches. Only public columns are ever selected.
 import type { GameFamily } from '../../shared/domain';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
 import type {
   Achievement,
@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { loadMatches } from './matches';
+import { loadMatches, playedBy } from './matches';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
 import { loadPlayerSummaries, playerSummaryColumns } from './player-summary';
 import { playerCount } from './tournament-reads';
@@ -160,10 +160,7 @@ export async function matchesOf(
   viewer: User | null,
 ): Promise<Paginated<PlayerMatch>> {
   await findPlayer(db, id);
-  const where = and(
-    eq(matches.status, 'finished'),
-    or(eq(matches.player1Id, id), eq(matches.player2Id, id)),
-  );
+  const where = and(eq(matches.status, 'finished'), playedBy(id));
   const [total] = await db.select({ n: count() }).from(matches).where(where);
   const found = await loadMatches(
     db,
