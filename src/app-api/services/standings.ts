@@ -3,7 +3,8 @@ import { generalAverage } from '../../shared/carom';
 import { isCaromGame } from '../../shared/domain';
 import type { BracketsManager } from 'brackets-manager';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AchievementKind, Standing } from '../../shared/schemas/tournaments';
+import type { Standing } from '../../shared/schemas/standings';
+import type { AchievementKind } from '../../shared/schemas/tournaments';
 import type { Db } from '../db/client';
 import {
   achievements,

@@ -3,8 +3,8 @@
 import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../shared/schemas/common';
 import type { Bracket } from '../../shared/schemas/matches';
+import type { Standing } from '../../shared/schemas/standings';
 import type {
-  Standing,
   Tournament,
   TournamentPlayer,
   TournamentStatus,

@@ -9,7 +9,6 @@ import {
   joinResultSchema,
   listTournamentsInput,
   myTournamentsInput,
-  standingSchema,
   startTournamentInput,
   tournamentPlayerSchema,
   tournamentSchema,
@@ -19,6 +18,7 @@ import {
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import type { Operation } from '../../shared/permissions';
 import { middleware, procedureFor, router } from '../trpc';
+import { standingSchema } from '../../shared/schemas/standings';
 
 const tournamentPage = paginated(tournamentSummarySchema);
 

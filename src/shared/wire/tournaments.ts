@@ -19,7 +19,6 @@ import {
 import {
   createTournamentInput,
   joinResultSchema,
-  standingSchema,
   tournamentSeeding,
   tournamentPlayerSchema,
   tournamentSchema,
@@ -28,6 +27,7 @@ import {
 } from '../schemas/tournaments';
 import { walletTransactionSchema } from '../schemas/wallet';
 import { wireSchema } from './derive';
+import { standingSchema } from '../schemas/standings';
 
 // Responses
 export const tournamentWire = wireSchema(tournamentSchema);
