@@ -16,6 +16,7 @@ import type { PlayerProfile } from '../shared/schemas/players';
 import type { PlayerSchedule } from '../shared/schemas/schedule';
 import type { StoreSummary } from '../shared/schemas/stores';
 import type { TournamentSummary } from '../shared/schemas/tournaments';
+import { entityIdOfFile } from './first-paint';
 import { logger } from './logger';
 import { requestOrigin } from './request-origin';
 import { appRouter } from './routers';
@@ -125,7 +126,6 @@ export function playerCalendar(
 }
 
 const createCaller = createCallerFactory(appRouter);
-const ICS_NAME = /^([1-9]\d{0,9})\.ics$/;
 
 /**
  * `GET /calendar/tournaments/:id.ics` (a file to add) and `GET /calendar/players/:id.ics` (a feed
@@ -140,8 +140,8 @@ export function calendarRoutes(options: Pick<ContextInnerOptions, 'upstream' | '
     build: (id: number, origin: string) => Promise<{ ics: string; file: string }>,
   ) =>
     router.get(`/calendar/${kind}/:file`, async (req, res) => {
-      const id = Number(ICS_NAME.exec(req.params.file)?.[1]);
-      if (!Number.isSafeInteger(id)) {
+      const id = entityIdOfFile(req.params.file, '.ics');
+      if (id === null) {
         res.status(404).json({ message: MESSAGES.notFound });
         return;
       }

@@ -2,7 +2,7 @@
 // and lead line (a tournament's name and venue, a match's players and score), styled like the
 // app renders them. A phone on mobile data paints it as soon as the document arrives, seconds
 // before the JavaScript has run; React then replaces it (no node survives, so nothing shifts).
-import { matchRoute, type RouteParams } from '../shared/route-match';
+import { matchRoute } from '../shared/route-match';
 import type { AppRoute } from '../shared/routes';
 
 /** Where the document template takes the first screen (index.html, inside #root). */
@@ -62,17 +62,21 @@ export async function firstScreen(
   if (route.id === 'home') return HOME;
   const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
   const kind = ENTITIES[route.id];
-  const id = entityId(params);
+  const id = entityIdOf(params.id);
   if (!kind || id === null) return generic;
   const entity = { kind, id };
   const found = await withinBudget(texts[kind](id), budgetMs);
   return { ...(found ? { kind: 'page', ...found } : generic), entity };
 }
 
-function entityId(params: RouteParams): number | null {
-  const raw = params.id;
+/** An entity's id as an address writes it (1 to 999,999,999), or null for anything else. */
+export function entityIdOf(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
+
+/** The entity id a file name carries (`12.ics` with `.ics`), or null. */
+export const entityIdOfFile = (file: string, extension: string): number | null =>
+  file.endsWith(extension) ? entityIdOf(file.slice(0, -extension.length)) : null;
 
 async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,13 @@
 // same way (first-paint.ts, entity-texts.ts).
 import { Router, type Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { escapeHtml, HOME, type EntityTexts, type FirstScreen } from '../first-paint';
+import {
+  entityIdOfFile,
+  escapeHtml,
+  HOME,
+  type EntityTexts,
+  type FirstScreen,
+} from '../first-paint';
 import { logger } from '../logger';
 import { SHARE_IMAGE, type ShareCard } from './share-card';
 import { shareImage } from './share-image';
@@ -53,8 +59,6 @@ export function shareMetaHtml(screen: FirstScreen, origin: string, pathname: str
     .join('');
 }
 
-const ID_PNG = /^([1-9]\d{0,8})\.png$/;
-
 /** `GET /og/site.png` and `GET /og/{tournaments,matches,players}/:id.png`. */
 export function shareImageRoutes(texts: EntityTexts): Router {
   const router = Router();
@@ -71,8 +75,8 @@ export function shareImageRoutes(texts: EntityTexts): Router {
   });
   router.get('/og/:kind/:file', async (req, res) => {
     const kind = Object.hasOwn(KINDS, req.params.kind) ? KINDS[req.params.kind as KindPath] : null;
-    const id = Number(ID_PNG.exec(req.params.file)?.[1]);
-    if (!kind || !Number.isSafeInteger(id)) {
+    const id = entityIdOfFile(req.params.file, '.png');
+    if (!kind || id === null) {
       res.status(404).json({ message: MESSAGES.notFound });
       return;
     }
