@@ -3,6 +3,7 @@
 // stream, /trpc/notifications.onNew). The organiser plays each called match out; the clock runs
 // from sending its last rack to the arrival of "you're up" for the match the freed table calls.
 import { FIXTURE_ACCOUNTS } from '../fixtures/accounts';
+import { tournamentInput } from '../fixtures/tournament-input';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../fixtures/players';
 import type { Board } from '../src/shared/schemas/board';
 import { startServer } from '../src/server/server';
@@ -67,25 +68,14 @@ for (const player of players) void listen(player);
 
 const latencies: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
-  const t = await organizer.api.tournaments.create.mutate({
-    name: `Bench bảng bàn ${round}`,
-    description: '',
-    game: '9-ball',
-    format: 'single_elimination',
-    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    storeId: null,
-    maxPlayers: 16,
-    entryFee: 0,
-    minRank: null,
-    maxRank: null,
-    raceTo: { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 },
-    handicap: false,
-    thirdPlaceMatch: false,
-    groupCount: null,
-    advancePerGroup: null,
-    prizes: [],
-    openRegistration: true,
-  });
+  const t = await organizer.api.tournaments.create.mutate(
+    tournamentInput({
+      name: `Bench bảng bàn ${round}`,
+      maxPlayers: 16,
+      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      raceTo: { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 },
+    }),
+  );
   for (const player of players) await player.api.tournaments.join.mutate({ id: t.id });
   await organizer.api.tournaments.configureBoard.mutate({
     id: t.id,

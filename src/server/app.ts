@@ -16,6 +16,7 @@ import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
+import { createLiveFeeds } from './live/feeds';
 import { createLiveSlots } from './live/slots';
 import {
   crossSiteGuard,
@@ -143,6 +144,7 @@ export function createApp(options: CreateAppOptions) {
   }
 
   const liveSlots = createLiveSlots(options.liveViewsPerIp);
+  const feeds = createLiveFeeds(options.bus, logger);
   app.use(
     '/trpc',
     undecodablePath,
@@ -150,7 +152,7 @@ export function createApp(options: CreateAppOptions) {
     options.rateLimits.middleware,
     createExpressMiddleware({
       router: appRouter,
-      createContext: contextFactory({ ...options, liveSlots }),
+      createContext: contextFactory({ ...options, liveSlots, feeds }),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

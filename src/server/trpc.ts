@@ -19,6 +19,8 @@ import { exposesStacks, runModeOf } from '../shared/run-mode';
 import type { FieldErrors, Notice } from '../shared/schemas/common';
 import type { User } from '../shared/schemas/user';
 import { createInProcessBus, type EventBus } from './live/bus';
+import { createLiveFeeds, type LiveFeeds } from './live/feeds';
+import { logger } from './logger';
 import type { LiveSlots } from './live/slots';
 import { rateLimitedIn } from './rate-limits';
 import {
@@ -58,6 +60,8 @@ export interface ContextInnerOptions {
   clientIp?: string | null;
   /** Live change notifications; a private in-process bus when not shared. */
   bus?: EventBus;
+  /** The live states every viewer of a topic shares; private ones on `bus` when not given. */
+  feeds?: LiveFeeds;
   /** The message when this request went over a rate limit of `procedure` (see rate-limits.ts). */
   rateLimited?: (procedure: string) => string | null;
   /** Told who the request's user turned out to be, for the request log. */
@@ -82,6 +86,12 @@ export function createContextInner(options: ContextInnerOptions) {
     return result.data as CallResult<typeof op>;
   };
 
+  // What anyone is answered, whoever asks: the live feeds read with it, once for every viewer.
+  const publicApi: BoundUpstream = async (op, ...[args]) => {
+    const result = await upstream.request({ ...upstreamCallOf(op, args), token: null });
+    return result.data as CallResult<typeof op>;
+  };
+
   // One `auth/me` per HTTP request, however many batched procedures ask for the user.
   let currentUser: Promise<User | null> | undefined;
   const getUser = (): Promise<User | null> => {
@@ -102,8 +112,10 @@ export function createContextInner(options: ContextInnerOptions) {
     return currentUser;
   };
 
+  const bus = options.bus ?? createInProcessBus();
   return {
     api,
+    publicApi,
     upstream,
     session,
     notices,
@@ -111,7 +123,8 @@ export function createContextInner(options: ContextInnerOptions) {
     forgetUser: () => {
       currentUser = undefined;
     },
-    bus: options.bus ?? createInProcessBus(),
+    bus,
+    feeds: options.feeds ?? createLiveFeeds(bus, logger),
     system: options.system ?? null,
     requestId: options.requestId ?? null,
     rateLimited: options.rateLimited ?? (() => null),
@@ -126,6 +139,7 @@ export interface ServerDeps {
   system: SystemInfo;
   bus: EventBus;
   liveSlots: LiveSlots;
+  feeds: LiveFeeds;
 }
 
 /** The session token of a request (Bearer header, else the cookie); null when it has none. */
@@ -146,6 +160,7 @@ export function contextFactory(deps: ServerDeps) {
       session: expressSession(req, res, token),
       system: deps.system,
       bus: deps.bus,
+      feeds: deps.feeds,
       requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
       clientIp: req.ip ?? null,
       rateLimited: (procedure) => rateLimitedIn(res, procedure),

@@ -1,6 +1,7 @@
 // Tournaments set up through the API, for the specs that test what comes after creation.
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, type FixturePlayer } from '../../fixtures/players';
+import { tournamentInput } from '../../fixtures/tournament-input';
 import { mutate, query } from './support';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { PlayerSummary } from '../../src/shared/schemas/players';
@@ -14,26 +15,13 @@ export async function createTournament(
   page: Page,
   fields: Partial<CreateTournamentInput> = {},
 ): Promise<{ id: number; name: string }> {
-  const input: CreateTournamentInput = {
+  const input = tournamentInput({
     name: `Giải kiểm thử ${Date.now()}`,
-    description: '',
-    game: '9-ball',
-    format: 'single_elimination',
     startsAt: nextWeek(),
-    storeId: null,
     maxPlayers: 8,
-    entryFee: 0,
-    minRank: null,
-    maxRank: null,
     raceTo: { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 },
-    handicap: false,
-    thirdPlaceMatch: false,
-    groupCount: null,
-    advancePerGroup: null,
-    prizes: [],
-    openRegistration: true,
     ...fields,
-  };
+  });
   const response = await page.request.post('/trpc/tournaments.create', {
     data: { json: input },
   });

@@ -2,7 +2,7 @@
 // a match that can be scored at once.
 import { expect } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import type { Match } from '../../src/shared/schemas/matches';
+import type { Match, MatchState } from '../../src/shared/schemas/matches';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
 import { tournamentInput } from './tournament-world';
 import { createBidaHubClient } from '../../src/server/typed-client';
@@ -42,7 +42,7 @@ export async function* sse(
           ]),
       );
       if (fields.data && !fields.event) {
-        yield { id: fields.id, data: (JSON.parse(fields.data) as { json: Match }).json };
+        yield { id: fields.id, data: (JSON.parse(fields.data) as { json: MatchState }).json };
       }
     }
   }

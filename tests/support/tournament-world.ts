@@ -11,6 +11,9 @@ import type { Permission } from '../../src/shared/permissions';
 import type { RankCode } from '../../src/shared/schemas/config';
 import type { CreateTournamentInput, Tournament } from '../../src/shared/schemas/tournaments';
 import type { User } from '../../src/shared/schemas/user';
+import { tournamentInput } from '../../fixtures/tournament-input';
+
+export { tournamentInput };
 
 let serial = 0;
 
@@ -93,31 +96,6 @@ export async function createOrganizer(db: Db): Promise<User> {
     permissions: ['tournament.create', 'tournament.update', 'tournament.delete', 'profile.all'],
   });
   return organizer as User;
-}
-
-export function tournamentInput(
-  overrides: Partial<CreateTournamentInput> = {},
-): CreateTournamentInput {
-  return {
-    name: 'Giải thử nghiệm',
-    description: '',
-    game: '9-ball',
-    format: 'single_elimination',
-    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    storeId: null,
-    maxPlayers: 256,
-    entryFee: 0,
-    minRank: null,
-    maxRank: null,
-    raceTo: { early: 3, quarterFinal: 4, semiFinal: 5, final: 6 },
-    handicap: false,
-    thirdPlaceMatch: false,
-    groupCount: null,
-    advancePerGroup: null,
-    prizes: [],
-    openRegistration: true,
-    ...overrides,
-  };
 }
 
 /**

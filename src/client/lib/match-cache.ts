@@ -1,7 +1,7 @@
 // One way to write a match into the query cache, for every source that brings one: the live
 // stream, a scored rack's answer, a mutation's saved match. Answers can cross on the way (a
 // refetch sent before a rack, answered after it), so the newest state wins, by `updatedAt`.
-import type { Match } from '../../shared/schemas/matches';
+import type { Match, MatchState } from '../../shared/schemas/matches';
 import type { trpc } from './trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -13,6 +13,22 @@ export function storeMatch(utils: Utils, match: Match): void {
     current && Date.parse(current.updatedAt) > Date.parse(match.updatedAt) ? current : match,
   );
 }
+
+/**
+ * A match's new state from its live stream, which every viewer shares: the viewer's own rights
+ * are kept from their own read. A match that starts or stops being playable (finished, reset)
+ * may change those rights (a player scores only a match being played), so it is read again.
+ */
+export function storeLiveMatch(utils: Utils, state: MatchState): void {
+  const current = utils.matches.get.getData({ id: state.id });
+  if (current) storeMatch(utils, { ...state, viewer: current.viewer });
+  // After storing, which cancels the reads in flight.
+  if (!current || playable(current) !== playable(state)) {
+    void utils.matches.get.invalidate({ id: state.id });
+  }
+}
+
+const playable = (match: MatchState) => match.status === 'scheduled' || match.status === 'live';
 
 /** A match the caller just changed: stored, and its tournament's list of matches read again. */
 export function storeChangedMatch(utils: Utils, match: Match): void {

@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
 import { boardSchema, queueChangeInput } from '../../shared/schemas/board';
-import { byIdInput, paginated } from '../../shared/schemas/common';
+import { byIdInput, followInput, paginated } from '../../shared/schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../../shared/schemas/match-history';
 import {
   assignMatchInput,
@@ -12,9 +12,18 @@ import {
   reportResultInput,
   scoreMatchInput,
   type Match,
+  type MatchState,
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { procedureFor, router, type Context } from '../trpc';
+
+/** What every viewer sees alike: the match without the reader's rights (an anonymous reader's). */
+function stateOf({ viewer: _rights, ...state }: Match): MatchState {
+  return state;
+}
+
+/** A stream's end, for a caller that gives no signal (a server-side caller). */
+const forever = () => new AbortController().signal;
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
 function announce(ctx: Context, match: Match): Match {
@@ -127,23 +136,23 @@ export const matchesRouter = router({
       return board;
     }),
 
-  /** The match as it is now, then again after every change, until the viewer leaves. */
+  /**
+   * The match as it is now, then again after every change, until the viewer leaves. Every viewer
+   * of the match shares one read per change (live/feeds.ts).
+   */
   onUpdate: procedureFor('matches.onUpdate')
-    .input(byIdInput)
-    .subscription(async function* ({ ctx, input, signal }) {
-      const events = ctx.bus.subscribe(`match:${input.id}`, signal ?? new AbortController().signal);
-      const current = await ctx.api('matches.get', { params: input });
-      yield tracked(current.updatedAt, current);
-      for await (const _event of events) {
-        const match = await ctx.api('matches.get', { params: input });
-        yield tracked(match.updatedAt, match);
-      }
+    .input(followInput)
+    .subscription(async function* ({ ctx, input: { id, lastEventId }, signal }) {
+      const read = async () => stateOf(await ctx.publicApi('matches.get', { params: { id } }));
+      const states = ctx.feeds.follow(`match:${id}`, read, signal ?? forever(), lastEventId);
+      for await (const state of states) yield tracked(state.id, state.value);
     }),
 
   /** Live matches everywhere, for the home page: the list now, then after every change. */
   onLive: procedureFor('matches.onLive').subscription(async function* ({ ctx, signal }) {
-    const events = ctx.bus.subscribe('matches:live', signal ?? new AbortController().signal);
-    yield await ctx.api('matches.live');
-    for await (const _event of events) yield await ctx.api('matches.live');
+    const read = async () => (await ctx.publicApi('matches.live')).map(stateOf);
+    for await (const state of ctx.feeds.follow('matches:live', read, signal ?? forever())) {
+      yield state.value;
+    }
   }),
 });

@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
-import { byIdInput, paginated } from '../../shared/schemas/common';
+import { byIdInput, followInput, paginated } from '../../shared/schemas/common';
 import { bracketSchema, matchSchema } from '../../shared/schemas/matches';
 import { boardSchema, boardSettingsInput, swapMatchesInput } from '../../shared/schemas/board';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../../shared/schemas/check-in';
@@ -172,16 +172,17 @@ export const tournamentsRouter = router({
 
   /**
    * Tells a tournament's viewers that something changed (registrations, bracket, scores), so
-   * they refetch what they show. Reconnecting clients get a fresh event at once to catch up.
+   * they refetch what they show. The event's id is the change's: a client reconnecting after a
+   * change it has not seen is told at once, and one that missed nothing is not (a club's Wi-Fi
+   * coming back does not make every phone on it refetch the tournament).
    */
   onChange: procedureFor('tournaments.onChange')
-    .input(byIdInput)
-    .subscription(async function* ({ ctx, input, signal }) {
-      const events = ctx.bus.subscribe(
-        `tournament:${input.id}`,
-        signal ?? new AbortController().signal,
-      );
-      yield tracked(String(Date.now()), { at: Date.now() });
-      for await (const event of events) yield tracked(String(event.at), { at: event.at });
+    .input(followInput)
+    .subscription(async function* ({ ctx, input: { id, lastEventId }, signal }) {
+      // The last change this instance saw; its first viewer sets it, not knowing of any earlier.
+      const read = () => Promise.resolve({ at: Date.now() });
+      const stop = signal ?? new AbortController().signal;
+      const changes = ctx.feeds.follow(`tournament:${id}`, read, stop, lastEventId);
+      for await (const change of changes) yield tracked(change.id, change.value);
     }),
 });

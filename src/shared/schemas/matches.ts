@@ -110,6 +110,13 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
+/**
+ * A match as everyone sees it alike: what the live streams carry, read once for all of a
+ * match's viewers. A viewer's own rights (`viewer`) come from their own read of the match.
+ */
+export const matchStateSchema = matchSchema.omit({ viewer: true });
+export type MatchState = z.infer<typeof matchStateSchema>;
+
 export const scoreMatchInput = z.object({
   id: idSchema,
   player: z.union([z.literal(1), z.literal(2)]),

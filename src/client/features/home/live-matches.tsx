@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { Match } from '../../../shared/schemas/matches';
+import type { MatchState } from '../../../shared/schemas/matches';
 import { AppLink } from '../../components/app-link';
 import { trpc } from '../../lib/trpc';
 import { reportLiveRefusal } from '../../lib/live-errors';
@@ -105,9 +105,9 @@ export function LiveMatches() {
   );
 }
 
-const sideName = (player: Match['player1']) => player?.fullName ?? 'Chưa xác định';
+const sideName = (player: MatchState['player1']) => player?.fullName ?? 'Chưa xác định';
 
-function LiveMatchCard({ match }: { match: Match }) {
+function LiveMatchCard({ match }: { match: MatchState }) {
   const rows = [
     { player: match.player1, score: match.score1, race: match.race1 },
     { player: match.player2, score: match.score2, race: match.race2 },

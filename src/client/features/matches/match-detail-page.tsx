@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
-import { storeMatch } from '../../lib/match-cache';
+import { storeLiveMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoredBoard } from './scored-board';
 import { reportLiveRefusal } from '../../lib/live-errors';
@@ -31,7 +31,7 @@ export default function MatchDetailPage() {
     { id },
     {
       enabled: useLiveEnabled(),
-      onData: (event) => storeMatch(utils, event.data),
+      onData: (event) => storeLiveMatch(utils, event.data),
       onError: reportLiveRefusal,
     },
   );
