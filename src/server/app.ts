@@ -7,7 +7,7 @@ import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import { logRequests } from '../shared/log';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
-import { contextFactory } from './trpc';
+import { contextFactory, publicCaller } from './trpc';
 import { calendarRoutes } from './calendar';
 import { entityTexts } from './entity-texts';
 import { shareImageRoutes } from './share/share-routes';
@@ -16,7 +16,9 @@ import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
 import { appRouter } from './routers';
 import type { EventBus } from './live/bus';
+import { liveBroadcast } from './live/broadcast';
 import { createLiveFeeds } from './live/feeds';
+import { LIVE_STREAMS } from './live/streams';
 import { createLiveSlots } from './live/slots';
 import {
   crossSiteGuard,
@@ -150,6 +152,12 @@ export function createApp(options: CreateAppOptions) {
     undecodablePath,
     crossSiteGuard(options.publicOrigins),
     options.rateLimits.middleware,
+    liveBroadcast({
+      feeds,
+      slots: liveSlots,
+      api: publicCaller(options.upstream),
+      streams: LIVE_STREAMS,
+    }),
     createExpressMiddleware({
       router: appRouter,
       createContext: contextFactory({ ...options, liveSlots, feeds }),

@@ -70,6 +70,17 @@ export interface ContextInnerOptions {
   holdLiveSlot?: () => boolean;
 }
 
+/**
+ * The upstream as anyone is answered, whoever asks: the live feeds read with it, once for every
+ * viewer.
+ */
+export function publicCaller(upstream: UpstreamClient): BoundUpstream {
+  return async (op, ...[args]) => {
+    const result = await upstream.request({ ...upstreamCallOf(op, args), token: null });
+    return result.data as CallResult<typeof op>;
+  };
+}
+
 export function createContextInner(options: ContextInnerOptions) {
   const notices: Notice[] = [];
   const session = options.session ?? memorySession(options.token);
@@ -86,11 +97,7 @@ export function createContextInner(options: ContextInnerOptions) {
     return result.data as CallResult<typeof op>;
   };
 
-  // What anyone is answered, whoever asks: the live feeds read with it, once for every viewer.
-  const publicApi: BoundUpstream = async (op, ...[args]) => {
-    const result = await upstream.request({ ...upstreamCallOf(op, args), token: null });
-    return result.data as CallResult<typeof op>;
-  };
+  const publicApi = publicCaller(upstream);
 
   // One `auth/me` per HTTP request, however many batched procedures ask for the user.
   let currentUser: Promise<User | null> | undefined;

@@ -1,7 +1,6 @@
-import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
 import { boardSchema, queueChangeInput } from '../../shared/schemas/board';
-import { byIdInput, followInput, paginated } from '../../shared/schemas/common';
+import { byIdInput, paginated } from '../../shared/schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../../shared/schemas/match-history';
 import {
   assignMatchInput,
@@ -12,18 +11,10 @@ import {
   reportResultInput,
   scoreMatchInput,
   type Match,
-  type MatchState,
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
+import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf } from '../live/streams';
 import { procedureFor, router, type Context } from '../trpc';
-
-/** What every viewer sees alike: the match without the reader's rights (an anonymous reader's). */
-function stateOf({ viewer: _rights, ...state }: Match): MatchState {
-  return state;
-}
-
-/** A stream's end, for a caller that gives no signal (a server-side caller). */
-const forever = () => new AbortController().signal;
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
 function announce(ctx: Context, match: Match): Match {
@@ -138,21 +129,14 @@ export const matchesRouter = router({
 
   /**
    * The match as it is now, then again after every change, until the viewer leaves. Every viewer
-   * of the match shares one read per change (live/feeds.ts).
+   * of the match shares one read per change (live/feeds.ts); over HTTP, live/broadcast.ts serves it.
    */
   onUpdate: procedureFor('matches.onUpdate')
-    .input(followInput)
-    .subscription(async function* ({ ctx, input: { id, lastEventId }, signal }) {
-      const read = async () => stateOf(await ctx.publicApi('matches.get', { params: { id } }));
-      const states = ctx.feeds.follow(`match:${id}`, read, signal ?? forever(), lastEventId);
-      for await (const state of states) yield tracked(state.id, state.value);
-    }),
+    .input(MATCH_STREAM.input)
+    .subscription(subscriptionOf(MATCH_STREAM)),
 
   /** Live matches everywhere, for the home page: the list now, then after every change. */
-  onLive: procedureFor('matches.onLive').subscription(async function* ({ ctx, signal }) {
-    const read = async () => (await ctx.publicApi('matches.live')).map(stateOf);
-    for await (const state of ctx.feeds.follow('matches:live', read, signal ?? forever())) {
-      yield state.value;
-    }
-  }),
+  onLive: procedureFor('matches.onLive')
+    .input(LIVE_MATCHES_STREAM.input)
+    .subscription(subscriptionOf(LIVE_MATCHES_STREAM)),
 });

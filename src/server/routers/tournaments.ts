@@ -1,6 +1,5 @@
-import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
-import { byIdInput, followInput, paginated } from '../../shared/schemas/common';
+import { byIdInput, paginated } from '../../shared/schemas/common';
 import { bracketSchema, matchSchema } from '../../shared/schemas/matches';
 import { boardSchema, boardSettingsInput, swapMatchesInput } from '../../shared/schemas/board';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../../shared/schemas/check-in';
@@ -17,6 +16,7 @@ import {
 } from '../../shared/schemas/tournaments';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import type { Operation } from '../../shared/permissions';
+import { subscriptionOf, TOURNAMENT_STREAM } from '../live/streams';
 import { middleware, procedureFor, router } from '../trpc';
 import { standingSchema } from '../../shared/schemas/standings';
 
@@ -171,18 +171,10 @@ export const tournamentsRouter = router({
     ),
 
   /**
-   * Tells a tournament's viewers that something changed (registrations, bracket, scores), so
-   * they refetch what they show. The event's id is the change's: a client reconnecting after a
-   * change it has not seen is told at once, and one that missed nothing is not (a club's Wi-Fi
-   * coming back does not make every phone on it refetch the tournament).
+   * Tells a tournament's viewers that something changed, so they refetch what they show
+   * (live/streams.ts says when a reconnecting viewer is told).
    */
   onChange: procedureFor('tournaments.onChange')
-    .input(followInput)
-    .subscription(async function* ({ ctx, input: { id, lastEventId }, signal }) {
-      // The last change this instance saw; its first viewer sets it, not knowing of any earlier.
-      const read = () => Promise.resolve({ at: Date.now() });
-      const stop = signal ?? new AbortController().signal;
-      const changes = ctx.feeds.follow(`tournament:${id}`, read, stop, lastEventId);
-      for await (const change of changes) yield tracked(change.id, change.value);
-    }),
+    .input(TOURNAMENT_STREAM.input)
+    .subscription(subscriptionOf(TOURNAMENT_STREAM)),
 });

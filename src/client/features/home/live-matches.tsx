@@ -29,7 +29,8 @@ export function LiveMatches() {
     onError: reportLiveRefusal,
   });
   // Read before branching: the hook re-renders only for the fields a render has read.
-  const { data, status } = live;
+  const { data: event, status } = live;
+  const data = event?.data;
   const matches = data ?? [];
   const more = matches.length - SHOWN;
 
