@@ -7,11 +7,11 @@
 // from sending a rack to its score arriving on each viewer's stream.
 // `npm run bench -- live`; LIVE_VIEWERS and LIVE_CHANGES for a smaller or longer run.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FIXTURE_ACCOUNTS } from '../fixtures/accounts';
 import { tournamentInput } from '../fixtures/tournament-input';
 import { LIVE_VIEWS_PER_IP } from '../src/server/live/slots';
 import { createBidaHubClient } from '../src/server/typed-client';
+import { startCountingProxy } from '../tests/support/counting-proxy';
 import { productionEnv, rssMb, startChildServer, stopAll } from './support/child-server';
 
 const VIEWERS = Number(process.env.LIVE_VIEWERS ?? 10_000);
@@ -26,29 +26,16 @@ const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
 // ── The upstream, and the proxy that counts what the BFF asks it ──
 const upstream = await startChildServer({
   args: ['dist/server/main.js'],
-  env: productionEnv('memory://'),
+  // The BFF forwards its clients' addresses.
+  env: productionEnv('memory://', { TRUST_PROXY: 'loopback' }),
 });
-const reads = new Map<string, number>();
-const proxy = http.createServer((req, res) => {
-  const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
-  reads.set(key, (reads.get(key) ?? 0) + 1);
-  const forward = http.request(
-    `${upstream.base}${req.url ?? '/'}`,
-    { method: req.method, headers: req.headers },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  forward.on('error', () => res.destroy());
-  req.pipe(forward);
-});
-await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+const proxy = await startCountingProxy(upstream.base);
 
 const env = productionEnv('memory://');
-env.APP_API_BASE_URL = proxyUrl;
-const bff = await startChildServer({ args: ['dist/server/main.js'], env });
+env.APP_API_BASE_URL = proxy.url;
+// PROF=1 writes the BFF's CPU profile into bench/profiles/.
+const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
+const bff = await startChildServer({ args: [...profile, 'dist/server/main.js'], env });
 
 // ── A match under way ──
 const asOrganizer = createBidaHubClient({ url: bff.base });
@@ -79,6 +66,17 @@ const matchRead = `GET /app-api/v1/matches/${match.id}`;
 const arrivals: Map<number, number>[] = [];
 const requests: http.ClientRequest[] = [];
 
+const EVENT_END = Buffer.from('\n\n');
+const SCORE = Buffer.from('"score1":');
+
+/** Player 1's score in one event, or null for another event (connected, ping). */
+function scoreIn(event: Buffer): number | null {
+  const at = event.indexOf(SCORE);
+  if (at < 0) return null;
+  const digits = /^\d+/.exec(event.toString('latin1', at + SCORE.length, at + SCORE.length + 6));
+  return digits ? Number(digits[0]) : null;
+}
+
 function watch(index: number): Promise<void> {
   const seen = new Map<number, number>();
   arrivals.push(seen);
@@ -92,22 +90,21 @@ function watch(index: number): Promise<void> {
       },
       (res) => {
         if (res.statusCode !== 200) reject(new Error(`viewer ${index}: ${res.statusCode}`));
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
+        // Bytes, not text: the score is all a viewer here needs, and decoding or parsing 10,000
+        // copies of each state would load this process more than the server under test.
+        let partial: Buffer | null = null;
+        res.on('data', (chunk: Buffer) => {
           const at = performance.now();
-          buffer += chunk;
+          let bytes = partial ? Buffer.concat([partial, chunk]) : chunk;
           let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            // The score is all a viewer here needs; a full parse would load this process more
-            // than the server under test.
-            const score = /"score1":(\d+)/.exec(event)?.[1];
-            if (score === undefined) continue;
-            if (!seen.has(Number(score))) seen.set(Number(score), at);
+          while ((end = bytes.indexOf(EVENT_END)) >= 0) {
+            const score = scoreIn(bytes.subarray(0, end));
+            bytes = bytes.subarray(end + EVENT_END.length);
+            if (score === null) continue;
+            if (!seen.has(score)) seen.set(score, at);
             resolve();
           }
+          partial = bytes.length > 0 ? bytes : null;
         });
       },
     );
@@ -126,30 +123,37 @@ for (let first = 0; first < VIEWERS; first += ARRIVING) {
 }
 const connectMs = performance.now() - connectStart;
 const rssWatching = rssMb(bff.pid);
-const readsAtConnect = reads.get(matchRead) ?? 0;
+const readsAtConnect = proxy.count(matchRead);
 
 // ── The racks ──
 const latencies: number[] = [];
+/** The first viewer's wait, and the rack's own round trip: what the fan-out adds is between. */
+const firsts: number[] = [];
+const roundTrips: number[] = [];
 let missed = 0;
 let rssPeak = rssWatching;
 for (let change = 1; change <= CHANGES; change++) {
   const sent = performance.now();
   await asOrganizer.api.matches.score.mutate({ id: match.id, player: 1, delta: 1 });
+  roundTrips.push(performance.now() - sent);
   const deadline = sent + DEADLINE_MS;
   while (arrivals.some((seen) => !seen.has(change)) && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   rssPeak = Math.max(rssPeak, rssMb(bff.pid));
+  let first = Infinity;
   for (const seen of arrivals) {
     const at = seen.get(change);
     if (at === undefined) missed++;
     else latencies.push(at - sent);
+    first = Math.min(first, (at ?? Infinity) - sent);
   }
+  firsts.push(first);
 }
-const readsPerChange = ((reads.get(matchRead) ?? 0) - readsAtConnect) / CHANGES;
+const readsPerChange = (proxy.count(matchRead) - readsAtConnect) / CHANGES;
 
 for (const req of requests) req.destroy();
-proxy.close();
+await proxy.close();
 await stopAll();
 
 latencies.sort((a, b) => a - b);
@@ -165,6 +169,10 @@ console.log(
 );
 console.log(
   `  rack sent → score on every viewer: p50 ${fmt(at(0.5))}   p99 ${fmt(at(0.99))}   max ${fmt(latencies.at(-1))}   missed ${missed}`,
+);
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(
+  `  medians: the rack's own round trip ${fmt(median(roundTrips))}, the first viewer ${fmt(median(firsts))}`,
 );
 console.log(`  upstream reads of the match per change: ${readsPerChange.toFixed(2)}`);
 console.log(

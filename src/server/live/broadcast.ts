@@ -8,7 +8,6 @@
 // event with the client's options, data with its id, `ping`), so the client cannot tell. What it
 // does not serve goes on to tRPC, which answers as it always has: a bad input, a batch, a viewer
 // over its IP's share, a first read that fails (a match that does not exist).
-import { once } from 'node:events';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import superjson from 'superjson';
 import { accessOf, type ProcedureName } from '../../shared/permissions';
@@ -71,16 +70,48 @@ function parsed(
   }
 }
 
+/** A viewer's connection: what it was last written, and when. */
+interface Connection {
+  res: Response;
+  lastWrite: number;
+  /** The latest state, held while the connection is backed up. */
+  held: LiveState<unknown> | null;
+}
+
+function send(connection: Connection, state: LiveState<unknown>): void {
+  const { res } = connection;
+  // A viewer whose connection is backed up gets the latest state once it drains, not each one.
+  if (res.writableNeedDrain) {
+    if (!connection.held) res.once('drain', () => flush(connection));
+    connection.held = state;
+    return;
+  }
+  res.write(frameOf(state));
+  connection.lastWrite = performance.now();
+}
+
+function flush(connection: Connection): void {
+  const { held } = connection;
+  connection.held = null;
+  if (held && !connection.res.writableEnded) send(connection, held);
+}
+
 export function liveBroadcast(options: BroadcastOptions): RequestHandler {
   for (const name of Object.keys(options.streams) as ProcedureName[]) {
     // Served without the procedure's guards: only what anyone may watch.
     if (accessOf(name) !== 'public') throw new Error(`${name} is not public`);
   }
-  const viewers = new Set<Response>();
-  // One heartbeat for every viewer, where tRPC keeps a timer per stream.
+  const connections = new Set<Connection>();
+  // One heartbeat for every viewer (tRPC keeps a timer per stream), and only to those sent
+  // nothing for a beat: any event resets the client's watchdog, and a match under way writes often.
   const beat = setInterval(() => {
-    for (const res of viewers) res.write(PING);
-  }, LIVE_PING_MS);
+    const now = performance.now();
+    for (const connection of connections) {
+      if (now - connection.lastWrite < LIVE_PING_MS || connection.res.writableNeedDrain) continue;
+      connection.res.write(PING);
+      connection.lastWrite = now;
+    }
+  }, LIVE_PING_MS / 2);
   beat.unref();
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -91,37 +122,35 @@ export function liveBroadcast(options: BroadcastOptions): RequestHandler {
     if (!ok || !options.slots.hold(req.ip ?? '', res)) return next();
 
     const left = new AbortController();
-    res.once('close', () => left.abort());
-    const read = () => stream.read(options.api, input);
-    const states = options.feeds.follow(stream.topic(input), read, left.signal);
-    let first: IteratorResult<LiveState<unknown>>;
+    const connection: Connection = { res, lastWrite: 0, held: null };
+    res.once('close', () => {
+      left.abort();
+      connections.delete(connection);
+    });
+    // A client resuming with the state it has is sent only what changes after.
+    let resumed = (input as { lastEventId?: string } | undefined)?.lastEventId;
     try {
-      // Before any byte is sent, so that tRPC can still answer a failure in its own words.
-      first = await states.next();
+      await options.feeds.watch(stream.topic(input), () => stream.read(options.api, input), {
+        signal: left.signal,
+        onState(state) {
+          // The first state: the stream opens only now, so that a failed first read can still
+          // be answered by tRPC in its own words.
+          if (!res.headersSent) {
+            res.writeHead(200, SSE_HEADERS);
+            res.socket?.setNoDelay(true);
+            res.write(CONNECTED);
+            connection.lastWrite = performance.now();
+            connections.add(connection);
+          }
+          if (state.id !== resumed) send(connection, state);
+          resumed = undefined;
+        },
+        // Without a `return` event, which would stop the client: it reconnects, to this instance
+        // once it is back or to another.
+        onEnd: () => res.end(),
+      });
     } catch {
       return next();
-    }
-    if (first.done) return next();
-    res.writeHead(200, SSE_HEADERS);
-    res.socket?.setNoDelay(true);
-    res.write(CONNECTED);
-    viewers.add(res);
-    try {
-      // A client resuming with the state it has is sent only what changes after.
-      const { lastEventId } = (input ?? {}) as { lastEventId?: string };
-      if (first.value.id !== lastEventId) res.write(frameOf(first.value));
-      for await (const state of states) {
-        // A viewer whose connection is backed up waits, then gets the latest state only.
-        if (res.writableNeedDrain) await once(res, 'drain', { signal: left.signal });
-        res.write(frameOf(state));
-      }
-    } catch {
-      // The feed keeps its last state when a read fails; nothing is left to tell this viewer.
-    } finally {
-      viewers.delete(res);
-      // Ended without a `return` event, which would stop the client: it reconnects, to this
-      // instance once it is back or to another.
-      res.end();
     }
   };
 }

@@ -8,14 +8,27 @@ export interface LiveState<T> {
   value: T;
 }
 
+/** One viewer of a feed, told of each state as it is kept. */
+export interface FeedViewer<T> {
+  signal: AbortSignal;
+  onState(state: LiveState<T>): void;
+  /** The feed ended (the bus closed: the server is shutting down). */
+  onEnd(): void;
+}
+
 export interface LiveFeeds {
   /**
-   * The state of `topic` now, then each new state after an event of it, until `signal` aborts.
-   * Every viewer of a topic shares one feed: `read` runs once per change for all of them (the
-   * first viewer's `read` serves the topic while it has viewers), and every viewer is handed the
-   * same object, so it is serialised once. A viewer slower than the changes skips to the latest
-   * state rather than queueing them. A viewer resuming with the id of the current state
-   * (`lastEventId`) is not sent it again.
+   * Shows `viewer` the state of `topic` now, then each new state after an event of it, until its
+   * signal aborts. Every viewer of a topic shares one feed: `read` runs once per change for all
+   * of them (the first viewer's `read` serves the topic while it has viewers), and every viewer
+   * is handed the same object, so it is encoded once. Resolves once the first state was shown;
+   * rejects, having shown nothing, when the first read fails.
+   */
+  watch<T>(topic: LiveTopic, read: () => Promise<T>, viewer: FeedViewer<T>): Promise<void>;
+  /**
+   * The same as an async generator, for a tRPC subscription. A viewer slower than the changes
+   * skips to the latest state rather than queueing them. A viewer resuming with the id of the
+   * current state (`lastEventId`) is not sent it again.
    */
   follow<T>(
     topic: LiveTopic,
@@ -31,44 +44,23 @@ export interface LiveFeeds {
 const RETRY_MS = 2_000;
 
 interface Feed {
-  viewers: number;
+  viewers: Set<FeedViewer<unknown>>;
+  /** Viewers counted before their first state (still waiting for the first read). */
+  arriving: number;
   state: LiveState<unknown> | null;
   /** The first state, or the first read's failure, which every waiting viewer is told. */
   first: Promise<void>;
-  /** Resolves when the next state is kept (then replaced by a new one). */
-  changed: Promise<void>;
-  announce: () => void;
   reading: boolean;
   /** An event came while a read was under way: read again after it. */
   stale: boolean;
   retry: NodeJS.Timeout | undefined;
   stop: AbortController;
-  /** The bus closed (the server is shutting down): the viewers' streams end. */
   ended: boolean;
 }
 
 /** A short, stable name of a state: the same content always gives the same id. */
 function idOf(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
-}
-
-/** Resolves with `promise`, or when `signal` aborts; leaves no listener behind either way. */
-function until(promise: Promise<void>, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    signal.addEventListener('abort', done, { once: true });
-    void promise.then(done);
-  });
-}
-
-/** A promise of the next change, and the function that resolves it. */
-function nextChange(): Pick<Feed, 'changed' | 'announce'> {
-  let announce = () => {};
-  const changed = new Promise<void>((resolve) => (announce = resolve));
-  return { changed, announce };
 }
 
 export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
@@ -79,10 +71,9 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
     // A change elsewhere that left this state as it was (a correction announces every match of
     // the tournament) is not sent again.
     if (feed.state?.id === id) return;
-    feed.state = { id, value };
-    const { announce } = feed;
-    Object.assign(feed, nextChange());
-    announce();
+    const state = { id, value };
+    feed.state = state;
+    for (const viewer of feed.viewers) viewer.onState(state);
   }
 
   async function refresh(topic: LiveTopic, feed: Feed, read: () => Promise<unknown>) {
@@ -113,10 +104,10 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
     // Listening starts before the first read, so a change during it is read again after.
     const events = bus.subscribe(topic, stop.signal);
     const feed: Feed = {
-      viewers: 0,
+      viewers: new Set(),
+      arriving: 0,
       state: null,
       first: Promise.resolve(),
-      ...nextChange(),
       reading: true,
       stale: false,
       retry: undefined,
@@ -141,7 +132,7 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
         else feed.stale = true;
       }
       feed.ended = true;
-      feed.announce();
+      for (const viewer of feed.viewers) viewer.onEnd();
     })();
     feeds.set(topic, feed);
     return feed;
@@ -153,32 +144,79 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
     if (feeds.get(topic) === feed) feeds.delete(topic);
   }
 
+  function leave(topic: LiveTopic, feed: Feed, viewer: FeedViewer<unknown>) {
+    feed.viewers.delete(viewer);
+    if (feed.viewers.size === 0 && feed.arriving === 0) close(topic, feed);
+  }
+
+  async function watch<T>(topic: LiveTopic, read: () => Promise<T>, viewer: FeedViewer<T>) {
+    const feed = feeds.get(topic) ?? open(topic, read);
+    const seen = viewer as FeedViewer<unknown>;
+    feed.arriving++;
+    try {
+      await feed.first;
+    } finally {
+      feed.arriving--;
+    }
+    if (viewer.signal.aborted || feed.ended) {
+      if (feed.viewers.size === 0 && feed.arriving === 0) close(topic, feed);
+      if (feed.ended) viewer.onEnd();
+      return;
+    }
+    feed.viewers.add(seen);
+    viewer.signal.addEventListener('abort', () => leave(topic, feed, seen), { once: true });
+    // The feed keeps only values `read` returned for this topic.
+    viewer.onState(feed.state as LiveState<T>);
+  }
+
   return {
+    watch,
     async *follow<T>(
       topic: LiveTopic,
       read: () => Promise<T>,
       signal: AbortSignal,
       lastEventId?: string,
     ): AsyncGenerator<LiveState<T>> {
-      const feed = feeds.get(topic) ?? open(topic, read);
-      feed.viewers++;
+      const seen: { latest: LiveState<T> | null; ended: boolean } = { latest: null, ended: false };
+      let wake = () => {};
+      const done = new AbortController();
+      const viewing = AbortSignal.any([signal, done.signal]);
       try {
-        await feed.first;
+        await watch(topic, read, {
+          signal: viewing,
+          onState: (state) => {
+            seen.latest = state;
+            wake();
+          },
+          onEnd: () => {
+            seen.ended = true;
+            wake();
+          },
+        });
         let sent = lastEventId;
-        while (!signal.aborted && !feed.ended) {
-          // The feed keeps only values `read` returned for this topic.
-          const state = feed.state as LiveState<T>;
-          if (state.id !== sent) {
+        while (!viewing.aborted) {
+          const state = seen.latest;
+          if (state && state.id !== sent) {
             sent = state.id;
             yield state;
+          } else if (seen.ended) {
+            return;
           } else {
-            await until(feed.changed, signal);
+            await new Promise<void>((resolve) => {
+              const stopWaiting = () => {
+                viewing.removeEventListener('abort', stopWaiting);
+                resolve();
+              };
+              wake = stopWaiting;
+              viewing.addEventListener('abort', stopWaiting, { once: true });
+            });
           }
         }
       } finally {
-        if (--feed.viewers === 0) close(topic, feed);
+        done.abort();
       }
     },
-    viewers: () => new Map([...feeds].map(([topic, feed]) => [topic, feed.viewers])),
+    viewers: () =>
+      new Map([...feeds].map(([topic, feed]) => [topic, feed.viewers.size + feed.arriving])),
   };
 }
