@@ -89,14 +89,22 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
   const ids: Record<string, number | undefined> = {};
   const rows: CheckRow[] = [];
 
-  async function call(endpoint: Endpoint, params: Record<string, number>, body?: object) {
+  async function call(
+    endpoint: Endpoint,
+    params: Record<string, number>,
+    body?: object,
+    query?: Record<string, number>,
+  ) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
     };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const response = await doFetch(base + pathOf(endpoint.path, params), {
+      const search = query
+        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+        : '';
+      const response = await doFetch(base + pathOf(endpoint.path, params) + search, {
         method: endpoint.method,
         headers,
         body: body ? JSON.stringify(body) : undefined,
@@ -168,11 +176,13 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
     }
     const needsId = endpoint.path.includes(':id');
     const id = ids[idKey(endpoint.path)];
-    if (needsId && id === undefined) {
+    const query = QUERIES[endpoint.operation];
+    const asked = query?.(ids);
+    if ((needsId && id === undefined) || (query && !asked)) {
       record(endpoint, 'no id', null);
       continue;
     }
-    const answer = await call(endpoint, needsId ? { id: id as number } : {});
+    const answer = await call(endpoint, needsId ? { id: id as number } : {}, undefined, asked);
     const json = record(endpoint, answer.status, answer.json);
     const resource = resourceListedBy.get(endpoint.operation);
     if (resource) ids[resource] = firstId(json);
@@ -187,7 +197,16 @@ const ID_SOURCES = {
   matches: 'matches.live',
   topups: 'payment.topups',
   payouts: 'payment.payouts',
+  stores: 'stores.list',
 } as const satisfies Record<string, Operation>;
+
+/** Reads that need a query string, asked of what the lists named. */
+const QUERIES: Partial<
+  Record<Operation, (ids: Record<string, number | undefined>) => Record<string, number> | undefined>
+> = {
+  'matches.atTable': (ids) =>
+    ids.stores === undefined ? undefined : { store_id: ids.stores, table: 1 },
+};
 
 const resourceListedBy = new Map<Operation, string>(
   Object.entries(ID_SOURCES).map(([resource, op]) => [op, resource]),

@@ -71,6 +71,7 @@ export const ACCESS = {
 
   'matches.get': 'public',
   'matches.live': 'public',
+  'matches.atTable': 'public',
   'matches.joined': 'user',
   // Scoring is for the tournament's managers and the match's referee, and for its two players
   // where the tournament lets them: the upstream checks who is which.
@@ -144,6 +145,8 @@ export const BFF_ACCESS = {
   'profile.histories': 'profile.all',
   'matches.onUpdate': 'public',
   'matches.onLive': 'public',
+  // Whichever match is on a club's table, live (a stream's overlay).
+  'matches.onTable': 'public',
   'tournaments.onChange': 'public',
   // The caller's own notices as they come (you're up, you're next).
   'notifications.onNew': 'user',

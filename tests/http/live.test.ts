@@ -83,6 +83,28 @@ describe('live score over server-sent events', () => {
     staying.abort();
   });
 
+  it("a club table's stream follows whichever match is on that table", async () => {
+    const [store] = await createBidaHubClient({ url: server.url }).api.stores.list.query();
+    if (!store) throw new Error('the demo has clubs');
+    const { asOrganizer, match } = await playableMatch(server.url, { storeId: store.id });
+    // A table number the demo's own events at the club do not use.
+    const input = encodeURIComponent(JSON.stringify({ json: { id: store.id, table: 60 } }));
+    const viewing = new AbortController();
+    const stream = sse(`${server.url}/trpc/matches.onTable?input=${input}`, viewing.signal);
+    expect((await stream.next()).value?.data).toBeNull();
+
+    await asOrganizer.api.matches.assign.mutate({ id: match.id, tableLabel: 'Bàn 60' });
+    expect((await stream.next()).value?.data).toMatchObject({ id: match.id, status: 'scheduled' });
+    await asOrganizer.api.matches.start.mutate({ id: match.id });
+    expect((await stream.next()).value?.data).toMatchObject({ status: 'live' });
+    await asOrganizer.api.matches.score.mutate({ id: match.id, player: 1, delta: 1 });
+    expect((await stream.next()).value?.data).toMatchObject({ score1: 1 });
+    // Finished, the match leaves the table, which is free again.
+    await asOrganizer.api.matches.score.mutate({ id: match.id, player: 1, delta: 1 });
+    expect((await stream.next()).value?.data).toBeNull();
+    viewing.abort();
+  });
+
   it('the viewers of a final under way see it start over when a semi-final is corrected', async () => {
     const { organizer, player, viewer, operator, organizer2 } = FIXTURE_ACCOUNTS;
     const asOrganizer = createBidaHubClient({ url: server.url });

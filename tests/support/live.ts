@@ -62,10 +62,16 @@ export const openTournament = (): CreateTournamentInput =>
  * A free tournament the fixture player and viewer joined, started by the organiser: its one
  * match, ready to score, and the organiser's signed-in client.
  */
-export async function playableMatch(serverUrl: string) {
+export async function playableMatch(
+  serverUrl: string,
+  fields: Partial<CreateTournamentInput> = {},
+) {
   const asOrganizer = createBidaHubClient({ url: serverUrl });
   await asOrganizer.login(organizer.username, organizer.password);
-  const tournament = await asOrganizer.api.tournaments.create.mutate(openTournament());
+  const tournament = await asOrganizer.api.tournaments.create.mutate({
+    ...openTournament(),
+    ...fields,
+  });
   for (const account of [player, viewer]) {
     const client = createBidaHubClient({ url: serverUrl });
     await client.login(account.username, account.password);

@@ -24,6 +24,10 @@ export function createMatchRoutes(
   serve(APP_API['matches.live'], async ({ viewer }) =>
     deepSnakeKeys(await matches.live(await viewer())),
   );
+  serve(APP_API['matches.atTable'], async ({ query, viewer }) => {
+    const match = await matches.atTable(query.store_id, query.table, await viewer());
+    return match && deepSnakeKeys(match);
+  });
   serve(APP_API['matches.get'], async ({ params, viewer }) =>
     deepSnakeKeys(await matches.get(params.id, await viewer())),
   );

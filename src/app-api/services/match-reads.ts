@@ -1,5 +1,6 @@
 // Matches as viewers see them: one match, a player's own, the live ones, a tournament's schedule.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { venueTableLabel } from '../../shared/schemas/board';
 import type { Paginated } from '../../shared/schemas/common';
 import type { Match, MyMatchesInput } from '../../shared/schemas/matches';
 import type { PlayerSummary } from '../../shared/schemas/players';
@@ -249,5 +250,27 @@ export function createMatchReads(db: Db) {
     );
   }
 
-  return { get, joined, ahead, live, ofTournament };
+  /**
+   * The match on a club's table now: the one under way, else the one called to it; null when the
+   * table is free. A stream's overlay of the table follows it from match to match.
+   */
+  async function atTable(storeId: number, table: number, viewer: User | null) {
+    const [found] = await loadMatches(
+      db,
+      {
+        where: and(
+          eq(tournaments.storeId, storeId),
+          eq(tournaments.status, 'ongoing'),
+          eq(matches.tableLabel, venueTableLabel(table)),
+          inArray(matches.status, ['live', 'scheduled']),
+        ),
+        orderBy: [sql`${matches.status} = 'live' desc`, desc(matches.updatedAt), desc(matches.id)],
+        page: { page: 1, perPage: 1 },
+      },
+      viewer,
+    );
+    return found ?? null;
+  }
+
+  return { get, joined, ahead, live, ofTournament, atTable };
 }

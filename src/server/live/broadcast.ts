@@ -130,7 +130,7 @@ export function liveBroadcast(options: BroadcastOptions): RequestHandler {
     // A client resuming with the state it has is sent only what changes after.
     let resumed = (input as { lastEventId?: string } | undefined)?.lastEventId;
     try {
-      await options.feeds.watch(stream.topic(input), () => stream.read(options.api, input), {
+      await options.feeds.watch(stream.source(input), () => stream.read(options.api, input), {
         signal: left.signal,
         onState(state) {
           // The first state: the stream opens only now, so that a failed first read can still

@@ -16,6 +16,12 @@ export interface FeedViewer<T> {
   onEnd(): void;
 }
 
+/**
+ * What a feed follows: the bus topic whose events make it read again, and, where several feeds
+ * hear the same topic (every club table hears the live matches), the key that tells them apart.
+ */
+export type FeedSource = LiveTopic | { topic: LiveTopic; key: string };
+
 export interface LiveFeeds {
   /**
    * Shows `viewer` the state of `topic` now, then each new state after an event of it, until its
@@ -24,26 +30,28 @@ export interface LiveFeeds {
    * is handed the same object, so it is encoded once. Resolves once the first state was shown;
    * rejects, having shown nothing, when the first read fails.
    */
-  watch<T>(topic: LiveTopic, read: () => Promise<T>, viewer: FeedViewer<T>): Promise<void>;
+  watch<T>(source: FeedSource, read: () => Promise<T>, viewer: FeedViewer<T>): Promise<void>;
   /**
    * The same as an async generator, for a tRPC subscription. A viewer slower than the changes
    * skips to the latest state rather than queueing them. A viewer resuming with the id of the
    * current state (`lastEventId`) is not sent it again.
    */
   follow<T>(
-    topic: LiveTopic,
+    source: FeedSource,
     read: () => Promise<T>,
     signal: AbortSignal,
     lastEventId?: string,
   ): AsyncGenerator<LiveState<T>>;
-  /** Topics followed now, and their viewers on this instance. */
-  viewers(): Map<LiveTopic, number>;
+  /** Feeds open now (by key), and their viewers on this instance. */
+  viewers(): Map<string, number>;
 }
 
 /** After a failed re-read (the upstream away for a moment), the next try waits this long. */
 const RETRY_MS = 2_000;
 
 interface Feed {
+  key: string;
+  topic: LiveTopic;
   viewers: Set<FeedViewer<unknown>>;
   /** Viewers counted before their first state (still waiting for the first read). */
   arriving: number;
@@ -64,7 +72,8 @@ function idOf(value: unknown): string {
 }
 
 export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
-  const feeds = new Map<LiveTopic, Feed>();
+  const feeds = new Map<string, Feed>();
+  const keyOf = (source: FeedSource) => (typeof source === 'string' ? source : source.key);
 
   function keep(feed: Feed, value: unknown): void {
     const id = idOf(value);
@@ -76,7 +85,7 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
     for (const viewer of feed.viewers) viewer.onState(state);
   }
 
-  async function refresh(topic: LiveTopic, feed: Feed, read: () => Promise<unknown>) {
+  async function refresh(feed: Feed, read: () => Promise<unknown>) {
     if (feed.reading) {
       feed.stale = true;
       return;
@@ -92,18 +101,21 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
       } while (feed.stale);
     } catch (error) {
       // The viewers keep the last state; it is read again shortly, or at the next event.
-      logger.warn({ err: error, topic }, 'live feed: could not read the new state');
-      feed.retry = setTimeout(() => void refresh(topic, feed, read), RETRY_MS);
+      logger.warn({ err: error, feed: feed.key }, 'live feed: could not read the new state');
+      feed.retry = setTimeout(() => void refresh(feed, read), RETRY_MS);
     } finally {
       feed.reading = false;
     }
   }
 
-  function open(topic: LiveTopic, read: () => Promise<unknown>): Feed {
+  function open(source: FeedSource, read: () => Promise<unknown>): Feed {
+    const topic = typeof source === 'string' ? source : source.topic;
     const stop = new AbortController();
     // Listening starts before the first read, so a change during it is read again after.
     const events = bus.subscribe(topic, stop.signal);
     const feed: Feed = {
+      key: keyOf(source),
+      topic,
       viewers: new Set(),
       arriving: 0,
       state: null,
@@ -118,39 +130,39 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
       (value) => {
         feed.reading = false;
         keep(feed, value);
-        if (feed.stale) void refresh(topic, feed, read);
+        if (feed.stale) void refresh(feed, read);
       },
       (error: unknown) => {
         // The next viewer opens the topic afresh; those waiting are told the failure.
-        close(topic, feed);
+        close(feed);
         throw error;
       },
     );
     void (async () => {
       for await (const _event of events) {
-        if (feed.state) void refresh(topic, feed, read);
+        if (feed.state) void refresh(feed, read);
         else feed.stale = true;
       }
       feed.ended = true;
       for (const viewer of feed.viewers) viewer.onEnd();
     })();
-    feeds.set(topic, feed);
+    feeds.set(feed.key, feed);
     return feed;
   }
 
-  function close(topic: LiveTopic, feed: Feed) {
+  function close(feed: Feed) {
     feed.stop.abort();
     clearTimeout(feed.retry);
-    if (feeds.get(topic) === feed) feeds.delete(topic);
+    if (feeds.get(feed.key) === feed) feeds.delete(feed.key);
   }
 
-  function leave(topic: LiveTopic, feed: Feed, viewer: FeedViewer<unknown>) {
+  function leave(feed: Feed, viewer: FeedViewer<unknown>) {
     feed.viewers.delete(viewer);
-    if (feed.viewers.size === 0 && feed.arriving === 0) close(topic, feed);
+    if (feed.viewers.size === 0 && feed.arriving === 0) close(feed);
   }
 
-  async function watch<T>(topic: LiveTopic, read: () => Promise<T>, viewer: FeedViewer<T>) {
-    const feed = feeds.get(topic) ?? open(topic, read);
+  async function watch<T>(source: FeedSource, read: () => Promise<T>, viewer: FeedViewer<T>) {
+    const feed = feeds.get(keyOf(source)) ?? open(source, read);
     const seen = viewer as FeedViewer<unknown>;
     feed.arriving++;
     try {
@@ -159,20 +171,20 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
       feed.arriving--;
     }
     if (viewer.signal.aborted || feed.ended) {
-      if (feed.viewers.size === 0 && feed.arriving === 0) close(topic, feed);
+      if (feed.viewers.size === 0 && feed.arriving === 0) close(feed);
       if (feed.ended) viewer.onEnd();
       return;
     }
     feed.viewers.add(seen);
-    viewer.signal.addEventListener('abort', () => leave(topic, feed, seen), { once: true });
-    // The feed keeps only values `read` returned for this topic.
+    viewer.signal.addEventListener('abort', () => leave(feed, seen), { once: true });
+    // The feed keeps only values `read` returned for this source.
     viewer.onState(feed.state as LiveState<T>);
   }
 
   return {
     watch,
     async *follow<T>(
-      topic: LiveTopic,
+      source: FeedSource,
       read: () => Promise<T>,
       signal: AbortSignal,
       lastEventId?: string,
@@ -182,7 +194,7 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
       const done = new AbortController();
       const viewing = AbortSignal.any([signal, done.signal]);
       try {
-        await watch(topic, read, {
+        await watch(source, read, {
           signal: viewing,
           onState: (state) => {
             seen.latest = state;
@@ -217,6 +229,6 @@ export function createLiveFeeds(bus: EventBus, logger: Logger): LiveFeeds {
       }
     },
     viewers: () =>
-      new Map([...feeds].map(([topic, feed]) => [topic, feed.viewers.size + feed.arriving])),
+      new Map([...feeds].map(([key, feed]) => [key, feed.viewers.size + feed.arriving])),
   };
 }

@@ -3,18 +3,20 @@
 // two ways in cannot drift apart.
 import { tracked } from '@trpc/server';
 import type { ProcedureName } from '../../shared/permissions';
+import { venueTableInput, type VenueTableInput } from '../../shared/schemas/board';
 import { followInput } from '../../shared/schemas/common';
 import type { Match, MatchState } from '../../shared/schemas/matches';
 import { z } from '../../shared/zod';
 import type { BoundUpstream, Context } from '../trpc';
-import type { LiveTopic } from './bus';
+import type { FeedSource } from './feeds';
 
 // Methods, not function properties: their parameters are compared both ways, so that every
 // stream fits `LiveStream<unknown, unknown>` in the table below.
 export interface LiveStream<Input, State> {
   /** The procedure's input; `lastEventId` is the id of the state a reconnecting client has. */
   input: z.ZodType<Input>;
-  topic(input: Input): LiveTopic;
+  /** What it follows (live/feeds.ts): a topic of the bus, with a key where topics are shared. */
+  source(input: Input): FeedSource;
   /** The state every viewer sees alike, read without anyone's token. */
   read(api: BoundUpstream, input: Input): Promise<State>;
 }
@@ -27,7 +29,7 @@ function stateOf({ viewer: _rights, ...state }: Match): MatchState {
 /** The match as it is now, then again after every change. */
 export const MATCH_STREAM: LiveStream<z.infer<typeof followInput>, MatchState> = {
   input: followInput,
-  topic: ({ id }) => `match:${id}`,
+  source: ({ id }) => `match:${id}`,
   read: async (api, { id }) => stateOf(await api('matches.get', { params: { id } })),
 };
 
@@ -36,7 +38,7 @@ const noInput = z.object({ lastEventId: z.string().max(64).optional() }).optiona
 /** Live matches everywhere, for the home page. */
 export const LIVE_MATCHES_STREAM: LiveStream<z.infer<typeof noInput>, MatchState[]> = {
   input: noInput,
-  topic: () => 'matches:live',
+  source: () => 'matches:live',
   read: async (api) => (await api('matches.live')).map(stateOf),
 };
 
@@ -49,8 +51,22 @@ export const LIVE_MATCHES_STREAM: LiveStream<z.infer<typeof noInput>, MatchState
  */
 export const TOURNAMENT_STREAM: LiveStream<z.infer<typeof followInput>, { at: number }> = {
   input: followInput,
-  topic: ({ id }) => `tournament:${id}`,
+  source: ({ id }) => `tournament:${id}`,
   read: () => Promise.resolve({ at: Date.now() }),
+};
+
+/**
+ * Whichever match is on a club's table (a stream's overlay), from match to match: every match
+ * change is heard on the live list's topic, including the one that frees a table and calls the
+ * next match to it.
+ */
+export const TABLE_STREAM: LiveStream<VenueTableInput, MatchState | null> = {
+  input: venueTableInput,
+  source: ({ id, table }) => ({ topic: 'matches:live', key: `table:${id}:${table}` }),
+  read: async (api, { id, table }) => {
+    const match = await api('matches.atTable', { query: { store_id: id, table } });
+    return match && stateOf(match);
+  },
 };
 
 /** The streams by procedure, for the HTTP fan-out. */
@@ -58,6 +74,7 @@ export const LIVE_STREAMS: Partial<Record<ProcedureName, LiveStream<unknown, unk
   'matches.onUpdate': MATCH_STREAM,
   'matches.onLive': LIVE_MATCHES_STREAM,
   'tournaments.onChange': TOURNAMENT_STREAM,
+  'matches.onTable': TABLE_STREAM,
 };
 
 /**
@@ -71,7 +88,7 @@ export function subscriptionOf<Input extends { lastEventId?: string } | undefine
     const { ctx, input } = opts;
     const signal = opts.signal ?? new AbortController().signal;
     const read = () => stream.read(ctx.publicApi, input);
-    const states = ctx.feeds.follow(stream.topic(input), read, signal, input?.lastEventId);
+    const states = ctx.feeds.follow(stream.source(input), read, signal, input?.lastEventId);
     for await (const state of states) yield tracked(state.id, state.value);
   };
 }

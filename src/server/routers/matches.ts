@@ -1,5 +1,5 @@
 import { z } from '../../shared/zod';
-import { boardSchema, queueChangeInput } from '../../shared/schemas/board';
+import { boardSchema, queueChangeInput, venueTableInput } from '../../shared/schemas/board';
 import { byIdInput, paginated } from '../../shared/schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../../shared/schemas/match-history';
 import {
@@ -13,7 +13,7 @@ import {
   type Match,
 } from '../../shared/schemas/matches';
 import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
-import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf } from '../live/streams';
+import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf, TABLE_STREAM } from '../live/streams';
 import { procedureFor, router, type Context } from '../trpc';
 
 /** A changed match concerns its viewers, its tournament's viewers and the live list. */
@@ -134,6 +134,19 @@ export const matchesRouter = router({
   onUpdate: procedureFor('matches.onUpdate')
     .input(MATCH_STREAM.input)
     .subscription(subscriptionOf(MATCH_STREAM)),
+
+  /** The match on a club's table now (under way, else called to it); null when it is free. */
+  atTable: procedureFor('matches.atTable')
+    .input(venueTableInput.omit({ lastEventId: true }))
+    .output(matchSchema.nullable())
+    .query(({ ctx, input: { id, table } }) =>
+      ctx.api('matches.atTable', { query: { store_id: id, table } }),
+    ),
+
+  /** The same, live: a stream's overlay of the table follows it from match to match. */
+  onTable: procedureFor('matches.onTable')
+    .input(TABLE_STREAM.input)
+    .subscription(subscriptionOf(TABLE_STREAM)),
 
   /** Live matches everywhere, for the home page: the list now, then after every change. */
   onLive: procedureFor('matches.onLive')

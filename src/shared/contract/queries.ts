@@ -1,6 +1,7 @@
 // Query strings of the domain lists: snake_case keys as the wire has them. Numbers arrive as
 // text and are coerced; their input type stays `number`, so the BFF's calls are typed.
 import { MY_MATCH_FILTERS } from '../domain';
+import { venueTableInput } from '../schemas/board';
 import { idSchema } from '../schemas/common';
 import { raceToValue } from '../schemas/config';
 import { historyFilters, payoutStatus, transferOutcome } from '../schemas/payments';
@@ -29,6 +30,11 @@ export const tournamentListQuery = pageQuery.extend({
   status: tournamentStatus.optional(),
   game: game.optional(),
   store_id: idSchema.optional(),
+});
+
+export const venueTableQuery = z.object({
+  store_id: idSchema,
+  table: venueTableInput.shape.table,
 });
 
 export const myTournamentsQuery = pageQuery.extend({ status: tournamentStatus.optional() });

@@ -24,7 +24,12 @@ import {
 } from '../wire/tournaments';
 import { noData } from './account';
 import { endpoints } from './endpoint';
-import { myMatchesQuery, myTournamentsQuery, tournamentListQuery } from './queries';
+import {
+  myMatchesQuery,
+  myTournamentsQuery,
+  tournamentListQuery,
+  venueTableQuery,
+} from './queries';
 
 export const tournamentEndpoints = endpoints({
   'tournaments.list': {
@@ -180,6 +185,13 @@ export const matchEndpoints = endpoints({
     path: '/v1/matches/live',
     summary: 'Các trận đang diễn ra',
     response: matchListWire,
+  },
+  'matches.atTable': {
+    method: 'GET',
+    path: '/v1/matches/at-table',
+    summary: 'Trận đang đấu (hoặc đã gọi) tại một bàn của câu lạc bộ',
+    query: venueTableQuery,
+    response: matchWire.nullable(),
   },
   'matches.get': {
     method: 'GET',

@@ -10,6 +10,23 @@ export type BoardTableState = (typeof BOARD_TABLE_STATES)[number];
 /** At most this many tables on one board: the largest clubs have about forty. */
 export const MAX_BOARD_TABLES = 64;
 
+/**
+ * A club's numbered table ("Bàn 3"), as the board names the tables of a tournament at a venue:
+ * a stream's camera points at one, whichever match is played on it.
+ */
+export const venueTableLabel = (table: number) => `Bàn ${table}`;
+
+export const venueTableInput = z.object({
+  id: idSchema,
+  table: z.coerce
+    .number<number>({ error: 'Số bàn không hợp lệ' })
+    .int({ error: 'Số bàn không hợp lệ' })
+    .min(1, { error: 'Số bàn không hợp lệ' })
+    .max(MAX_BOARD_TABLES, { error: 'Số bàn không hợp lệ' }),
+  lastEventId: z.string().max(64).optional(),
+});
+export type VenueTableInput = z.infer<typeof venueTableInput>;
+
 export const tableLabel = z
   .string({ error: 'Vui lòng nhập tên bàn' })
   .trim()

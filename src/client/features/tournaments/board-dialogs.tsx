@@ -2,7 +2,7 @@
 // players' rest, and the adjustment of a waiting match (pin, put on a called table, hold).
 import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { boardSettingsFields, type Board } from '../../../shared/schemas/board';
+import { boardSettingsFields, venueTableLabel, type Board } from '../../../shared/schemas/board';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { Checkbox } from '../../components/styled-parts/checkbox';
@@ -16,7 +16,7 @@ import { useBoardChange } from './board-tables';
 /** Bàn 1…N of the venue (eight when the venue is unknown), plus whatever is already chosen. */
 function tableChoices(board: Board): string[] {
   const count = board.venueTables ?? 8;
-  const venue = Array.from({ length: count }, (_, i) => `Bàn ${i + 1}`);
+  const venue = Array.from({ length: count }, (_, i) => venueTableLabel(i + 1));
   return [...venue, ...board.tables.map((t) => t.label).filter((l) => !venue.includes(l))];
 }
 
