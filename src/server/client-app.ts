@@ -64,7 +64,7 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
       .type('html')
       .send(
         documentFor(match)
-          .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen))
+          .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen, match?.route.layout))
           .replace('</head>', `${share}</head>`),
       );
   });

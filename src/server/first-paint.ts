@@ -3,7 +3,7 @@
 // app renders them. A phone on mobile data paints it as soon as the document arrives, seconds
 // before the JavaScript has run; React then replaces it (no node survives, so nothing shifts).
 import { matchRoute } from '../shared/route-match';
-import type { AppRoute } from '../shared/routes';
+import type { AppRoute, RouteLayout } from '../shared/routes';
 
 /** Where the document template takes the first screen (index.html, inside #root). */
 export const FIRST_PAINT_SLOT = '<!--first-paint-->';
@@ -49,7 +49,7 @@ const ENTITIES: Partial<Record<AppRoute['id'], keyof EntityTexts>> = {
 /**
  * The first screen of `pathname`: fixed texts from the route table, or an entity's, looked up
  * within `budgetMs` (a slow upstream must not hold the document back: the route's own title
- * stands in). Null for an unknown path and the error pages.
+ * stands in). Null for an unknown path, the error pages and the full-screen views.
  */
 export async function firstScreen(
   pathname: string,
@@ -57,7 +57,7 @@ export async function firstScreen(
   budgetMs: number,
 ): Promise<FirstScreen | null> {
   const match = matchRoute(pathname);
-  if (!match || match.route.layout === 'error') return null;
+  if (!match || match.route.layout !== 'default') return null;
   const { route, params } = match;
   if (route.id === 'home') return HOME;
   const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
@@ -107,8 +107,12 @@ const LOGO =
   '<text x="46" y="28" fill="currentColor" style="font:800 25px system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif;letter-spacing:-0.5px">' +
   'Bida<tspan fill="#059669">Hub</tspan></text></svg>';
 
-/** The markup of a first screen (classes styled by index.html's `fp-` rules). */
-export function firstPaintHtml(screen: FirstScreen | null): string {
+/**
+ * The markup of a first screen (classes styled by index.html's `fp-` rules). A full-screen view
+ * (a TV, an embed) has no site header to paint ahead: nothing.
+ */
+export function firstPaintHtml(screen: FirstScreen | null, layout?: RouteLayout): string {
+  if (layout === 'screen') return '';
   const header = `<header class="fp-header"><div class="fp-bar"><span class="fp-menu"></span>${LOGO}</div></header>`;
   if (!screen) return `<div class="fp">${header}</div>`;
   const back = screen.back

@@ -35,6 +35,14 @@ const FIREBASE_AUTH_APIS = [
   'https://www.googleapis.com',
 ];
 
+/**
+ * Documents other sites may frame, from any origin: the embeds a club puts on its own website
+ * and the overlays a stream's software (OBS) shows. Every other response refuses framing.
+ */
+const FRAMEABLE = /^\/(embed|overlay)\//;
+const frameable = (req: IncomingMessage) =>
+  FRAMEABLE.test(new URL(req.url ?? '/', 'http://x').pathname);
+
 export interface SecurityHeadersOptions {
   inlineScriptHashes: readonly string[];
   /** Phone sign-in settings; null when phone sign-in is not configured. */
@@ -45,8 +53,9 @@ export interface SecurityHeadersOptions {
 
 /**
  * helmet with our Content Security Policy: scripts from this origin only (plus the hashed inline
- * colour-mode script), styles inline too (Chakra's Emotion writes <style> tags), no framing.
- * The documents of the phone sign-in pages alone may also load Firebase and reCAPTCHA.
+ * colour-mode script), styles inline too (Chakra's Emotion writes <style> tags), no framing but
+ * of the embeds and overlays. The documents of the phone sign-in pages alone may also load
+ * Firebase and reCAPTCHA.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
   const { firebase } = options;
@@ -64,7 +73,7 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
     ? [...RECAPTCHA_FRAMES, `https://${firebase.authDomain}`]
     : RECAPTCHA_FRAMES;
 
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -80,12 +89,20 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [(req: IncomingMessage) => (frameable(req) ? '*' : "'none'")],
       },
     },
     // Same-origin, and no COEP: the phone pages embed Google's reCAPTCHA frames.
     crossOriginEmbedderPolicy: false,
+    // helmet's X-Frame-Options is one value for every response; set below, by path.
+    xFrameOptions: false,
   });
+  return (req, res, next) => {
+    // The older header, for browsers without frame-ancestors; it cannot say "any origin", so a
+    // frameable document goes without it.
+    if (!frameable(req)) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    headers(req, res, next);
+  };
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

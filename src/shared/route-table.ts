@@ -1,4 +1,5 @@
 import type { Permission } from './permissions';
+import { SCREEN_ROUTES } from './screen-routes';
 
 /**
  * The one route table: the router, the guards and the menu are all built from it, so they
@@ -6,7 +7,8 @@ import type { Permission } from './permissions';
  * integer.
  */
 
-export type RouteLayout = 'default' | 'error';
+/** `screen`: a full-screen view with no site header, footer or tabs (a venue TV, an embed). */
+export type RouteLayout = 'default' | 'error' | 'screen';
 
 export const MENU_GROUPS = [
   { key: 'tournaments', label: 'Giải đấu' },
@@ -41,7 +43,7 @@ export interface RouteDefinition {
   phoneAuth?: true;
 }
 
-export const ROUTES = [
+const PAGE_ROUTES = [
   {
     id: 'home',
     path: '/',
@@ -364,6 +366,8 @@ export const ROUTES = [
     layout: 'default',
   },
 ] as const satisfies readonly RouteDefinition[];
+
+export const ROUTES = [...PAGE_ROUTES, ...SCREEN_ROUTES] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 export type AppRoute = RouteDefinition & { id: RouteId };

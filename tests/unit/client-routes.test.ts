@@ -57,7 +57,14 @@ const EXTRA_PATHS = [
   '/tournaments/{id}/check-in',
   // issue 19: the table board
   '/tournaments/{id}/board',
+  // issue 21: the venue's TV and the embed other sites frame
+  '/tv/tournaments/{id}',
+  '/tv/clubs/{id}',
+  '/embed/tournaments/{id}',
 ];
+
+/** Full-screen views: no site header, footer or tabs. */
+const SCREEN_PATHS = ['/tv/tournaments/{id}', '/tv/clubs/{id}', '/embed/tournaments/{id}'];
 
 /** SPEC §5, plus `/tournaments/{id}/update` from its issue and `/payment/operator` (issue 7). */
 const PERMISSION_OF: Record<string, string> = {
@@ -106,9 +113,14 @@ describe('route table', () => {
     }
   });
 
-  it('puts the error pages in the error layout and the rest in the default one', () => {
+  it('puts the error pages in the error layout, the full-screen views in the screen one', () => {
     for (const route of APP_ROUTES) {
-      expect(route.layout).toBe(['/403', '/404'].includes(route.path) ? 'error' : 'default');
+      const expected = ['/403', '/404'].includes(route.path)
+        ? 'error'
+        : SCREEN_PATHS.includes(specPath(route))
+          ? 'screen'
+          : 'default';
+      expect(route.layout, route.path).toBe(expected);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { RouteId } from '../../shared/routes';
 import { homeTournamentsInput, topPlayersInput } from '../features/home/home-queries';
 import { playerListInput } from '../features/players/player-list-input';
 import { leaderboardInput } from '../features/playing/leaderboard-input';
-import { storeListInput } from '../lib/store-format';
+import { storeListInput } from '../features/stores/store-list-input';
 import { tournamentListInput } from '../features/tournaments/tournament-list-input';
 import { PREFETCH_META, PREFETCH_WINDOW_MS } from '../lib/query-client';
 

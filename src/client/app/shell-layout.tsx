@@ -1,8 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { MESSAGES } from '../../shared/messages';
-import { isPhoneAuthPath, routeAccess, safeRedirect, type AppRoute } from '../../shared/routes';
+import {
+  isPhoneAuthPath,
+  routeAccess,
+  safeRedirect,
+  type AppRoute,
+  type RouteLayout,
+} from '../../shared/routes';
 import { PageLoading } from '../components/page-loading';
 import { ErrorView } from '../features/errors/error-view';
 import { useAuth } from '../lib/auth';
@@ -12,6 +18,7 @@ import { routeLabel } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
+import { ScreenLayout } from './layouts/screen-layout';
 import { pageComponent } from './page-loader';
 
 // The server sends the Content Security Policy with the HTML document: it is the policy of the
@@ -79,8 +86,14 @@ export function ShellLayout() {
   }
 }
 
+const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  error: ErrorLayout,
+  screen: ScreenLayout,
+};
+
 function RouteFrame({ route, content }: { route: AppRoute | undefined; content: ReactNode }) {
-  const Layout = route?.layout === 'error' ? ErrorLayout : DefaultLayout;
+  const Layout = route ? LAYOUTS[route.layout] : DefaultLayout;
   return (
     <Layout>
       <Suspense fallback={<PageLoading />}>{content}</Suspense>

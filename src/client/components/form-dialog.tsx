@@ -1,5 +1,5 @@
 // A dialog around a form: title, fields, then "Huỷ" and the submit button. The rank change, the
-// match assignment and the payout rejection are each one of these.
+// match assignment, the payout rejection and the embed snippet are each one of these.
 import { Button, CloseButton, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Dialog } from './styled-parts/dialog';
@@ -10,6 +10,8 @@ export interface FormDialogProps {
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
+  /** The button that dismisses it: "Huỷ", or "Đóng" where nothing is lost by closing. */
+  cancelLabel?: string;
   /** Red for a decision that takes something back (a rejection). */
   submitPalette?: 'emerald' | 'red';
   submitting: boolean;
@@ -27,6 +29,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   submitLabel,
+  cancelLabel = 'Huỷ',
   submitPalette = 'emerald',
   submitting,
   loadingText,
@@ -55,7 +58,7 @@ export function FormDialog({
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" type="button">
-                    Huỷ
+                    {cancelLabel}
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button

@@ -1,14 +1,16 @@
-const QUERY = '(prefers-color-scheme: dark)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** Dark mode follows the system: the `dark` class on <html> is what Chakra's `_dark` keys on. */
+/** The `dark` class on <html> is what Chakra's `_dark` keys on. */
+export function applyColorScheme(root: HTMLElement, dark: boolean): void {
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('light', !dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Dark mode follows the system. */
 export function followSystemColorScheme(win: Window = window): () => void {
-  const media = win.matchMedia(QUERY);
-  const apply = () => {
-    const root = win.document.documentElement;
-    root.classList.toggle('dark', media.matches);
-    root.classList.toggle('light', !media.matches);
-    root.style.colorScheme = media.matches ? 'dark' : 'light';
-  };
+  const media = win.matchMedia(DARK_QUERY);
+  const apply = () => applyColorScheme(win.document.documentElement, media.matches);
   apply();
   media.addEventListener('change', apply);
   return () => media.removeEventListener('change', apply);

@@ -114,6 +114,11 @@ const ROUTE_TITLES_EN: Record<RouteId, string> = {
   playerMatchHistories: 'Player match history',
   playing: 'Ranking & handicap rules',
   stores: 'Billiards clubs',
+  tvTournament: 'Tournament TV',
+  tvClub: 'Club TV',
+  embedTournament: 'Embedded bracket',
+  overlayMatch: 'Match score overlay',
+  overlayTable: 'Table score overlay',
 };
 
 export const localeStore = createExternalStore<Locale>(

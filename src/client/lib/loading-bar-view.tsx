@@ -45,7 +45,9 @@ export function LoadingBar() {
       top="0"
       left="0"
       height={`${LOADING_BAR.height}px`}
-      width={`${state.progress}%`}
+      // A plain style: as a style prop, each width the bar passes through became a CSS rule of
+      // its own, kept for the page's life (a venue's TV refetches all day long).
+      style={{ width: `${state.progress}%` }}
       bg={LOADING_BAR.color}
       zIndex={LAYERS.toast + 1}
       pointerEvents="none"

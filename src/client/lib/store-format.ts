@@ -26,10 +26,3 @@ export function formatPhone(phone: string): string {
 export function storeAddress(store: Pick<Store, 'address' | 'district' | 'city'>): string {
   return [store.address, store.district, store.city].filter(Boolean).join(', ');
 }
-
-/** The club list's search and city as the address gives them. */
-export function storeListInput(params: URLSearchParams) {
-  const q = params.get('q')?.trim() ?? '';
-  const city = params.get('city')?.trim() ?? '';
-  return { q: q || undefined, city: city || undefined };
-}

@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
+import { pageParam } from './url-values';
 
-/** One of `allowed`, or undefined for a missing or unknown value (a hand-edited URL). */
-export function pickParam<T extends string>(
-  value: string | null,
-  allowed: readonly T[],
-): T | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
-
-/** A positive integer from the URL, or undefined. */
-export function positiveIntParam(value: string | null): number | undefined {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
-  return Number(value);
-}
+// The pages' readers of the query string use both; the list inputs prefetched at boot import
+// url-values.ts alone.
+export { pageParam, pickParam, positiveIntParam } from './url-values';
 
 /**
  * List state kept in the query string, so a filtered page can be shared and the back button
@@ -43,11 +34,6 @@ export function useQueryState() {
 
 /** The rows of one page of a list, where the list does not ask for another number. */
 export const PAGE_SIZE = 10;
-
-/** The list's page in the URL (`?page=`), 1 when absent or invalid. */
-export function pageParam(params: URLSearchParams): number {
-  return positiveIntParam(params.get('page')) ?? 1;
-}
 
 /** The list's page in the URL (see `pageParam`), and a way to go to another. */
 export function usePageParam(): readonly [page: number, goTo: (page: number) => void] {

@@ -10,13 +10,14 @@ import {
   type Side,
 } from '../../../shared/carom';
 import { caromMatchStatus, matchScore, type CaromMatchStatus } from '../../../shared/carom-sets';
-import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
+import type { CaromProtocol, Match, MatchState } from '../../../shared/schemas/matches';
 
 type CaromOf<M> = M & { carom: NonNullable<Match['carom']> };
 
-export const isCaromMatch = (match: Match): match is CaromOf<Match> => match.carom !== null;
+export const isCaromMatch = <M extends MatchState>(match: M): match is CaromOf<M> =>
+  match.carom !== null;
 
-export const rulesOfMatch = (match: CaromOf<Match>): CaromRules =>
+export const rulesOfMatch = (match: CaromOf<MatchState>): CaromRules =>
   matchRules([match.race1, match.race2], match.carom);
 
 /** The protocol's state, or null for a protocol the rules refuse (never sent: see the editor). */

@@ -1,20 +1,16 @@
 import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
-import { notify, TOAST_LIFE, toasts } from '../../lib/toast-store';
+import { copyText } from '../../lib/clipboard';
+import { TOAST_LIFE, toasts } from '../../lib/toast-store';
 
-async function copyText(label: string, value: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    toasts.add({
-      severity: 'success',
-      summary: 'Đã sao chép',
-      detail: `${label}: ${value}`,
-      life: TOAST_LIFE.success,
-    });
-  } catch {
-    // No clipboard (an insecure origin, a refused permission): the text stays selectable.
-    notify.error('Không sao chép được, vui lòng chọn và sao chép thủ công.');
-  }
+async function copyDetail(label: string, value: string) {
+  if (!(await copyText(value))) return;
+  toasts.add({
+    severity: 'success',
+    summary: 'Đã sao chép',
+    detail: `${label}: ${value}`,
+    life: TOAST_LIFE.success,
+  });
 }
 
 /** One line of transfer details with a copy button; `copy` is what the bank app needs. */
@@ -58,7 +54,7 @@ export function CopyRow({
         size="sm"
         variant="ghost"
         aria-label={`Sao chép ${label.toLowerCase()}`}
-        onClick={() => void copyText(label, copy)}
+        onClick={() => void copyDetail(label, copy)}
       >
         <Copy aria-hidden />
       </IconButton>

@@ -1,5 +1,5 @@
 import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
-import { pageParam, pickParam } from '../../lib/url-params';
+import { pageParam, pickParam } from '../../lib/url-values';
 
 export const PLAYERS_PER_PAGE = 12;
 

@@ -1,6 +1,6 @@
 // Apart from playing-logic: the route prefetch of /playing reads it in the first load.
 import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
-import { pageParam, pickParam } from '../../lib/url-params';
+import { pageParam, pickParam } from '../../lib/url-values';
 
 export const LEADERBOARD_PER_PAGE = 20;
 

@@ -9,7 +9,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
-import { storeListInput } from '../../lib/store-format';
+import { storeListInput } from './store-list-input';
 import { StoreCard } from '../../components/store-card';
 
 export default function StoresPage() {

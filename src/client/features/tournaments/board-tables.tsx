@@ -20,7 +20,7 @@ export const TABLE_STATE_LABELS: Record<BoardTableState, string> = {
   called: 'Đã gọi',
   playing: 'Đang đấu',
 };
-const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
+export const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
   free: 'gray',
   called: 'orange',
   playing: 'red',

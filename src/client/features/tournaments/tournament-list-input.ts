@@ -1,5 +1,5 @@
 import { GAMES, TOURNAMENT_STATUSES } from '../../../shared/domain';
-import { pageParam, pickParam, positiveIntParam } from '../../lib/url-params';
+import { pageParam, pickParam, positiveIntParam } from '../../lib/url-values';
 
 export const TOURNAMENTS_PER_PAGE = 12;
 

@@ -1,0 +1,150 @@
+// The frame of a venue's TV: its header (the BidaHub mark, what is shown, the time), its panels,
+// the QR code a phone opens it with, and its full-screen messages.
+import { Box, Center, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Logo } from '../../../components/logo';
+import { formatTime } from '../../../lib/format';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useClock } from './tv-hooks';
+
+// The QR code library loads with the TV only (as the top-up's and check-in's do).
+const { Part: QRCodeSVG } = lazyPart(() =>
+  import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })),
+);
+
+export function TvHeader({
+  eyebrow,
+  title,
+  facts,
+}: {
+  /** Above the title: the club, on a club's TV. */
+  eyebrow?: ReactNode;
+  title: string;
+  facts?: ReactNode;
+}) {
+  return (
+    <HStack as="header" justify="space-between" align="center" gap="6">
+      <HStack gap="5" minW="0">
+        <Logo height={40} />
+        <Stack gap="0.5" minW="0">
+          {eyebrow ? (
+            <Text fontSize="md" color="fg.muted" truncate>
+              {eyebrow}
+            </Text>
+          ) : null}
+          <Heading as="h1" fontSize="3xl" lineHeight="1.15" truncate>
+            {title}
+          </Heading>
+          {facts ? (
+            <HStack gap="3" fontSize="md" color="fg.muted" minW="0">
+              {facts}
+            </HStack>
+          ) : null}
+        </Stack>
+      </HStack>
+      <TvClock />
+    </HStack>
+  );
+}
+
+/** A leaf of its own: its minute ticks re-render nothing else. */
+function TvClock() {
+  const now = useClock();
+  return (
+    <Text
+      fontSize="4xl"
+      fontWeight="bold"
+      fontVariantNumeric="tabular-nums"
+      aria-label="Giờ hiện tại"
+      flexShrink={0}
+    >
+      {formatTime(now.toISOString())}
+    </Text>
+  );
+}
+
+export function TvPanel({
+  title,
+  children,
+  ...layout
+}: { title: ReactNode; children: ReactNode } & Pick<
+  StackProps,
+  'flex' | 'flexShrink' | 'overflow'
+>) {
+  return (
+    <Stack as="section" gap="2" minH="0" minW="0" {...layout}>
+      <Heading
+        as="h2"
+        fontSize="lg"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        truncate
+        flexShrink={0}
+      >
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The QR code of `path` on this server, with the address written under it. */
+export function TvQr({ path, caption }: { path: string; caption: string }) {
+  const url = `${window.location.origin}${path}`;
+  return (
+    <HStack gap="4" align="center" data-testid="tv-qr">
+      <Box bg="white" p="2" borderRadius="l2" lineHeight="0" w="7rem" flexShrink={0}>
+        <Suspense fallback={<Box aspectRatio="1" />}>
+          <QRCodeSVG
+            value={url}
+            size={256}
+            role="img"
+            aria-label={`Mã QR: ${url}`}
+            style={{ width: '100%', height: 'auto' }}
+          />
+        </Suspense>
+      </Box>
+      <Stack gap="1" minW="0">
+        <Text fontSize="md" fontWeight="semibold">
+          {caption}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {url.replace(/^https?:\/\//, '')}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** A whole screen saying one thing (not started yet, nothing running), with its QR code. */
+export function TvMessage({
+  header,
+  title,
+  detail,
+  qr,
+}: {
+  header: ReactNode;
+  title: string;
+  detail?: ReactNode;
+  qr?: ReactNode;
+}) {
+  return (
+    <Stack minH="100dvh" p={{ base: '4', lg: '6' }} gap="6">
+      {header}
+      <Center flex="1">
+        <Stack gap="6" align="center" textAlign="center" maxW="48rem">
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.2">
+            {title}
+          </Text>
+          {detail ? (
+            <Text fontSize="xl" color="fg.muted">
+              {detail}
+            </Text>
+          ) : null}
+          {qr}
+        </Stack>
+      </Center>
+    </Stack>
+  );
+}
