@@ -1,8 +1,10 @@
 // Live views that never go stale (issue 21, item 7): a spectator's phone that comes back into
 // sight, or back online, opens its live stream again at once and shows the score entered
-// meanwhile, without waiting for the watchdog.
+// meanwhile, without waiting for the watchdog; a connection cut or dead under it is replaced by
+// itself, resuming from the last state it had.
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import { startCuttingProxy } from './cutting-proxy';
 import { mutate, signIn } from './support';
 import { liveSemiFinal } from './tournament-setup';
 
@@ -47,4 +49,35 @@ test('a spectator’s match view reopens its stream on coming back into sight or
   await expect(spectator.getByTestId('score-2')).toHaveText('1');
   expect(streams).toHaveLength(3);
   await spectator.close();
+});
+
+test('a spectator’s stream cut or silently dead under it comes back by itself', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await signIn(page, 'organizer');
+  const semi = await liveSemiFinal(page, playwright, FIXTURE_PLAYERS.slice(12, 16), {
+    raceTo: RACE_TO_7,
+  });
+  const proxy = await startCuttingProxy(Number(new URL(baseURL ?? '').port));
+  const spectator = await browser.newPage({
+    baseURL: proxy.url,
+    viewport: { width: 390, height: 844 },
+  });
+  await spectator.goto(`/matches/${semi.id}`);
+  await expect(spectator.getByTestId('score-1')).toHaveText('0');
+
+  // The Wi-Fi drops: every socket closes. The score entered meanwhile shows once it is back.
+  proxy.cut();
+  await mutate(page.request, 'matches.score', { id: semi.id, player: 1, delta: 1 });
+  await expect(spectator.getByTestId('score-1')).toHaveText('1');
+
+  // The connection dies without a word: the 5 s watchdog replaces it.
+  proxy.freeze();
+  await mutate(page.request, 'matches.score', { id: semi.id, player: 2, delta: 1 });
+  await expect(spectator.getByTestId('score-2')).toHaveText('1', { timeout: 15_000 });
+  await spectator.close();
+  await proxy.close();
 });

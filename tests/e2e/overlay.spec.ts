@@ -44,7 +44,8 @@ test('a club table’s overlay follows the match on that table, and clears when 
   playwright,
 }) => {
   await signIn(page, 'organizer');
-  const [store] = await query<{ id: number }[]>(page.request, 'stores.list', undefined);
+  // The last club of the list: the club TV's test counts the running events of another.
+  const store = (await query<{ id: number }[]>(page.request, 'stores.list')).at(-1);
   if (!store) throw new Error('the demo has clubs');
   const semi = await liveSemiFinal(page, playwright, PLAYERS, {
     raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },

@@ -57,14 +57,22 @@ const EXTRA_PATHS = [
   '/tournaments/{id}/check-in',
   // issue 19: the table board
   '/tournaments/{id}/board',
-  // issue 21: the venue's TV and the embed other sites frame
+  // issue 21: the venue's TV, the embed other sites frame and a stream's overlays
   '/tv/tournaments/{id}',
   '/tv/clubs/{id}',
   '/embed/tournaments/{id}',
+  '/overlay/matches/{id}',
+  '/overlay/stores/{id}/tables/{table}',
 ];
 
 /** Full-screen views: no site header, footer or tabs. */
-const SCREEN_PATHS = ['/tv/tournaments/{id}', '/tv/clubs/{id}', '/embed/tournaments/{id}'];
+const SCREEN_PATHS = [
+  '/tv/tournaments/{id}',
+  '/tv/clubs/{id}',
+  '/embed/tournaments/{id}',
+  '/overlay/matches/{id}',
+  '/overlay/stores/{id}/tables/{table}',
+];
 
 /** SPEC §5, plus `/tournaments/{id}/update` from its issue and `/payment/operator` (issue 7). */
 const PERMISSION_OF: Record<string, string> = {
