@@ -4,7 +4,7 @@
 import { tracked } from '@trpc/server';
 import type { ProcedureName } from '../../shared/permissions';
 import { venueTableInput, type VenueTableInput } from '../../shared/schemas/board';
-import { followInput } from '../../shared/schemas/common';
+import { followInput, lastEventIdField } from '../../shared/schemas/common';
 import type { Match, MatchState } from '../../shared/schemas/matches';
 import { z } from '../../shared/zod';
 import type { BoundUpstream, Context } from '../trpc';
@@ -33,7 +33,7 @@ export const MATCH_STREAM: LiveStream<z.infer<typeof followInput>, MatchState> =
   read: async (api, { id }) => stateOf(await api('matches.get', { params: { id } })),
 };
 
-const noInput = z.object({ lastEventId: z.string().max(64).optional() }).optional();
+const noInput = z.object(lastEventIdField).optional();
 
 /** Live matches everywhere, for the home page. */
 export const LIVE_MATCHES_STREAM: LiveStream<z.infer<typeof noInput>, MatchState[]> = {

@@ -1,7 +1,7 @@
 // The table board of a running tournament: its tables (free, called, playing), the queue of
 // ready matches that freed tables call automatically, and the organiser's pins, holds and swaps.
 import { z } from '../zod';
-import { idSchema } from './common';
+import { idSchema, lastEventIdField } from './common';
 import { matchSchema } from './matches';
 
 export const BOARD_TABLE_STATES = ['free', 'called', 'playing'] as const;
@@ -23,7 +23,7 @@ export const venueTableInput = z.object({
     .int({ error: 'Số bàn không hợp lệ' })
     .min(1, { error: 'Số bàn không hợp lệ' })
     .max(MAX_BOARD_TABLES, { error: 'Số bàn không hợp lệ' }),
-  lastEventId: z.string().max(64).optional(),
+  ...lastEventIdField,
 });
 export type VenueTableInput = z.infer<typeof venueTableInput>;
 

@@ -13,10 +13,13 @@ export const byIdInput = z.object({ id: idSchema });
 export type ByIdInput = z.infer<typeof byIdInput>;
 
 /**
- * A live view of one thing. `lastEventId`: the id of the last state the client was sent, which
- * it sends back when it reconnects (tRPC's `tracked` events); it is not sent that state again.
+ * A live view's `lastEventId`: the id of the last state the client was sent, which it sends back
+ * when it reconnects (tRPC's `tracked` events); it is not sent that state again.
  */
-export const followInput = byIdInput.extend({ lastEventId: z.string().max(64).optional() });
+export const lastEventIdField = { lastEventId: z.string().max(64).optional() };
+
+/** A live view of one thing. */
+export const followInput = byIdInput.extend(lastEventIdField);
 
 export const paginationInput = z.object({
   page: z.number().int().min(1, { error: 'Trang phải từ 1 trở lên' }).optional(),
