@@ -4,7 +4,16 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
-import { capture, fitsAndCapture, mutate, query, signIn, toastRegion } from './support';
+import {
+  capture,
+  fitsAndCapture,
+  mutate,
+  pdfOptions,
+  query,
+  sheetsOf,
+  signIn,
+  toastRegion,
+} from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -97,6 +106,19 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
   await expect(page.getByTestId('average-2')).toHaveText('1,333');
   await expect(page.getByRole('button', { name: 'In biên bản' })).toBeVisible();
   await fitsAndCapture(page, 'carom-protocol-phone');
+
+  // "In biên bản" prints the protocol alone, on one sheet: nothing of the page around it.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'In biên bản' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(/^Biên bản trận đấu · /)).toBeVisible();
+  await expect(page.getByTestId('average-1')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  expect(sheetsOf(await page.pdf(pdfOptions('print-carom-protocol'))).count).toBe(1);
+  await page.emulateMedia({ media: null });
 
   const stored = await query<Match>(page.request, 'matches.get', { id: match.id });
   expect(stored).toMatchObject({ status: 'finished', score1: 5, score2: 4, winnerId: first.id });

@@ -147,3 +147,22 @@ export async function mutate<T>(api: APIRequestContext, path: string, input: unk
   expect(response.ok(), path).toBe(true);
   return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
 }
+
+/** As the browser's "Save as PDF" prints: the page's own @page; kept in .screenshots/ when asked. */
+export function pdfOptions(name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1')
+    return { preferCSSPageSize: true, printBackground: true };
+  mkdirSync('.screenshots', { recursive: true });
+  return { preferCSSPageSize: true, printBackground: true, path: `.screenshots/${name}.pdf` };
+}
+
+/** Sheets of a PDF and the size of the first, in points (A4 landscape: 842 × 595). */
+export function sheetsOf(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+  return {
+    count: (text.match(/\/Type\s*\/Page\b/g) ?? []).length,
+    width: Math.round(Number(box?.[1])),
+    height: Math.round(Number(box?.[2])),
+  };
+}

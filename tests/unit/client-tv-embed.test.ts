@@ -1,4 +1,4 @@
-// A venue's TV and the embed, in their pure parts: the bracket split into sections readable
+// A venue's TV and the embed, in their pure parts: the bracket split into parts readable
 // across a room, the few entries each list keeps, and the embed's address and snippet.
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,11 +6,8 @@ import {
   embedSnippet,
   readEmbedView,
 } from '../../src/client/features/tournaments/embed-params';
-import {
-  bracketSections,
-  MAX_MATCHES,
-  MAX_ROUNDS,
-} from '../../src/client/features/tournaments/tv/bracket-sections';
+import { bracketParts, TV_PARTS } from '../../src/client/features/tournaments/bracket-parts';
+import { bracketOf } from '../support/bracket-shapes';
 import {
   courtsOf,
   MAX_COURTS,
@@ -20,54 +17,15 @@ import {
   upNextOf,
 } from '../../src/client/features/tournaments/tv/tv-board';
 import type { Board } from '../../src/shared/schemas/board';
-import type { Bracket, BracketMatch, Match } from '../../src/shared/schemas/matches';
+import type { Bracket, Match } from '../../src/shared/schemas/matches';
 import type { PlayerSummary } from '../../src/shared/schemas/players';
 
-let nextId = 1;
-const bracketMatch = (): BracketMatch => ({
-  id: nextId++,
-  number: nextId,
-  player1: null,
-  player2: null,
-  race1: 5,
-  race2: 5,
-  score1: 0,
-  score2: 0,
-  status: 'waiting',
-  winnerId: null,
-  bye: false,
-});
-
-/** A one-group bracket whose rounds hold these numbers of matches. */
-function bracketOf(type: Bracket['stages'][number]['type'], ...counts: number[]): Bracket {
-  return {
-    stages: [
-      {
-        id: 1,
-        name: 'Loại trực tiếp',
-        type,
-        groups: [
-          {
-            number: 1,
-            label: 'Nhánh đấu',
-            rounds: counts.map((count, index) => ({
-              number: index + 1,
-              label: `Vòng ${index + 1}`,
-              matches: Array.from({ length: count }, bracketMatch),
-            })),
-          },
-        ],
-      },
-    ],
-  };
-}
-
 const shape = (bracket: Bracket) =>
-  bracketSections(bracket).map((section) =>
+  bracketParts(bracket, TV_PARTS).map((section) =>
     section.bracket.stages[0]?.groups[0]?.rounds.map((round) => round.matches.length),
   );
 
-describe('the TV’s bracket sections', () => {
+describe('the TV’s bracket parts', () => {
   it('splits a 16-player knockout into quarters of its draw, then its last rounds', () => {
     expect(shape(bracketOf('single_elimination', 8, 4, 2, 1))).toEqual([
       [2, 1],
@@ -81,7 +39,7 @@ describe('the TV’s bracket sections', () => {
   it('keeps each part’s matches the ones that feed each other', () => {
     const bracket = bracketOf('single_elimination', 8, 4, 2, 1);
     const [round1, round2] = bracket.stages[0]?.groups[0]?.rounds ?? [];
-    const second = bracketSections(bracket)[1]?.bracket.stages[0]?.groups[0]?.rounds;
+    const second = bracketParts(bracket, TV_PARTS)[1]?.bracket.stages[0]?.groups[0]?.rounds;
     expect(second?.[0]?.matches).toEqual(round1?.matches.slice(2, 4));
     expect(second?.[1]?.matches).toEqual(round2?.matches.slice(1, 2));
   });
@@ -89,7 +47,7 @@ describe('the TV’s bracket sections', () => {
   it('never shows more than its rounds and matches a column, and leaves no match out', () => {
     for (const counts of [[4, 4, 2, 2, 1, 1], [16, 8, 4, 2, 1], [3, 3, 3, 3, 3], [6, 6], [1]]) {
       const bracket = bracketOf('round_robin', ...counts);
-      const sections = bracketSections(bracket);
+      const sections = bracketParts(bracket, TV_PARTS);
       const shown = sections.flatMap(
         (section) => section.bracket.stages[0]?.groups[0]?.rounds.flatMap((r) => r.matches) ?? [],
       );
@@ -97,19 +55,22 @@ describe('the TV’s bracket sections', () => {
       expect(shown.map((m) => m.id).sort(), String(counts)).toEqual(all.map((m) => m.id).sort());
       for (const section of sections) {
         const rounds = section.bracket.stages[0]?.groups[0]?.rounds ?? [];
-        expect(rounds.length).toBeLessThanOrEqual(MAX_ROUNDS);
-        for (const round of rounds) expect(round.matches.length).toBeLessThanOrEqual(MAX_MATCHES);
+        expect(rounds.length).toBeLessThanOrEqual(TV_PARTS.rounds);
+        for (const round of rounds)
+          expect(round.matches.length).toBeLessThanOrEqual(TV_PARTS.matches);
       }
     }
   });
 
   it('names each section by its group and its place among the group’s', () => {
-    const titles = bracketSections(bracketOf('single_elimination', 4, 2, 1)).map((s) => s.title);
+    const titles = bracketParts(bracketOf('single_elimination', 4, 2, 1), TV_PARTS).map(
+      (s) => s.title,
+    );
     expect(titles).toEqual(['Nhánh đấu (1/3)', 'Nhánh đấu (2/3)', 'Nhánh đấu (3/3)']);
-    expect(bracketSections(bracketOf('single_elimination', 2, 1)).map((s) => s.title)).toEqual([
-      'Nhánh đấu',
-    ]);
-    expect(bracketSections({ stages: [] })).toEqual([]);
+    expect(
+      bracketParts(bracketOf('single_elimination', 2, 1), TV_PARTS).map((s) => s.title),
+    ).toEqual(['Nhánh đấu']);
+    expect(bracketParts({ stages: [] }, TV_PARTS)).toEqual([]);
   });
 });
 

@@ -50,25 +50,21 @@ const config = defineConfig({
     html: { colorPalette: 'emerald' },
     // Printed badges and highlights keep their colours.
     body: { minHeight: '100dvh', _print: { printColorAdjust: 'exact' } },
-    // Printing one part of a page (a carom protocol): the page sets body[data-print] and marks
-    // the part [data-print-area]; everything else prints blank, the part from the top, whole.
-    'body[data-print] *': { _print: { visibility: 'hidden' } },
-    'body[data-print] [data-print-area], body[data-print] [data-print-area] *': {
-      _print: {
-        visibility: 'visible',
-        maxHeight: 'none !important',
-        overflow: 'visible !important',
-      },
+    // Printing one part of a page (a carom protocol, the bracket's sheets): the page sets
+    // body[data-print] and marks the part [data-print-area]; everything neither in it nor around
+    // it is left out of the print (not hidden: a hidden schedule would still print blank pages).
+    'body[data-print] *:not([data-print-area], [data-print-area] *, :has([data-print-area]))': {
+      _print: { display: 'none !important' },
     },
-    'body[data-print] [data-print-area]': {
-      _print: {
-        position: 'absolute',
-        insetInlineStart: '0',
-        top: '0',
-        width: '100%',
-        borderWidth: '0',
-      },
+    // A part printed whole (the protocol's innings): its scrolling boxes print unclipped.
+    'body[data-print] [data-print-area=whole], body[data-print] [data-print-area=whole] *': {
+      _print: { maxHeight: 'none !important', overflow: 'visible !important' },
     },
+    // What holds the part prints nothing of its own: no padding, gap or height pushes it down.
+    'body[data-print] :has([data-print-area])': {
+      _print: { padding: '0 !important', margin: '0 !important', minHeight: 'auto !important' },
+    },
+    'body[data-print] [data-print-area]': { _print: { borderWidth: '0' } },
     '[data-print-hide]': { _print: { display: 'none !important' } },
     '[data-print-only]': { _print: { display: 'block !important' } },
   },

@@ -123,7 +123,7 @@ export function CaromProtocolSheet({
       borderWidth="1px"
       borderRadius="l3"
       bg="bg.panel"
-      data-print-area
+      data-print-area="whole"
       aria-label="Biên bản trận đấu"
     >
       <Box display="none" data-print-only>

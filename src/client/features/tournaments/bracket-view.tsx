@@ -1,21 +1,7 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  HStack,
-  Icon,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Trophy } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { Bracket, BracketMatch } from '../../../shared/schemas/matches';
-import type { PlayerSummary } from '../../../shared/schemas/players';
-import { AppLink } from '../../components/app-link';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../lib/labels';
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { Bracket } from '../../../shared/schemas/matches';
+import { MatchCard, matchTitle } from './bracket-card';
 
 // In brackets-manager's double elimination, group 1 is the winners' side, 2 the losers', 3 the
 // grand final (with its reset match as round 2).
@@ -25,18 +11,30 @@ type Stage = Bracket['stages'][number];
 type Group = Stage['groups'][number];
 type Round = Group['rounds'][number];
 
+/** The round a bracket of one group opens on, and who hears of the reader scrolling to another. */
+export interface RoundFocus {
+  round: number | undefined;
+  onScrolledTo: (round: number) => void;
+}
+
 /**
  * The bracket, drawn from `tournaments.bracket`: stages → groups → rounds as columns → match
  * cards. Our own component over our schema (not brackets-viewer, which brings i18next and global
- * CSS): it follows the theme and dark mode, and scrolls sideways on phones.
+ * CSS): it follows the theme and dark mode, and scrolls sideways on phones. On a sheet of paper
+ * the rounds share the width instead.
  */
 export default function BracketView({
   bracket,
   numbers,
+  focus,
+  sheet = false,
 }: {
   bracket: Bracket;
   /** Match id → its number in the tournament's play order (else the number within its round). */
   numbers?: ReadonlyMap<number, number>;
+  /** Only for a bracket of one group. */
+  focus?: RoundFocus;
+  sheet?: boolean;
 }) {
   const several = bracket.stages.length > 1;
   return (
@@ -58,6 +56,8 @@ export default function BracketView({
                   stage.type === 'single_elimination' || stage.type === 'double_elimination'
                 }
                 numbers={numbers}
+                focus={focus}
+                sheet={sheet}
               />
               {stage.type === 'double_elimination' && group.number === GRAND_FINAL_GROUP ? (
                 <Text fontSize="sm" color="fg.muted" maxW="prose">
@@ -80,6 +80,8 @@ function GroupView({
   headingLevel,
   elimination,
   numbers,
+  focus,
+  sheet,
 }: {
   group: Group;
   named: boolean;
@@ -87,8 +89,22 @@ function GroupView({
   headingLevel: 'h3' | 'h4';
   elimination: boolean;
   numbers?: ReadonlyMap<number, number>;
+  focus?: RoundFocus;
+  sheet: boolean;
 }) {
-  const scroller = useOpenOnCurrentRound(group);
+  const scroller = useRoundScroll(group, focus);
+  const columns = group.rounds.map((round, index) => (
+    <RoundColumn
+      key={round.number}
+      round={round}
+      label={named ? `${group.label} · ${round.label}` : round.label}
+      incoming={elimination ? linkBetween(group.rounds[index - 1], round) : 'none'}
+      outgoing={elimination ? linkBetween(round, group.rounds[index + 1]) : 'none'}
+      numbers={numbers}
+      current={focus?.round === round.number}
+      sheet={sheet}
+    />
+  ));
   return (
     <Stack gap="3">
       {named ? (
@@ -96,57 +112,106 @@ function GroupView({
           {group.label}
         </Heading>
       ) : null}
-      <Box
-        ref={scroller}
-        overflowX="auto"
-        pb="3"
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        tabIndex={0}
-        aria-label={`Sơ đồ ${group.label}`}
-        role="group"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'emerald.focusRing' }}
-      >
-        <HStack align="stretch" gap={COLUMN_GAP} minW="max-content">
-          {group.rounds.map((round, index) => (
-            <RoundColumn
-              key={round.number}
-              round={round}
-              label={named ? `${group.label} · ${round.label}` : round.label}
-              incoming={elimination ? linkBetween(group.rounds[index - 1], round) : 'none'}
-              outgoing={elimination ? linkBetween(round, group.rounds[index + 1]) : 'none'}
-              numbers={numbers}
-            />
-          ))}
+      {sheet ? (
+        <HStack align="stretch" justify="center" gap={COLUMN_GAP}>
+          {columns}
         </HStack>
-      </Box>
+      ) : (
+        <Box
+          ref={scroller}
+          overflowX="auto"
+          pb="3"
+          mx={{ base: '-4', md: '0' }}
+          px={{ base: '4', md: '0' }}
+          tabIndex={0}
+          aria-label={`Sơ đồ ${group.label}`}
+          role="group"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'emerald.focusRing' }}
+        >
+          <HStack align="stretch" gap={COLUMN_GAP} minW="max-content">
+            {columns}
+          </HStack>
+        </Box>
+      )}
     </Stack>
   );
 }
 
+/** How long scrolling must rest before it counts as the reader's choice of round. */
+const SCROLL_SETTLE_MS = 200;
+
 /**
- * On a phone the rounds scroll sideways: the group opens on the first round still being played
- * (a Swiss event's current round, a knockout's quarter-finals), not on round 1. Once, when it
- * appears: a live update must not pull the view away from where the reader scrolled.
+ * On a phone the rounds scroll sideways: the group opens on the round its place names, else on
+ * the first round still being played (a Swiss event's current round, a knockout's quarter-finals),
+ * not on round 1, and goes to a round when it is chosen. A live update never pulls the view away
+ * from where the reader scrolled; where they come to rest is told to `focus`, so the address
+ * keeps it.
  */
-function useOpenOnCurrentRound(group: Group) {
+function useRoundScroll(group: Group, focus: RoundFocus | undefined) {
   const scroller = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  // Where the view last came to rest (a round the reader scrolled to, or our own scroll's target).
+  const rested = useRef<{ round?: number; left?: number }>({});
+  const roundsNow = useEffectEvent(() => group.rounds);
+  const wanted = focus?.round;
+
   useEffect(() => {
     const box = scroller.current;
-    if (opened.current || !box) return;
+    if (!box) return;
+    const rounds = roundsNow();
+    if (wanted !== undefined && wanted === rested.current.round) return;
+    let index: number;
+    if (wanted !== undefined) index = rounds.findIndex((round) => round.number === wanted);
+    else if (!opened.current) {
+      index = rounds.findIndex((round) =>
+        round.matches.some((m) => m.status === 'live' || m.status === 'scheduled'),
+      );
+    } else return;
     opened.current = true;
-    const current = group.rounds.findIndex((round) =>
-      round.matches.some((m) => m.status === 'live' || m.status === 'scheduled'),
-    );
-    const column = box.querySelectorAll<HTMLElement>('section')[current];
-    if (current <= 0 || !column || box.scrollWidth <= box.clientWidth) return;
-    const padding = parseFloat(getComputedStyle(box).paddingLeft) || 0;
-    box.scrollLeft +=
-      column.getBoundingClientRect().left - box.getBoundingClientRect().left - padding;
-  }, [group]);
+    const column = box.querySelectorAll<HTMLElement>('section')[index];
+    if (!column || box.scrollWidth <= box.clientWidth) return;
+    const left =
+      box.scrollLeft +
+      column.getBoundingClientRect().left -
+      box.getBoundingClientRect().left -
+      padding(box);
+    box.scrollLeft = left;
+    // Read back: the last rounds cannot always come to the left edge.
+    rested.current = { round: wanted, left: box.scrollLeft };
+  }, [wanted]);
+
+  const onScrolledTo = focus?.onScrolledTo;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !onScrolledTo) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      // Hidden (display: none while the next page loads, whose scrollLeft reads 0): the reader
+      // is leaving, not scrolling.
+      if (box.clientWidth === 0) return;
+      if (Math.abs(box.scrollLeft - (rested.current.left ?? -1)) <= 1) return;
+      const columns = [...box.querySelectorAll<HTMLElement>('section')];
+      const start = box.getBoundingClientRect().left + padding(box);
+      const distances = columns.map((c) => Math.abs(c.getBoundingClientRect().left - start));
+      const round = roundsNow()[distances.indexOf(Math.min(...distances))]?.number;
+      if (round === undefined) return;
+      rested.current = { round, left: Math.round(box.scrollLeft) };
+      onScrolledTo(round);
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_SETTLE_MS);
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      box.removeEventListener('scroll', onScroll);
+    };
+  }, [onScrolledTo]);
   return scroller;
 }
+
+const padding = (box: HTMLElement) => parseFloat(getComputedStyle(box).paddingLeft) || 0;
 
 /** How a round's matches feed the next round's: two into one, one into one, or not drawn. */
 type Link = 'pair' | 'straight' | 'none';
@@ -208,20 +273,35 @@ function RoundColumn({
   incoming,
   outgoing,
   numbers,
+  current,
+  sheet,
 }: {
   round: Round;
   label: string;
   incoming: Link;
   outgoing: Link;
   numbers?: ReadonlyMap<number, number>;
+  /** The round the reader's place names. */
+  current: boolean;
+  sheet: boolean;
 }) {
   const spread = incoming !== 'none' || outgoing !== 'none';
   return (
-    <Stack as="section" aria-label={label} w={{ base: '60', md: '64' }} gap="2" flexShrink={0}>
+    <Stack
+      as="section"
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      w={sheet ? undefined : { base: '60', md: '64' }}
+      flex={sheet ? '1 1 0' : undefined}
+      maxW={sheet ? '22rem' : undefined}
+      minW="0"
+      gap="2"
+      flexShrink={sheet ? undefined : 0}
+    >
       <Text
         fontSize="sm"
         fontWeight="semibold"
-        color="fg.muted"
+        color={current ? 'emerald.fg' : 'fg.muted'}
         textTransform="uppercase"
         letterSpacing="wide"
         textAlign="center"
@@ -245,126 +325,5 @@ function RoundColumn({
         ))}
       </Flex>
     </Stack>
-  );
-}
-
-function sideOf(match: BracketMatch, player: PlayerSummary | null) {
-  return {
-    player,
-    won: player !== null && match.winnerId === player.id,
-    lost: player !== null && match.winnerId !== null && match.winnerId !== player.id,
-  };
-}
-
-/**
- * "Trận 5" by the tournament's play order; a match the schedule does not list yet (a grand
- * final decider that may never be played) goes by its round.
- */
-function matchTitle(match: BracketMatch, round: Round, numbers?: ReadonlyMap<number, number>) {
-  if (!numbers) return `Trận ${match.number}`;
-  const number = numbers.get(match.id);
-  return number === undefined ? round.label : `Trận ${number}`;
-}
-
-function MatchCard({ match, title }: { match: BracketMatch; title: string }) {
-  const live = match.status === 'live';
-  const sides = [
-    { ...sideOf(match, match.player1), score: match.score1, race: match.race1 },
-    { ...sideOf(match, match.player2), score: match.score2, race: match.race2 },
-  ];
-  const names = sides.map(
-    (side) => side.player?.fullName ?? (match.bye ? 'Miễn đấu' : 'Chưa xác định'),
-  );
-  const label = `${title}: ${names[0]} gặp ${names[1]}`;
-  const showScore = match.status === 'live' || match.status === 'finished';
-
-  return (
-    <LinkBox
-      as="article"
-      aria-label={label}
-      borderWidth="1px"
-      borderStyle={match.bye ? 'dashed' : 'solid'}
-      borderColor={live ? 'red.muted' : undefined}
-      borderRadius="l2"
-      bg={match.bye ? 'transparent' : 'bg.panel'}
-      boxShadow={live ? '0 0 0 1px var(--chakra-colors-red-muted)' : 'xs'}
-      overflow="hidden"
-      _hover={match.bye ? undefined : { borderColor: 'emerald.border' }}
-      transition="border-color 0.15s"
-    >
-      <HStack justify="space-between" px="3" py="1" bg="bg.muted" fontSize="xs">
-        {match.bye ? (
-          <Text color="fg.muted">{title}</Text>
-        ) : (
-          <LinkOverlay asChild color="fg.muted" fontWeight="medium">
-            <AppLink to={`/matches/${match.id}`} aria-label={label}>
-              {title}
-            </AppLink>
-          </LinkOverlay>
-        )}
-        {match.bye ? (
-          <Text color="fg.muted">Miễn đấu</Text>
-        ) : (
-          <Badge
-            size="xs"
-            colorPalette={MATCH_STATUS_COLORS[match.status]}
-            variant={live ? 'solid' : 'subtle'}
-          >
-            {MATCH_STATUS_LABELS[match.status]}
-          </Badge>
-        )}
-      </HStack>
-      {sides.map((side, index) => (
-        <HStack
-          key={index}
-          px="3"
-          py="2"
-          gap="2"
-          borderTopWidth={index === 1 ? '1px' : undefined}
-          bg={side.won ? 'emerald.subtle' : undefined}
-          color={side.lost ? 'fg.muted' : undefined}
-        >
-          <Stack gap="0" flex="1" minW="0">
-            <HStack gap="1.5" minW="0">
-              {side.won ? (
-                <Icon
-                  as={Trophy}
-                  boxSize="3.5"
-                  color="emerald.fg"
-                  flexShrink={0}
-                  aria-label="Thắng"
-                />
-              ) : null}
-              <Text
-                fontSize="sm"
-                fontWeight={side.won ? 'bold' : 'medium'}
-                fontStyle={side.player ? undefined : 'italic'}
-                color={side.player ? undefined : 'fg.muted'}
-                truncate
-              >
-                {names[index]}
-              </Text>
-            </HStack>
-            {side.player ? (
-              <Text fontSize="xs" color="fg.muted">
-                Hạng {side.player.rank} · Chạm {side.race}
-              </Text>
-            ) : null}
-          </Stack>
-          {showScore && side.player ? (
-            <Text
-              fontSize="lg"
-              fontWeight="bold"
-              fontVariantNumeric="tabular-nums"
-              color={side.won ? 'emerald.fg' : undefined}
-              minW="6"
-              textAlign="end"
-            >
-              {side.score}
-            </Text>
-          ) : null}
-        </HStack>
-      ))}
-    </LinkBox>
   );
 }

@@ -1,25 +1,25 @@
-// The part of the bracket a venue's TV shows now (bracket-sections.ts), drawn by the bracket view
+// The part of the bracket a venue's TV shows now (../bracket-parts.ts), drawn by the bracket view
 // of the tournament's page at the largest size its panel allows.
 import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import BracketView from '../bracket-view';
-import type { BracketSection } from './bracket-sections';
+import type { BracketPart } from '../bracket-parts';
 import { TvPanel } from './tv-parts';
 
 /** Beyond this the bracket's cards look blown up rather than large. */
 const MAX_SCALE = 1.5;
 
 export function TvBracket({
-  section,
+  part,
   position,
   numbers,
 }: {
-  section: BracketSection | undefined;
-  /** "2/5": which of the sections this is. */
+  part: BracketPart | undefined;
+  /** "2/5": which of the parts this is. */
   position: string;
   numbers: ReadonlyMap<number, number>;
 }) {
-  if (!section) {
+  if (!part) {
     return (
       <TvPanel title="Sơ đồ thi đấu" flex="1">
         <Text fontSize="xl" color="fg.muted">
@@ -29,10 +29,10 @@ export function TvBracket({
     );
   }
   return (
-    <TvPanel title={`Sơ đồ thi đấu · ${section.title} · ${position}`} flex="1">
-      {/* A new section is measured afresh. */}
-      <FitBox key={section.key}>
-        <BracketView bracket={section.bracket} numbers={numbers} />
+    <TvPanel title={`Sơ đồ thi đấu · ${part.title} · ${position}`} flex="1">
+      {/* A new part is measured afresh. */}
+      <FitBox key={part.key}>
+        <BracketView bracket={part.bracket} numbers={numbers} />
       </FitBox>
     </TvPanel>
   );

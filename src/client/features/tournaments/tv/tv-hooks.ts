@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { themeParam, useForcedColorScheme } from '../../../lib/forced-color-mode';
 
 /** How long each part of the bracket stays on screen. */
-export const SECTION_MS = 15_000;
+export const PART_MS = 15_000;
 
 /**
  * Everything sized in rem grows with the screen: 16 px at 1280 px wide, 24 px on a 1080p TV, so

@@ -11,15 +11,15 @@ import { formatDateTimeLong } from '../../../lib/format';
 import { FORMAT_LABELS, venueLabel } from '../../../lib/labels';
 import { trpc } from '../../../lib/trpc';
 import { useTournamentLive } from '../tournament-hooks';
-import { bracketSections } from './bracket-sections';
+import { bracketParts, TV_PARTS } from '../bracket-parts';
 import { courtsOf, recentResultsOf, tablesLeftOut, upNextOf } from './tv-board';
 import { TvBracket } from './tv-bracket';
-import { SECTION_MS, useTicks } from './tv-hooks';
+import { PART_MS, useTicks } from './tv-hooks';
 import { CourtGrid, Podium, ResultList, UpNextList } from './tv-lists';
 import { TvHeader, TvMessage, TvPanel, TvQr } from './tv-parts';
 
-/** A club's TV stays on a tournament at least this many sections (its whole bracket if longer). */
-const MIN_SECTIONS_SHOWN = 3;
+/** A club's TV stays on a tournament at least this many parts (its whole bracket if longer). */
+const MIN_PARTS_SHOWN = 3;
 
 export function TvTournament({
   id,
@@ -115,22 +115,22 @@ function TvPlay({
   const bracket = trpc.tournaments.bracket.useQuery({ id });
   const standings = trpc.tournaments.standings.useQuery({ id }, { enabled: !ongoing });
 
-  const sections = useMemo(
-    () => (bracket.data ? bracketSections(bracket.data) : []),
+  const parts = useMemo(
+    () => (bracket.data ? bracketParts(bracket.data, TV_PARTS) : []),
     [bracket.data],
   );
   const numbers = useMemo(
     () => new Map(matches.data?.map((match) => [match.id, match.number])),
     [matches.data],
   );
-  const ticks = useTicks(SECTION_MS);
+  const ticks = useTicks(PART_MS);
   useEffect(() => {
-    if (onCycle && ticks >= Math.max(sections.length, MIN_SECTIONS_SHOWN)) onCycle();
-  }, [onCycle, ticks, sections.length]);
+    if (onCycle && ticks >= Math.max(parts.length, MIN_PARTS_SHOWN)) onCycle();
+  }, [onCycle, ticks, parts.length]);
 
   const all = matches.data ?? [];
   const courts = ongoing ? courtsOf(board.data, all) : [];
-  const index = sections.length > 0 ? ticks % sections.length : 0;
+  const index = parts.length > 0 ? ticks % parts.length : 0;
   const loading = matches.isPending || (ongoing && board.isPending);
 
   return (
@@ -173,8 +173,8 @@ function TvPlay({
           <PageLoading label="Đang tải sơ đồ thi đấu" />
         ) : (
           <TvBracket
-            section={sections[index]}
-            position={`${index + 1}/${Math.max(1, sections.length)}`}
+            part={parts[index]}
+            position={`${index + 1}/${Math.max(1, parts.length)}`}
             numbers={numbers}
           />
         )}

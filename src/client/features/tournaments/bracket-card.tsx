@@ -1,0 +1,135 @@
+// A match of the bracket as a card: its number, both players with rank and race, the score and
+// the winner, linking to the match.
+import { Badge, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Trophy } from 'lucide-react';
+import type { Bracket, BracketMatch } from '../../../shared/schemas/matches';
+import type { PlayerSummary } from '../../../shared/schemas/players';
+import { AppLink } from '../../components/app-link';
+import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../lib/labels';
+
+type Round = Bracket['stages'][number]['groups'][number]['rounds'][number];
+
+function sideOf(match: BracketMatch, player: PlayerSummary | null) {
+  return {
+    player,
+    won: player !== null && match.winnerId === player.id,
+    lost: player !== null && match.winnerId !== null && match.winnerId !== player.id,
+  };
+}
+
+/**
+ * "Trận 5" by the tournament's play order; a match the schedule does not list yet (a grand
+ * final decider that may never be played) goes by its round.
+ */
+export function matchTitle(
+  match: BracketMatch,
+  round: Round,
+  numbers?: ReadonlyMap<number, number>,
+) {
+  if (!numbers) return `Trận ${match.number}`;
+  const number = numbers.get(match.id);
+  return number === undefined ? round.label : `Trận ${number}`;
+}
+
+export function MatchCard({ match, title }: { match: BracketMatch; title: string }) {
+  const live = match.status === 'live';
+  const sides = [
+    { ...sideOf(match, match.player1), score: match.score1, race: match.race1 },
+    { ...sideOf(match, match.player2), score: match.score2, race: match.race2 },
+  ];
+  const names = sides.map(
+    (side) => side.player?.fullName ?? (match.bye ? 'Miễn đấu' : 'Chưa xác định'),
+  );
+  const label = `${title}: ${names[0]} gặp ${names[1]}`;
+  const showScore = match.status === 'live' || match.status === 'finished';
+
+  return (
+    <LinkBox
+      as="article"
+      aria-label={label}
+      borderWidth="1px"
+      borderStyle={match.bye ? 'dashed' : 'solid'}
+      borderColor={live ? 'red.muted' : undefined}
+      borderRadius="l2"
+      bg={match.bye ? 'transparent' : 'bg.panel'}
+      boxShadow={live ? '0 0 0 1px var(--chakra-colors-red-muted)' : 'xs'}
+      overflow="hidden"
+      _hover={match.bye ? undefined : { borderColor: 'emerald.border' }}
+      transition="border-color 0.15s"
+    >
+      <HStack justify="space-between" px="3" py="1" bg="bg.muted" fontSize="xs">
+        {match.bye ? (
+          <Text color="fg.muted">{title}</Text>
+        ) : (
+          <LinkOverlay asChild color="fg.muted" fontWeight="medium">
+            <AppLink to={`/matches/${match.id}`} aria-label={label}>
+              {title}
+            </AppLink>
+          </LinkOverlay>
+        )}
+        {match.bye ? (
+          <Text color="fg.muted">Miễn đấu</Text>
+        ) : (
+          <Badge
+            size="xs"
+            colorPalette={MATCH_STATUS_COLORS[match.status]}
+            variant={live ? 'solid' : 'subtle'}
+          >
+            {MATCH_STATUS_LABELS[match.status]}
+          </Badge>
+        )}
+      </HStack>
+      {sides.map((side, index) => (
+        <HStack
+          key={index}
+          px="3"
+          py="2"
+          gap="2"
+          borderTopWidth={index === 1 ? '1px' : undefined}
+          bg={side.won ? 'emerald.subtle' : undefined}
+          color={side.lost ? 'fg.muted' : undefined}
+        >
+          <Stack gap="0" flex="1" minW="0">
+            <HStack gap="1.5" minW="0">
+              {side.won ? (
+                <Icon
+                  as={Trophy}
+                  boxSize="3.5"
+                  color="emerald.fg"
+                  flexShrink={0}
+                  aria-label="Thắng"
+                />
+              ) : null}
+              <Text
+                fontSize="sm"
+                fontWeight={side.won ? 'bold' : 'medium'}
+                fontStyle={side.player ? undefined : 'italic'}
+                color={side.player ? undefined : 'fg.muted'}
+                truncate
+              >
+                {names[index]}
+              </Text>
+            </HStack>
+            {side.player ? (
+              <Text fontSize="xs" color="fg.muted">
+                Hạng {side.player.rank} · Chạm {side.race}
+              </Text>
+            ) : null}
+          </Stack>
+          {showScore && side.player ? (
+            <Text
+              fontSize="lg"
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              color={side.won ? 'emerald.fg' : undefined}
+              minW="6"
+              textAlign="end"
+            >
+              {side.score}
+            </Text>
+          ) : null}
+        </HStack>
+      ))}
+    </LinkBox>
+  );
+}
