@@ -26,6 +26,10 @@ test('a finished tournament’s standings and bracket print as clean pages', asy
   await expect(page.getByRole('navigation', { name: 'Mục của giải đấu' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
   await expect(table).toBeVisible();
+  // Paper has the wide screen's columns, not the phone's narrow ones as well.
+  await expect(table.getByRole('columnheader', { name: 'Thắng', exact: true })).toBeVisible();
+  await expect(table.locator('th').filter({ hasText: /^T–(H–)?B$/ })).toHaveCount(1);
+  await expect(table.locator('th').filter({ hasText: /^T–(H–)?B$/ })).toBeHidden();
   await capture(page, 'print-standings');
 
   await page.goto(`/tournaments/${tournament.id}`);

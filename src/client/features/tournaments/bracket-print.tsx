@@ -29,16 +29,10 @@ const SHEET_PX: Record<Paper, { width: number; height: number }> = {
   a3: { width: mm(420 - 20), height: mm(297 - 20) },
 };
 
-export const PAPER_LABELS: Record<Paper, string> = { a4: 'Khổ A4 ngang', a3: 'Khổ A3 ngang' };
+const PAPER_LABELS: Record<Paper, string> = { a4: 'Khổ A4 ngang', a3: 'Khổ A3 ngang' };
 
 function mm(length: number) {
   return Math.floor((length * 96) / 25.4);
-}
-
-/** What is being printed: the sheets alone ("In sơ đồ"), or the whole page with them in it. */
-interface Printing {
-  paper: Paper;
-  alone: boolean;
 }
 
 /**
@@ -46,7 +40,8 @@ interface Printing {
  * alone, on the paper chosen; the browser's own print of the page prints them in their place.
  */
 export function useBracketPrint(paper: Paper) {
-  const [printing, setPrinting] = useState<Printing | null>(null);
+  // The paper being printed on, while the browser prints.
+  const [printing, setPrinting] = useState<Paper | null>(null);
   const addressPaper = useEffectEvent(() => paper);
 
   useEffect(() => {
@@ -54,7 +49,7 @@ export function useBracketPrint(paper: Paper) {
     let wasDark = false;
     const before = () => {
       // Synchronously: the browser lays the page out for print as soon as this returns.
-      flushSync(() => setPrinting((chosen) => chosen ?? { paper: addressPaper(), alone: false }));
+      flushSync(() => setPrinting((chosen) => chosen ?? addressPaper()));
       // Paper is white: a reader in dark mode gets the light bracket, not a sheet of ink.
       wasDark = root.classList.contains('dark');
       if (wasDark) applyColorScheme(root, false);
@@ -73,7 +68,7 @@ export function useBracketPrint(paper: Paper) {
   }, []);
 
   const print = useCallback((chosen: Paper) => {
-    flushSync(() => setPrinting({ paper: chosen, alone: true }));
+    flushSync(() => setPrinting(chosen));
     // The theme's print rules leave out all but [data-print-area], the sheets.
     document.body.dataset.print = 'bracket';
     window.print();

@@ -115,7 +115,7 @@ function PlacedBracket({
           tournament={tournament}
           bracket={shown.bracket}
           numbers={numbers}
-          paper={printing.paper}
+          paper={printing}
         />
       ) : null}
     </>

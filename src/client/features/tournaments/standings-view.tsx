@@ -17,6 +17,10 @@ import { TIEBREAK_LABELS } from './tiebreak-labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 
+// A phone's column: hidden from md up, and on paper, which has a wide screen's columns (Chakra's
+// breakpoints are screen-only, so a print would otherwise show both).
+const PHONE_COLUMN = { hideFrom: 'md', _print: { display: 'none' } } as const;
+
 export function StandingsView({ tournament }: { tournament: Tournament }) {
   const started = tournament.status === 'ongoing' || tournament.status === 'finished';
   const standings = trpc.tournaments.standings.useQuery(
@@ -177,7 +181,7 @@ function StandingsTable({
             <Table.ColumnHeader w={{ md: '32' }}>Hạng</Table.ColumnHeader>
             <Table.ColumnHeader>Cơ thủ</Table.ColumnHeader>
             {/* A phone shows the record in two narrow columns, so nothing scrolls sideways. */}
-            <Table.ColumnHeader textAlign="end" hideFrom="md" whiteSpace="nowrap">
+            <Table.ColumnHeader textAlign="end" {...PHONE_COLUMN} whiteSpace="nowrap">
               {draws ? (
                 <abbr title="Thắng – hòa – thua">T–H–B</abbr>
               ) : (
@@ -185,7 +189,7 @@ function StandingsTable({
               )}
             </Table.ColumnHeader>
             {/* Carom's second number is the general average: it ranks level players. */}
-            <Table.ColumnHeader textAlign="end" hideFrom="md">
+            <Table.ColumnHeader textAlign="end" {...PHONE_COLUMN}>
               {carom ? (
                 <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>
               ) : (
@@ -258,7 +262,7 @@ function StandingsTable({
                 </Table.Cell>
                 <Table.Cell
                   textAlign="end"
-                  hideFrom="md"
+                  {...PHONE_COLUMN}
                   whiteSpace="nowrap"
                   fontVariantNumeric="tabular-nums"
                 >
@@ -266,7 +270,7 @@ function StandingsTable({
                 </Table.Cell>
                 <Table.Cell
                   textAlign="end"
-                  hideFrom="md"
+                  {...PHONE_COLUMN}
                   fontVariantNumeric="tabular-nums"
                   title={
                     `${unit} thắng – thua: ${row.racksWon} – ${row.racksLost}` +
