@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { MESSAGES } from '../../src/shared/messages';
-import { toast } from './support';
+import type { Match } from '../../src/shared/schemas/matches';
+import { mutate, query, signIn, toast } from './support';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 /** A tRPC batch answer carrying one error, as the server formats it. */
 const trpcError = (httpStatus: number, code: string, message: string) => ({
@@ -124,4 +127,41 @@ test('the loading bar runs while a page chunk downloads', async ({ page }) => {
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Cơ thủ' })).toBeVisible();
   await expect(bar).toBeHidden();
+});
+
+test('a live update refreshes what is on screen without the loading bar', async ({
+  page,
+  playwright,
+}) => {
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(0, 4));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [semi] = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  if (!semi) throw new Error('a four-player knockout starts with a semi-final');
+  await page.goto(`/tournaments/${id}`);
+  const card = page.getByRole('article', { name: new RegExp(`^Trận ${semi.number}: `) });
+  await expect(card).toContainText('Sắp đấu');
+
+  // The bracket's refetch after the change takes a second (a slow 4G): long enough to show the
+  // bar, were it shown for a read the reader is not waiting for.
+  await page.route(/\/trpc\/[^?]*tournaments\.bracket/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  // The bar's code comes just after the page's (it is not part of the first load).
+  await page.getByRole('progressbar', { name: 'Đang tải', includeHidden: true }).waitFor({
+    state: 'attached',
+  });
+  await page.evaluate(() => {
+    const bar = document.querySelector('[role=progressbar]');
+    if (!bar) throw new Error('the loading bar is on the page');
+    document.body.dataset.barShown = 'no';
+    new MutationObserver(() => {
+      if (bar.getAttribute('aria-hidden') === 'false') document.body.dataset.barShown = 'yes';
+    }).observe(bar, { attributes: true });
+  });
+  await mutate(page.request, 'matches.start', { id: semi.id });
+  await expect(card).toContainText('Đang đấu');
+  await expect(page.locator('body')).toHaveAttribute('data-bar-shown', 'no');
 });

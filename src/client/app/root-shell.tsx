@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { LoginModal } from '../features/auth/login-modal';
 import { ErrorView } from '../features/errors/error-view';
 import { watchBuildFreshness } from '../lib/build-freshness';
 import { ConfirmHost } from '../lib/confirm-host';
 import { appError } from '../lib/fatal-error';
-import { LoadingBar } from '../lib/loading-bar-view';
+import { lazyPart } from '../lib/lazy-part';
 import { ToastStack } from '../lib/toast-stack';
 import { useStore } from '../lib/use-store';
 import { ErrorLayout } from './layouts/error-layout';
+
+// Off the first load: the bar matters once something takes a while, by when its code is here.
+const { Part: LoadingBar } = lazyPart(() => import('../lib/loading-bar-view'));
 
 /** The application shell: global overlays around the routed page, or the app error state. */
 export function RootShell({ children }: { children: ReactNode }) {
@@ -17,7 +20,9 @@ export function RootShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <LoadingBar />
+      <Suspense fallback={null}>
+        <LoadingBar />
+      </Suspense>
       {fatal ? (
         <ErrorLayout>
           <ErrorView {...fatal} />

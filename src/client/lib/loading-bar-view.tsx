@@ -1,21 +1,28 @@
 import { Box } from '@chakra-ui/react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, type QueryFilters } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LAYERS } from './layers';
 import { chunkLoads } from './chunk-loads';
 import { LOADING_BAR, loadingBar, manualLoads } from './loading-bar';
 import { useStore } from './use-store';
 
-/** Runs while a route chunk downloads or a tRPC call is in flight. */
+/**
+ * The reads a reader waits for: a page's first, another page of a list. Not a refetch of what is
+ * already on screen (a live update, a refocus): on a venue's TV or a live match the bar flashed at
+ * every score.
+ */
+const AWAITED_READS: QueryFilters = { predicate: (query) => query.state.data === undefined };
+
+/** Runs while a route chunk downloads, a change is sent, or an awaited read is in flight. */
 function useLoadingActivity(): boolean {
-  const fetching = useIsFetching();
+  const fetching = useIsFetching(AWAITED_READS);
   const mutating = useIsMutating();
   const chunks = useStore(chunkLoads);
   const manual = useStore(manualLoads);
   return fetching + mutating + chunks + manual > 0;
 }
 
-export function LoadingBar() {
+export default function LoadingBar() {
   const active = useLoadingActivity();
   const state = useStore({ get: loadingBar.getSnapshot, subscribe: loadingBar.subscribe });
 
