@@ -125,7 +125,15 @@ test('"In sơ đồ" prints the bracket a part to a landscape sheet, A4 or A3, a
   });
 
   await page.getByRole('button', { name: 'In sơ đồ' }).click();
-  await page.getByRole('menuitem', { name: 'Khổ A4 ngang' }).click();
+  const dialog = page.getByRole('dialog', { name: 'In sơ đồ thi đấu' });
+  // Each paper says how many sheets the side shown takes.
+  await expect(dialog.getByLabel('Khổ giấy').locator('option')).toHaveText([
+    'A4 ngang · 3 tờ',
+    'A3 ngang · 1 tờ',
+  ]);
+  await capture(page, 'print-dialog');
+  await dialog.getByRole('button', { name: 'In', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.locator('body')).toHaveAttribute('data-printed', '');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
@@ -142,7 +150,8 @@ test('"In sơ đồ" prints the bracket a part to a landscape sheet, A4 or A3, a
   // Back to the screen's (page.pdf prints with an emulated screen's media, if one is set).
   await page.emulateMedia({ media: null });
   await page.getByRole('button', { name: 'In sơ đồ' }).click();
-  await page.getByRole('menuitem', { name: 'Khổ A3 ngang' }).click();
+  await dialog.getByLabel('Khổ giấy').selectOption('a3');
+  await dialog.getByRole('button', { name: 'In', exact: true }).click();
   await expect(page).toHaveURL(/[?&]paper=a3\b/);
   const a3 = sheetsOf(await page.pdf(pdfOptions('print-bracket-a3')));
   // An A3 sheet holds the whole side.

@@ -2,8 +2,7 @@
 // A3, with the event's name and the part's on top. The sheets are drawn only while the browser
 // prints ("In sơ đồ", or the browser's own print of the page), so a phone reading the bracket
 // does not carry a second copy of it.
-import { Box, Button, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { Printer } from 'lucide-react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -16,11 +15,10 @@ import {
 import { flushSync } from 'react-dom';
 import type { Bracket } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
-import { Menu } from '../../components/styled-parts/menu';
 import { applyColorScheme } from '../../lib/color-mode';
 import { formatDateTimeLong } from '../../lib/format';
 import { bracketParts, SHEET_PARTS } from './bracket-parts';
-import { PAPERS, type Paper } from './bracket-place';
+import type { Paper } from './bracket-place';
 import BracketView from './bracket-view';
 
 /** A sheet's printable area in CSS pixels (96 a inch), landscape, inside index.html's 10 mm margins. */
@@ -28,8 +26,6 @@ const SHEET_PX: Record<Paper, { width: number; height: number }> = {
   a4: { width: mm(297 - 20), height: mm(210 - 20) },
   a3: { width: mm(420 - 20), height: mm(297 - 20) },
 };
-
-const PAPER_LABELS: Record<Paper, string> = { a4: 'Khổ A4 ngang', a3: 'Khổ A3 ngang' };
 
 function mm(length: number) {
   return Math.floor((length * 96) / 25.4);
@@ -74,31 +70,6 @@ export function useBracketPrint(paper: Paper) {
     window.print();
   }, []);
   return { printing, print };
-}
-
-/** "In sơ đồ", and the paper to print it on. */
-export function PrintMenu({ onPrint }: { onPrint: (paper: Paper) => void }) {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" data-print-hide>
-          <Printer aria-hidden />
-          In sơ đồ
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {PAPERS.map((paper) => (
-              <Menu.Item key={paper} value={paper} onSelect={() => onPrint(paper)}>
-                {PAPER_LABELS[paper]}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
 }
 
 export function BracketSheets({

@@ -1,11 +1,10 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Code } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { lazyPart } from '../../lib/lazy-part';
-import { useQueryState } from '../../lib/url-params';
-import { placeParams, readBracketPlace } from './bracket-place';
-import { BracketSection, type PlaceControl } from './bracket-section';
+import { BracketSection } from './bracket-section';
+import { PlacedBracket } from './placed-bracket';
 import { ScheduleTable } from './schedule-table';
 import { TournamentFrame } from './tournament-frame';
 
@@ -14,7 +13,6 @@ const { Part: ManagerPanel } = lazyPart(() => import('./manager-panel'));
 const { Part: EmbedDialog } = lazyPart(() => import('./embed-dialog'));
 
 export default function TournamentDetailPage() {
-  const control = useBracketPlace();
   return (
     <TournamentFrame section="bracket">
       {(tournament) => (
@@ -32,7 +30,11 @@ export default function TournamentDetailPage() {
               </Heading>
               {tournament.viewer.manager ? <EmbedButton tournament={tournament} /> : null}
             </HStack>
-            <BracketSection tournament={tournament} control={control} />
+            <BracketSection tournament={tournament}>
+              {(bracket, numbers) => (
+                <PlacedBracket tournament={tournament} bracket={bracket} numbers={numbers} />
+              )}
+            </BracketSection>
           </Stack>
           {tournament.status === 'ongoing' || tournament.status === 'finished' ? (
             <Stack as="section" aria-labelledby="schedule-heading" gap="4">
@@ -46,17 +48,6 @@ export default function TournamentDetailPage() {
       )}
     </TournamentFrame>
   );
-}
-
-/** The reader's place in the bracket, kept in the address. */
-function useBracketPlace(): PlaceControl {
-  const [params, update] = useQueryState();
-  const place = useMemo(() => readBracketPlace(params), [params]);
-  const move = useCallback<PlaceControl['move']>(
-    (change, options) => update(placeParams({ ...place, ...change }), options),
-    [place, update],
-  );
-  return { place, move };
 }
 
 /** The organiser's way to put the bracket and standings on the club's own website. */
