@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import CircuitBreaker from 'opossum';
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import {
   APP_API,
@@ -35,9 +36,11 @@ export interface UpstreamCall<S extends z.ZodType> {
   requestId?: string | null;
   /**
    * A GET whose answer is the same for every viewer (a public list): it is sent without a token
-   * and may be answered from the short cache of public reads.
+   * and may be answered from the short cache of public reads. `'visible'`: the same for every
+   * viewer who may see it; a 404 without a token (a draft, seen by its managers) is asked again
+   * with the caller's.
    */
-  public?: boolean;
+  public?: boolean | 'visible';
 }
 
 export interface UpstreamResponse<T> {
@@ -201,8 +204,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return publicReads.read(key, () => sendWithRetry(anonymous));
   }
 
+  async function sendVisible(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
+    try {
+      return await sendPublic(call);
+    } catch (error) {
+      const hidden = error instanceof TRPCError && error.code === 'NOT_FOUND';
+      if (hidden && call.token) return sendShared(call);
+      throw error;
+    }
+  }
+
   async function exchange(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
-    if (call.method === 'GET') return call.public ? sendPublic(call) : sendShared(call);
+    if (call.method === 'GET') {
+      if (call.public === 'visible') return sendVisible(call);
+      return call.public ? sendPublic(call) : sendShared(call);
+    }
     try {
       return await sendWithRetry(call);
     } finally {
@@ -282,6 +298,6 @@ export function upstreamCallOf(op: Operation, args: unknown): UpstreamCall<z.Zod
     schema: endpoint.response,
     query,
     body,
-    public: endpoint.shared === true,
+    public: endpoint.shared === 'visible' ? 'visible' : endpoint.shared === true,
   };
 }

@@ -44,8 +44,12 @@ export interface EndpointShape {
   paged?: true;
   /** Answers 201 Created. */
   created?: true;
-  /** The same answer for every caller: the BFF sends it without a token and may cache it. */
-  shared?: true;
+  /**
+   * The same answer for every caller: the BFF sends it without a token and may cache it.
+   * `'visible'`: the same for every caller who may see the resource, so shared alike; one hidden
+   * from visitors (a draft tournament, 404 without a token) is asked again with the caller's.
+   */
+  shared?: true | 'visible';
   /** The state its resource must be in (e.g. check-in open); in any other it answers 409. */
   whileState?: string;
 }

@@ -120,18 +120,21 @@ export const tournamentEndpoints = endpoints({
     path: '/v1/tournaments/:id/players',
     summary: 'Người chơi đã đăng ký',
     response: tournamentPlayersWire,
+    shared: 'visible',
   },
   'tournaments.standings': {
     method: 'GET',
     path: '/v1/tournaments/:id/standings',
     summary: 'Bảng xếp hạng của giải',
     response: standingsWire,
+    shared: 'visible',
   },
   'tournaments.bracket': {
     method: 'GET',
     path: '/v1/tournaments/:id/bracket',
     summary: 'Nhánh đấu',
     response: bracketWire,
+    shared: 'visible',
   },
   'tournaments.matches': {
     method: 'GET',
