@@ -155,8 +155,12 @@ export function calendarRoutes(options: Pick<ContextInnerOptions, 'upstream' | '
       } catch (error) {
         const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
         if (status >= 500) logger.error({ err: error, path: req.path }, 'calendar failed');
+        // The call's own Vietnamese message (the upstream down, too many requests), but no
+        // detail of a fault of ours.
+        const told = error instanceof TRPCError && status !== 500;
         res.status(status).json({
-          message: status === 404 ? MESSAGES.notFound : MESSAGES.internalError,
+          message:
+            status === 404 ? MESSAGES.notFound : told ? error.message : MESSAGES.internalError,
         });
       }
     });

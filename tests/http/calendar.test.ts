@@ -1,10 +1,11 @@
 // Calendars (issue 21, item 5): a tournament's .ics and a player's subscription feed, parsed as
 // a calendar app would (node-ical), with Vietnam's time zone and the times the table board set;
-// an unknown or malformed address is a 404, never a 500.
+// an unknown or malformed address is a 404, an unreachable upstream a 502, never a 500.
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/server';
+import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
+import { MESSAGES } from '../../src/shared/messages';
 import type { Match } from '../../src/shared/schemas/matches';
 import { startLocalServer } from '../support/local-server';
 
@@ -100,6 +101,25 @@ describe('a player’s feed', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ message: 'Không tìm thấy dữ liệu' });
+    }
+  });
+});
+
+describe('a calendar whose data cannot be read', () => {
+  it('says so in Vietnamese with a 502, not "Internal Error"', async () => {
+    // A BFF whose upstream is not there (nothing listens on port 9 of this machine).
+    const cut = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      clientDir: null,
+      appApiBaseUrl: 'http://127.0.0.1:9',
+    });
+    try {
+      const response = await fetch(`${cut.url}/calendar/tournaments/1.ics`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ message: MESSAGES.upstreamUnavailable });
+    } finally {
+      await cut.close();
     }
   });
 });
