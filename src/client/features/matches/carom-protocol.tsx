@@ -16,15 +16,9 @@ import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
 import { formatAverage } from '../../lib/player-logic';
+import { printPart } from '../../lib/print-part';
 import { InningsTable, type InningEdits } from './carom-innings';
 import { figuresOf, runIndex, withRuns } from './carom-view';
-
-/** Prints the protocol alone: the print styles show only `[data-print-area]` while it is set. */
-function printProtocol() {
-  document.body.dataset.print = 'protocol';
-  window.addEventListener('afterprint', () => delete document.body.dataset.print, { once: true });
-  window.print();
-}
 
 /** The runs being corrected: of the game at `index` in `gamesOf` order (a set, or the game). */
 interface Draft {
@@ -149,7 +143,7 @@ export function CaromProtocolSheet({
         <HStack gap="2" data-print-hide>
           {ofSets ? null : editButton(0, 'Sửa biên bản')}
           {match.status === 'finished' ? (
-            <Button size="sm" variant="outline" onClick={printProtocol}>
+            <Button size="sm" variant="outline" onClick={() => printPart('protocol')}>
               <Printer aria-hidden />
               In biên bản
             </Button>

@@ -17,6 +17,7 @@ import type { Bracket } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { applyColorScheme } from '../../lib/color-mode';
 import { formatDateTimeLong } from '../../lib/format';
+import { printPart } from '../../lib/print-part';
 import { bracketParts, SHEET_PARTS } from './bracket-parts';
 import type { Paper } from './bracket-place';
 import BracketView from './bracket-view';
@@ -52,7 +53,6 @@ export function useBracketPrint(paper: Paper) {
     };
     const after = () => {
       setPrinting(null);
-      delete document.body.dataset.print;
       if (wasDark) applyColorScheme(root, true);
     };
     window.addEventListener('beforeprint', before);
@@ -65,9 +65,7 @@ export function useBracketPrint(paper: Paper) {
 
   const print = useCallback((chosen: Paper) => {
     flushSync(() => setPrinting(chosen));
-    // The theme's print rules leave out all but [data-print-area], the sheets.
-    document.body.dataset.print = 'bracket';
-    window.print();
+    printPart('bracket');
   }, []);
   return { printing, print };
 }
