@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page, type PlaywrightWorkerArgs } from
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Paginated } from '../../src/shared/schemas/common';
 import type { TournamentSummary } from '../../src/shared/schemas/tournaments';
-import { capture, mutate, pdfOptions, query, sheetsOf, signIn } from './support';
+import { appReady, capture, mutate, pdfOptions, query, sheetsOf, signIn } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 test('a finished tournament’s standings and bracket print as clean pages', async ({ page }) => {
@@ -40,6 +40,18 @@ test('a finished tournament’s standings and bracket print as clean pages', asy
   const pdf = sheetsOf(await page.pdf(pdfOptions('print-bracket-page')));
   expect(pdf.count).toBeGreaterThanOrEqual(2);
   expect(pdf).toMatchObject({ width: 842, height: 595 });
+});
+
+test('a reader in dark mode prints on white, and is back in dark mode after', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/tournaments');
+  await appReady(page);
+  const root = page.locator('html');
+  await expect(root).toHaveClass(/\bdark\b/);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(root).toHaveClass(/\blight\b/);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(root).toHaveClass(/\bdark\b/);
 });
 
 /** A started 16-player double elimination: a winners' side, a losers' side and a grand final. */

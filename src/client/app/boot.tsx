@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { matchRoute } from '../../shared/route-match';
 import { reloadOnChunkError } from '../lib/build-freshness';
-import { followSystemColorScheme } from '../lib/color-mode';
+import { followSystemColorScheme, printInLight } from '../lib/color-mode';
 import { watchLiveResyncs } from '../lib/live-resync';
 import { showFatalError } from '../lib/fatal-error';
 import { registerRoutePreloader } from '../lib/route-preload';
@@ -17,6 +17,7 @@ import { StartupErrorPage } from './startup-error';
 // The app itself: React, the design system and the routes. main.tsx has already sent the first
 // screen's reads; later pages' reads leave on a link's intent.
 followSystemColorScheme();
+printInLight();
 reloadOnChunkError();
 watchLiveResyncs();
 registerRoutePreloader('data', (href) => prefetchRouteData(queryUtils, href));

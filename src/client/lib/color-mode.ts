@@ -15,3 +15,25 @@ export function followSystemColorScheme(win: Window = window): () => void {
   media.addEventListener('change', apply);
   return () => media.removeEventListener('change', apply);
 }
+
+/**
+ * Paper is white: while the browser prints, the page is drawn light, so a reader in dark mode
+ * gets no sheets of ink; afterwards it is as it was.
+ */
+export function printInLight(win: Window = window): () => void {
+  const root = win.document.documentElement;
+  let wasDark = false;
+  const before = () => {
+    wasDark = root.classList.contains('dark');
+    if (wasDark) applyColorScheme(root, false);
+  };
+  const after = () => {
+    if (wasDark) applyColorScheme(root, true);
+  };
+  win.addEventListener('beforeprint', before);
+  win.addEventListener('afterprint', after);
+  return () => {
+    win.removeEventListener('beforeprint', before);
+    win.removeEventListener('afterprint', after);
+  };
+}

@@ -15,7 +15,6 @@ import {
 import { flushSync } from 'react-dom';
 import type { Bracket } from '../../../shared/schemas/matches';
 import type { Tournament } from '../../../shared/schemas/tournaments';
-import { applyColorScheme } from '../../lib/color-mode';
 import { formatDateTimeLong } from '../../lib/format';
 import { printPart } from '../../lib/print-part';
 import { bracketParts, SHEET_PARTS } from './bracket-parts';
@@ -42,19 +41,9 @@ export function useBracketPrint(paper: Paper) {
   const addressPaper = useEffectEvent(() => paper);
 
   useEffect(() => {
-    const root = document.documentElement;
-    let wasDark = false;
-    const before = () => {
-      // Synchronously: the browser lays the page out for print as soon as this returns.
-      flushSync(() => setPrinting((chosen) => chosen ?? addressPaper()));
-      // Paper is white: a reader in dark mode gets the light bracket, not a sheet of ink.
-      wasDark = root.classList.contains('dark');
-      if (wasDark) applyColorScheme(root, false);
-    };
-    const after = () => {
-      setPrinting(null);
-      if (wasDark) applyColorScheme(root, true);
-    };
+    // Synchronously: the browser lays the page out for print as soon as this returns.
+    const before = () => flushSync(() => setPrinting((chosen) => chosen ?? addressPaper()));
+    const after = () => setPrinting(null);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
