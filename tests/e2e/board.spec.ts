@@ -103,3 +103,31 @@ test('the table board calls the next match to a freed table, live on a spectator
   await expect(tableCard(phone, 'Bàn 1')).toContainText('Chung kết');
   await context.close();
 });
+
+test('an organiser on a phone taps three tables and the board has all three', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser);
+  const phone = await context.newPage();
+  await signIn(phone, 'organizer');
+  const { id } = await createTournament(phone, { maxPlayers: 4 });
+  await phone.goto(`/tournaments/${id}/board`);
+  await phone.getByRole('button', { name: 'Chọn bàn thi đấu' }).tap();
+  const setup = phone.getByRole('dialog', { name: 'Bàn thi đấu của giải' });
+  const picker = setup.getByRole('group', { name: 'Chọn bàn' });
+  for (const label of ['Bàn 1', 'Bàn 2', 'Bàn 3']) await picker.getByText(label).tap();
+  for (const label of ['Bàn 1', 'Bàn 2', 'Bàn 3']) {
+    await expect(picker.getByRole('checkbox', { name: label })).toBeChecked();
+  }
+  await expect(picker.getByRole('checkbox', { name: 'Bàn 4' })).not.toBeChecked();
+  await capture(setup, 'board-table-picker-phone');
+  await setup.getByRole('button', { name: 'Lưu' }).tap();
+  await expect(toast(phone, /Thành công|Success/)).toContainText('Đã lưu các bàn của giải');
+  await expect(phone.getByTestId('board-table')).toHaveCount(3);
+  for (const label of ['Bàn 1', 'Bàn 2', 'Bàn 3']) {
+    await expect(tableCard(phone, label)).toContainText('Trống');
+  }
+  const saved = await query<Board>(phone.request, 'tournaments.board', { id });
+  expect(saved.tables.map((t) => t.label)).toEqual(['Bàn 1', 'Bàn 2', 'Bàn 3']);
+  await context.close();
+});

@@ -6,6 +6,7 @@ import { boardSettingsFields, venueTableLabel, type Board } from '../../../share
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { Checkbox } from '../../components/styled-parts/checkbox';
+import { Fieldset } from '../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
@@ -70,14 +71,24 @@ export function BoardSetupDialog({
       submitting={save.isPending}
     >
       <Stack gap="4">
-        <FormField label="Chọn bàn" errors={errors.tables}>
-          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2" role="group" aria-label="Chọn bàn">
+        {/* A fieldset, not a FormField: a field gives its one control id to every checkbox in
+            it, so every label ticked the first table. */}
+        <Fieldset.Root invalid={Boolean(errors.tables)}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Chọn bàn
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2">
             {choices.map((label) => (
               <Checkbox.Root
                 key={label}
                 checked={chosen.has(label)}
                 onCheckedChange={(details) => toggle(label, details.checked === true)}
                 colorPalette="emerald"
+                minH="11"
+                px="2"
+                borderWidth="1px"
+                borderRadius="l2"
+                cursor="pointer"
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -85,7 +96,8 @@ export function BoardSetupDialog({
               </Checkbox.Root>
             ))}
           </SimpleGrid>
-        </FormField>
+          {errors.tables ? <Fieldset.ErrorText>{errors.tables[0]}</Fieldset.ErrorText> : null}
+        </Fieldset.Root>
         <FormField
           label="Nghỉ tối thiểu giữa hai trận (phút)"
           errors={errors.restMinutes}
