@@ -46,6 +46,7 @@ const server = await startServer({
   appApiBaseUrl: env.APP_API_BASE_URL || undefined,
   databaseUrl: env.DATABASE_URL || undefined,
   seed,
+  offerDemoAccounts: shortcuts && seed === 'demo',
   trustProxy: trustProxy(env.TRUST_PROXY),
   redisUrl: env.REDIS_URL || undefined,
   publicReadCacheMs: env.PUBLIC_READ_CACHE_MS ? Number(env.PUBLIC_READ_CACHE_MS) : undefined,

@@ -22,6 +22,8 @@ export interface ServerOptions {
   appApiBaseUrl?: string;
   databaseUrl?: string;
   seed?: 'demo' | 'none';
+  /** Offer the demo accounts on the sign-in pages (demo and development modes, demo seed). */
+  offerDemoAccounts?: boolean;
   /** Serve the built client from here (defaults to `dist/client` when it exists). */
   clientDir?: string | null;
   upstreamTimeoutMs?: number;
@@ -157,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     upstreamMode: embedded ? 'embedded' : 'remote',
     databaseKind: embedded?.database.kind ?? null,
     startedAt: Date.now(),
+    offersDemoAccounts: Boolean(embedded && options.offerDemoAccounts),
     pingDatabase: embedded ? () => embedded.database.ping() : undefined,
   };
 

@@ -9,6 +9,11 @@ export interface SystemInfo {
   /** Known only when the upstream is embedded in this process. */
   databaseKind: DatabaseKind | null;
   startedAt: number;
+  /**
+   * The sign-in pages may offer the seeded demo accounts: a demo or development start whose
+   * embedded upstream was seeded with them.
+   */
+  offersDemoAccounts: boolean;
   /** Checks the embedded database; absent with a remote upstream. */
   pingDatabase?: () => Promise<void>;
 }

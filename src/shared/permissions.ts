@@ -140,6 +140,8 @@ export const BFF_ACCESS = {
   // Signing out without a session is already done.
   'auth.logout': 'public',
   'config.firebase': 'public',
+  // Shown only by a demo or development start: never a production account.
+  'config.demoAccounts': 'public',
   // The signed-in player's own record, behind the profile pages' permission.
   'profile.achievements': 'profile.all',
   'profile.histories': 'profile.all',

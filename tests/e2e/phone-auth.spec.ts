@@ -3,7 +3,7 @@
 // emulator as a person would read the SMS.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeCount, emulatorIdToken, waitForCode } from './auth-emulator';
-import { ACCOUNTS, appReady } from './support';
+import { ACCOUNTS, appReady, capture } from './support';
 
 /** A number in the local form people type, and its E.164 form. */
 const phoneNumber = (local: string) => ({ local, e164: `+84${local.slice(1)}` });
@@ -152,5 +152,33 @@ test.describe('password reset by phone', () => {
       .filter({ hasText: 'Số điện thoại này chưa được đăng ký' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Đăng ký tài khoản mới' })).toBeVisible();
+  });
+});
+
+test.describe('a server without phone sign-in', () => {
+  test('sign-up says what the operator sets, and a demo account signs in with one tap', async ({
+    page,
+  }) => {
+    // The server's answer to config.firebase, wherever it sits in a batch, becomes null: a
+    // server with no Firebase project and no emulator.
+    await page.route(/\/trpc\/[^?]*config\.firebase/, async (route) => {
+      const response = await route.fetch();
+      const paths = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+      const body = (await response.json()) as unknown[];
+      body[paths.indexOf('config.firebase')] = { result: { data: { json: null } } };
+      await route.fulfill({ response, json: body });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/signup');
+    await expect(page.getByText('Máy chủ này chưa bật xác minh số điện thoại')).toBeVisible();
+    await expect(page.getByText('FIREBASE_PROJECT_ID')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const demo = page.getByRole('region', { name: 'Dùng thử bằng tài khoản mẫu' });
+    await expect(demo).toContainText(`${ACCOUNTS.player.username} / ${ACCOUNTS.player.password}`);
+    await capture(page, 'signup-phone-auth-off-phone');
+    await demo.getByRole('button', { name: 'Đăng nhập với vai trò Cơ thủ' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /Tài khoản của bạn/ })).toBeVisible();
+    expect(await currentUser(page.request)).toMatchObject({ username: ACCOUNTS.player.username });
   });
 });

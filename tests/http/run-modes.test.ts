@@ -68,6 +68,16 @@ const login = (url: string, username: string, password: string) =>
     body: JSON.stringify({ json: { username, password } }),
   });
 
+/** The accounts the sign-in pages offer to try. */
+async function demoAccounts(url: string): Promise<{ username: string; password: string }[]> {
+  const reply = await fetch(`${url}/trpc/config.demoAccounts`);
+  expect(reply.status).toBe(200);
+  const body = (await reply.json()) as {
+    result: { data: { json: { username: string; password: string }[] } };
+  };
+  return body.result.data.json;
+}
+
 /** A transfer report signed with the public development secret, as a forger would. */
 const forgedWebhook = (url: string) => {
   const body = JSON.stringify({ amount: 50_000 });
@@ -111,9 +121,10 @@ describe('without APP_MODE (production)', () => {
     expect(output()).not.toContain('Chế độ');
   });
 
-  it('seeds the demo accounts when SEED=demo asks for them', async () => {
+  it('seeds the demo accounts when SEED=demo asks for them, and never shows their passwords', async () => {
     const { url } = await startMain({ SEED: 'demo' });
     expect((await login(url, 'operator', 'Operator@123')).status).toBe(200);
+    expect(await demoAccounts(url)).toEqual([]);
   });
 });
 
@@ -123,6 +134,17 @@ describe('APP_MODE=demo (npm start)', () => {
     expect(output()).toContain('Chế độ demo (APP_MODE=demo)');
     expect(output()).toContain('chỉ nghe trên 127.0.0.1 (đặt HOST=0.0.0.0 để mở cho mạng)');
     expect((await login(url, 'operator', 'Operator@123')).status).toBe(200);
+    // The sign-in pages offer the seeded accounts, and what they show signs in.
+    const offered = await demoAccounts(url);
+    expect(offered.map((account) => account.username)).toEqual([
+      'organizer',
+      'player',
+      'viewer',
+      'operator',
+    ]);
+    for (const { username, password } of offered) {
+      expect((await login(url, username, password)).status).toBe(200);
+    }
     // Signed well enough to be read: the report itself is refused as malformed, not as forged.
     expect((await forgedWebhook(url)).status).toBe(400);
     const outside = outsideAddress();

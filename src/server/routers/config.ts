@@ -5,6 +5,8 @@ import {
   raceChartInput,
   raceChartSchema,
 } from '../../shared/schemas/config';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { DEMO_ROLES, demoAccountSchema } from '../../shared/schemas/auth';
 import { firebaseWebConfigSchema } from '../../shared/schemas/firebase';
 import { snakeKeys } from '../../shared/wire/case';
 import { firebaseWebConfigFromEnv } from '../firebase-web-config';
@@ -30,4 +32,16 @@ export const configRouter = router({
   firebase: procedureFor('config.firebase')
     .output(firebaseWebConfigSchema.nullable())
     .query(() => firebaseWebConfigFromEnv()),
+
+  /** The seeded accounts to try, in a demo or development start only (else none). */
+  demoAccounts: procedureFor('config.demoAccounts')
+    .output(demoAccountSchema.array())
+    .query(({ ctx }) =>
+      ctx.system?.offersDemoAccounts
+        ? DEMO_ROLES.map((role) => {
+            const { username, password, fullName } = FIXTURE_ACCOUNTS[role];
+            return { role, username, password, fullName };
+          })
+        : [],
+    ),
 });

@@ -172,3 +172,19 @@ export const phoneResetPasswordInput = z
     error: PASSWORD_MISMATCH,
   });
 export type PhoneResetPasswordInput = z.infer<typeof phoneResetPasswordInput>;
+
+/** The roles a demo start offers to try, each with its seeded account. */
+export const DEMO_ROLES = ['organizer', 'player', 'viewer', 'operator'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+
+/**
+ * A seeded account the sign-in pages offer in a demo or development start (never in
+ * production, where these passwords must not be shown even if SEED=demo created them).
+ */
+export const demoAccountSchema = z.object({
+  role: z.enum(DEMO_ROLES),
+  username: z.string(),
+  password: z.string(),
+  fullName: z.string(),
+});
+export type DemoAccount = z.infer<typeof demoAccountSchema>;

@@ -1,4 +1,5 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
 
 /** /login: after sign-in the guard sends the user on (to `?redirect=` or `/`). */
@@ -12,7 +13,10 @@ export default function LoginPage() {
         <Text color="fg.muted">Đăng nhập để tham gia giải đấu và quản lý ví xu của bạn.</Text>
       </Card.Header>
       <Card.Body>
-        <LoginForm />
+        <Stack gap="6">
+          <LoginForm />
+          <DemoAccounts />
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
