@@ -35,10 +35,26 @@ export function entityTexts(options: Pick<ContextInnerOptions, 'upstream' | 'bus
     async match(id) {
       const match = await caller().matches.get({ id });
       const name = (player: { fullName: string } | null) => player?.fullName ?? 'Chưa xác định';
+      const round = `${match.roundLabel} · Trận ${match.number}`;
+      const score =
+        match.status === 'scheduled' || match.status === 'waiting'
+          ? null
+          : `${match.score1} – ${match.score2}`;
       return {
-        title: `${match.roundLabel} · Trận ${match.number}`,
+        title: round,
         lead: `${name(match.player1)} ${match.score1} – ${match.score2} ${name(match.player2)}`,
         back: { href: `/tournaments/${match.tournament.id}`, label: match.tournament.name },
+        share: {
+          title: `${name(match.player1)} – ${name(match.player2)}`,
+          lead: [
+            match.tournament.name,
+            round,
+            score && `Tỉ số ${score}`,
+            match.tournament.store?.name,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        },
       };
     },
     async player(id) {

@@ -15,6 +15,11 @@ export interface FirstScreen {
   lead?: string;
   /** A link back above the title (entity pages), e.g. to the list. */
   back?: { href: string; label: string };
+  /**
+   * What a link preview says, where the page's heading alone says too little outside the site
+   * (a match's "Tứ kết · Trận 12" without its players or event); else the title and lead.
+   */
+  share?: { title: string; lead: string };
   /** The tournament, match or player the page shows (its share picture is theirs). */
   entity?: { kind: keyof EntityTexts; id: number };
 }

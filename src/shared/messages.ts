@@ -1,12 +1,13 @@
-// The texts the specification names are fixed; the rest are ours, in the same voice.
+// The texts the specification names, and ours in the same voice. The specification's English
+// ones ('Page Not Found', 'Internal Error', the toasts' 'Success' and 'Error') are said in
+// Vietnamese, as every label a user sees is (its §1).
 export const MESSAGES = {
   forbidden: 'Bạn không có quyền truy cập tính năng này',
-  notFoundPage: 'Page Not Found',
-  internalError: 'Internal Error',
+  notFoundPage: 'Không tìm thấy trang',
+  internalError: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
   updateSuccess: 'Cập nhật thành công',
-  toastErrorSummary: 'Error',
-  toastSuccessSummary: 'Success',
-  backToHome: 'Back to home',
+  toastErrorSummary: 'Lỗi',
+  toastSuccessSummary: 'Thành công',
 
   unauthorized: 'Vui lòng đăng nhập để tiếp tục',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
@@ -33,17 +34,3 @@ export const MESSAGES = {
   raceGapWarning:
     'Chênh lệch trình độ quá lớn: kể cả khi chấp tối đa, trận đấu vẫn chưa cân bằng. Kết quả chỉ mang tính tham khảo.',
 } as const;
-
-/** The specification's fixed texts that are English on a Vietnamese page (marked `lang="en"`). */
-const ENGLISH_TEXTS: ReadonlySet<string> = new Set([
-  MESSAGES.notFoundPage,
-  MESSAGES.internalError,
-  MESSAGES.toastErrorSummary,
-  MESSAGES.toastSuccessSummary,
-  MESSAGES.backToHome,
-]);
-
-/** `'en'` for those texts, so screen readers pronounce them in English; otherwise undefined. */
-export function langOf(text: string | null | undefined): 'en' | undefined {
-  return text && ENGLISH_TEXTS.has(text) ? 'en' : undefined;
-}

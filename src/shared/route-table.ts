@@ -3,12 +3,12 @@ import { SCREEN_ROUTES } from './screen-routes';
 
 /**
  * The one route table: the router, the guards and the menu are all built from it, so they
- * cannot disagree. Paths are regexparam patterns (what wouter matches); every `:id` is a positive
- * integer.
+ * cannot disagree. Paths are `/segment/:param` patterns, which regexparam (route-match.ts, on
+ * both sides) and react-router (the client's pages) read alike; every `:id` is a positive integer.
  */
 
 /** `screen`: a full-screen view with no site header, footer or tabs (a venue TV, an embed). */
-export type RouteLayout = 'default' | 'error' | 'screen';
+export type RouteLayout = 'default' | 'screen';
 
 export const MENU_GROUPS = [
   { key: 'tournaments', label: 'Giải đấu' },
@@ -87,7 +87,7 @@ const PAGE_ROUTES = [
     page: 'errors/forbidden',
     title: 'Không có quyền truy cập',
     description: 'Bạn không có quyền truy cập tính năng này.',
-    layout: 'error',
+    layout: 'default',
   },
   {
     id: 'notFound',
@@ -95,7 +95,7 @@ const PAGE_ROUTES = [
     page: 'errors/not-found',
     title: 'Không tìm thấy trang',
     description: 'Trang bạn tìm không tồn tại.',
-    layout: 'error',
+    layout: 'default',
   },
   {
     id: 'i18n',

@@ -101,7 +101,7 @@ test.describe('login modal', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.goto('/payment');
     await dialog.getByRole('button', { name: 'Đóng' }).click();
     await expect(dialog).toHaveCount(0);

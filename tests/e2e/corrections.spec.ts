@@ -42,7 +42,7 @@ test('the organiser corrects a result after the next match began, sees the histo
   await form.getByLabel(`Tỉ số của ${semi1.player2?.fullName}`).fill(String(semi1.race2));
   await form.getByRole('button', { name: 'Lưu kết quả mới' }).click();
   await accept(page, 'Sửa kết quả');
-  await expect(toast(page, 'Success')).toContainText('Đã sửa kết quả trận đấu');
+  await expect(toast(page, 'Thành công')).toContainText('Đã sửa kết quả trận đấu');
   const latest = history.getByRole('listitem').first();
   await expect(latest).toContainText('Sửa kết quả');
   await expect(latest).toContainText(`${semi1.race1} – 1 → 1 – ${semi1.race2}`);
@@ -62,7 +62,7 @@ test('the organiser corrects a result after the next match began, sees the histo
   // Reverted: the first winner is back in the final, and the history says so.
   await history.getByRole('button', { name: 'Hoàn tác' }).click();
   await accept(page, 'Hoàn tác');
-  await expect(toast(page, 'Success')).toContainText('Đã hoàn tác thay đổi');
+  await expect(toast(page, 'Thành công')).toContainText('Đã hoàn tác thay đổi');
   await expect(history.getByRole('listitem').first()).toContainText('Hoàn tác');
   const back = await query<Match>(page.request, 'matches.get', { id: final.id });
   expect([back.player1?.id, back.player2?.id]).toContain(semi1.player1?.id);

@@ -132,7 +132,7 @@ test('the organiser copies the embed snippet from the tournament’s page', asyn
   await capture(dialog, 'embed-dialog-phone');
 
   await dialog.getByRole('button', { name: 'Sao chép' }).click();
-  await expect(toast(phone, 'Success')).toContainText('Đã sao chép mã nhúng');
+  await expect(toast(phone, 'Thành công')).toContainText('Đã sao chép mã nhúng');
   expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
   await context.close();
 });

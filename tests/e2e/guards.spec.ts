@@ -3,7 +3,7 @@ import { FIXTURE_ACCOUNT_LIST } from '../../fixtures/accounts';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
-import { appReady, errorMessage, errorStatus, signIn, type AccountName } from './support';
+import { appReady, capture, errorMessage, errorStatus, signIn, type AccountName } from './support';
 
 /** SPEC §5 (plus the issue's /tournaments/{id}/update) → which fixture accounts may open it. */
 const GUARDED: { path: string; heading: string; allowed: AccountName[] }[] = [
@@ -83,8 +83,8 @@ test.describe('a visitor', () => {
       await page.goto(path);
       await expect(errorStatus(page), path).toHaveText('403');
       await expect(errorMessage(page)).toHaveText(MESSAGES.forbidden);
-      // Error layout: no header menu.
-      await expect(page.getByRole('banner')).toHaveCount(0);
+      // In the site's frame: the header is there to go elsewhere.
+      await expect(page.getByRole('banner')).toBeVisible();
       await expect(page).toHaveURL(path);
     }
   });
@@ -202,7 +202,7 @@ test('the active page is marked in the menu', async ({ page }) => {
 });
 
 test.describe('unknown pages', () => {
-  test('give 404 Page Not Found in the error layout', async ({ page }) => {
+  test("give 404 in Vietnamese in the site's frame, its menu still there", async ({ page }) => {
     for (const path of [
       '/khong-co-trang-nay',
       '/tournaments/abc',
@@ -211,9 +211,14 @@ test.describe('unknown pages', () => {
     ]) {
       await page.goto(path);
       await expect(errorStatus(page), path).toHaveText('404');
-      await expect(errorMessage(page)).toHaveText(MESSAGES.notFoundPage);
+      await expect(errorMessage(page)).toHaveText('Không tìm thấy trang');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     }
-    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await capture(page, 'not-found-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await capture(page, 'not-found-phone');
+    await expect(page.getByRole('button', { name: 'Mở menu' })).toBeVisible();
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await expect(page).toHaveURL('/');
     await appReady(page);
   });

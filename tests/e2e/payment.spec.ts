@@ -152,7 +152,7 @@ test('an organiser adds a payout account, makes it the default and removes it', 
 
   await form.getByLabel('Số tài khoản').fill(accountNumber);
   await form.getByRole('button', { name: 'Thêm tài khoản' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã thêm tài khoản ngân hàng.');
+  await expect(toast(page, 'Thành công')).toContainText('Đã thêm tài khoản ngân hàng.');
   const added = accounts.getByRole('group', { name: `Tài khoản VietinBank ${accountNumber}` });
   await expect(added).toContainText('NGUYEN VAN HUNG');
   await expect(added).not.toContainText('Mặc định');
@@ -201,7 +201,7 @@ test('withdrawals: coins leave at once, the operator pays one and rejects the ot
     await form.getByRole('button', { name: 'Gửi yêu cầu rút' }).click();
     await expect(confirmDialog).toContainText(FIXTURE_PAYOUT_METHOD.holderName);
     await confirmDialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
-    await expect(toast(page, 'Success').last()).toContainText(
+    await expect(toast(page, 'Thành công').last()).toContainText(
       `Đã gửi yêu cầu rút ${formatCoins(coins)}`,
     );
   }

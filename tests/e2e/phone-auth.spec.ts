@@ -176,7 +176,7 @@ test.describe('a server without phone sign-in', () => {
     const demo = page.getByRole('region', { name: 'Dùng thử bằng tài khoản mẫu' });
     await expect(demo).toContainText(`${ACCOUNTS.player.username} / ${ACCOUNTS.player.password}`);
     await capture(page, 'signup-phone-auth-off-phone');
-    await demo.getByRole('button', { name: 'Đăng nhập với vai trò Cơ thủ' }).click();
+    await demo.getByRole('button', { name: 'Dùng thử với vai trò Cơ thủ' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: /Tài khoản của bạn/ })).toBeVisible();
     expect(await currentUser(page.request)).toMatchObject({ username: ACCOUNTS.player.username });

@@ -48,7 +48,7 @@ test('players report and confirm at the table, and the organiser decides a dispu
   await setup.getByLabel('Nghỉ tối thiểu giữa hai trận (phút)').fill('0');
   await setup.getByText('Cơ thủ tự ghi điểm', { exact: false }).click();
   await setup.getByRole('button', { name: 'Lưu' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã lưu các bàn của giải');
+  await expect(toast(page, 'Thành công')).toContainText('Đã lưu các bàn của giải');
   await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
 
   // Bàn 1's players: one reports on their phone, the other sees it live and confirms.
@@ -58,12 +58,12 @@ test('players report and confirm at the table, and the organiser decides a dispu
   const reporter = await playerPhone(browser, called, 1);
   const opponent = await playerPhone(browser, called, 2);
   await report(reporter, called, called.race1, 1);
-  await expect(toast(reporter, 'Success')).toContainText('chờ đối thủ xác nhận');
+  await expect(toast(reporter, 'Thành công')).toContainText('chờ đối thủ xác nhận');
   await expect(reporter.getByText('Đang chờ đối thủ xác nhận')).toBeVisible();
   await expect(opponent.getByText(`${called.player1?.fullName} báo`)).toBeVisible();
   await capture(opponent, 'match-report-confirm-phone');
   await opponent.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(toast(opponent, 'Success')).toContainText('Đã ghi kết quả trận đấu');
+  await expect(toast(opponent, 'Thành công')).toContainText('Đã ghi kết quả trận đấu');
   // Decided on both phones (the reporter's page follows live), and the table called the other.
   for (const phone of [reporter, opponent]) {
     await expect(phone.getByRole('heading', { name: 'Kết quả chung cuộc' })).toHaveCount(0);
@@ -101,7 +101,7 @@ test('players report and confirm at the table, and the organiser decides a dispu
   await decide.getByLabel(`Tỉ số của ${waiting.player1?.fullName}`).fill('1');
   await decide.getByLabel(`Tỉ số của ${waiting.player2?.fullName}`).fill(String(waiting.race2));
   await decide.getByRole('button', { name: 'Ghi kết quả' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã ghi kết quả trận đấu');
+  await expect(toast(page, 'Thành công')).toContainText('Đã ghi kết quả trận đấu');
   await expect(one.getByText('Tranh chấp kết quả')).toHaveCount(0);
   const decided = await query<Match>(page.request, 'matches.get', { id: waiting.id });
   expect(decided).toMatchObject({ status: 'finished', score1: 1, score2: waiting.race2 });

@@ -47,8 +47,17 @@ test('a tournament’s and a match’s links preview with their names, facts and
   }
 
   const match = metaTags(await (await request.get(`/matches/${live.id}`)).text());
+  // The players and the event, not only "Tứ kết · Trận 12".
+  expect(match.get('og:title')).toBe(`${live.player1.fullName} – ${live.player2.fullName}`);
   expect(match.get('og:description')).toBe(
-    `${live.player1.fullName} ${live.score1} – ${live.score2} ${live.player2.fullName}`,
+    [
+      live.tournament.name,
+      `${live.roundLabel} · Trận ${live.number}`,
+      `Tỉ số ${live.score1} – ${live.score2}`,
+      live.tournament.store?.name,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   );
   expect(match.get('og:image')).toBe(`${baseURL}/og/matches/${live.id}.png`);
 });

@@ -43,7 +43,7 @@ test('the loading bar: #e11d48, 3 px, shown while work runs, hidden after', asyn
 });
 
 test.describe('error page', () => {
-  test('a render error shows 500 Internal Error with the logo, and Back to home', async ({
+  test('a render error shows 500 with its Vietnamese message, the logo, and Về trang chủ', async ({
     page,
   }) => {
     page.on('console', () => {});
@@ -53,7 +53,7 @@ test.describe('error page', () => {
     await expect(errorMessage(page)).toHaveText(MESSAGES.internalError);
     const logo = page.getByRole('img', { name: 'BidaHub' });
     expect((await logo.boundingBox())?.height).toBe(60);
-    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
   });
@@ -63,7 +63,7 @@ test.describe('error page', () => {
     await page.getByRole('button', { name: 'Lỗi kèm thông điệp máy chủ' }).click();
     await expect(errorStatus(page)).toHaveText('503');
     await expect(errorMessage(page)).toHaveText('Hệ thống đang bảo trì, vui lòng quay lại sau');
-    await page.getByRole('link', { name: MESSAGES.backToHome }).click();
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
   });
 });
@@ -174,6 +174,28 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tạo giải đấu' })).toBeVisible();
     // The balance itself depends on what earlier tests spent; the header shows it on a phone.
     await expect(page.getByRole('link', { name: /^Số dư ví: [\d.]+ xu$/ })).toBeVisible();
+  });
+
+  test('a new page opens at its top, and back returns to where the reader was', async ({
+    page,
+  }) => {
+    await page.goto('/tournaments');
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY, 'the last tournament is below the first screen').toBeGreaterThan(100);
+    const name = (await last.textContent()) ?? '';
+    await last.tap();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(cards.last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+    // Reloaded, the list opens where it was too.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
   });
 
   test('the menu opened offline, before its code came, opens when the network returns', async ({

@@ -96,7 +96,7 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   await expect(dialog).toContainText('13 cơ thủ đã điểm danh');
   await expect(dialog).toContainText('3 cơ thủ chưa điểm danh sẽ bị rút tên và được hoàn lệ phí');
   await dialog.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
-  await expect(toast(page, 'Success')).toContainText('Giải đấu đã bắt đầu');
+  await expect(toast(page, 'Thành công')).toContainText('Giải đấu đã bắt đầu');
   expect(await balances()).toEqual(before.map((coin) => coin + FEE));
 
   // Thirteen players in a bracket of 16: three byes, five first-round matches for four tables.
@@ -150,7 +150,7 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   await decide.getByLabel(`Tỉ số của ${disputed.player1?.fullName}`).fill(String(disputed.race1));
   await decide.getByLabel(`Tỉ số của ${disputed.player2?.fullName}`).fill('1');
   await decide.getByRole('button', { name: 'Ghi kết quả' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã ghi kết quả trận đấu');
+  await expect(toast(page, 'Thành công')).toContainText('Đã ghi kết quả trận đấu');
 
   /** What is on the tables now, not yet decided. */
   const onTables = async () =>

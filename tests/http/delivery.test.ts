@@ -126,7 +126,7 @@ describe('the HTML document', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('answers 404 for a path no page shows, with the document that renders Page Not Found', async () => {
+  it('answers 404 for a path no page shows, with the document that renders the 404 page', async () => {
     for (const pathname of ['/khong-co-trang-nay', '/tournaments/abc', '/players/0', '/404']) {
       const res = await rawGet(pathname);
       expect(res.status, pathname).toBe(404);

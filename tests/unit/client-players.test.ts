@@ -28,7 +28,13 @@ const vu = player(2, 'Dương Quốc Vũ');
 
 const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   id: 10,
-  tournament: { id: 1, name: 'Giải Hoàng Gia', game: '9-ball', format: 'single_elimination' },
+  tournament: {
+    id: 1,
+    name: 'Giải Hoàng Gia',
+    game: '9-ball',
+    format: 'single_elimination',
+    store: null,
+  },
   roundLabel: 'Chung kết',
   roundKey: 'final',
   number: 1,

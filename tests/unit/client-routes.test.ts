@@ -121,13 +121,9 @@ describe('route table', () => {
     }
   });
 
-  it('puts the error pages in the error layout, the full-screen views in the screen one', () => {
+  it("puts the full-screen views in the screen layout, every other page in the site's frame", () => {
     for (const route of APP_ROUTES) {
-      const expected = ['/403', '/404'].includes(route.path)
-        ? 'error'
-        : SCREEN_PATHS.includes(specPath(route))
-          ? 'screen'
-          : 'default';
+      const expected = SCREEN_PATHS.includes(specPath(route)) ? 'screen' : 'default';
       expect(route.layout, route.path).toBe(expected);
     }
   });

@@ -150,7 +150,7 @@ describe('route preloading', () => {
 });
 
 describe('error page model', () => {
-  it('defaults to 500 Internal Error, hiding a crash message', () => {
+  it('defaults to 500 and the internal error message, hiding a crash message', () => {
     expect(describeFatalError(new Error('x is undefined'))).toEqual({
       statusCode: 500,
       message: MESSAGES.internalError,

@@ -86,7 +86,7 @@ const player = (id: number): PlayerSummary => ({
 function match(id: number, fields: Partial<Match> = {}): Match {
   return {
     id,
-    tournament: { id: 1, name: 'Giải', game: '9-ball', format: 'single_elimination' },
+    tournament: { id: 1, name: 'Giải', game: '9-ball', format: 'single_elimination', store: null },
     roundLabel: 'Tứ kết',
     roundKey: 'quarterFinal',
     number: id,

@@ -63,9 +63,11 @@ describe('first screen', () => {
     expect(await pending).toMatchObject({ title: routeById('matchDetail').title });
   });
 
-  it('is nothing on unknown paths and error pages, nor for ids that are not ids', async () => {
+  it('is nothing on unknown paths, the route title for error pages and ids that are not ids', async () => {
     expect(await firstScreen('/no-such-page', texts(), 250)).toBeNull();
-    expect(await firstScreen('/404', texts(), 250)).toBeNull();
+    expect(await firstScreen('/404', texts(), 250)).toMatchObject({
+      title: 'Không tìm thấy trang',
+    });
     expect(await firstScreen('/tournaments/abc', texts(), 250)).toMatchObject({
       title: routeById('tournamentDetail').title,
     });

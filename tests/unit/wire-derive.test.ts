@@ -14,7 +14,13 @@ const player = {
 
 const match: Match = {
   id: 3,
-  tournament: { id: 1, name: 'Giải mùa thu', game: '9-ball', format: 'single_elimination' },
+  tournament: {
+    id: 1,
+    name: 'Giải mùa thu',
+    game: '9-ball',
+    format: 'single_elimination',
+    store: { id: 2, name: 'CLB Bida Sài Gòn' },
+  },
   roundLabel: 'Bán kết',
   roundKey: 'semiFinal',
   number: 1,

@@ -7,7 +7,7 @@ import type { PlayerSummary } from '../../shared/schemas/players';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { isCaromGame } from '../../shared/domain';
-import { matches, tournaments, type MatchRow, type TournamentRow } from '../db/schema';
+import { matches, stores, tournaments, type MatchRow, type TournamentRow } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertVisible, findTournament, managedAmong, playsOnTable } from './access';
 import { pageMeta, pageOffset, type PageInput } from './pagination';
@@ -87,6 +87,8 @@ const tournamentBrief = {
   name: tournaments.name,
   game: tournaments.game,
   format: tournaments.format,
+  storeId: stores.id,
+  storeName: stores.name,
 };
 
 /** The matches `userId` plays in, on either side. */
@@ -120,6 +122,7 @@ export async function loadMatches(
     })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .leftJoin(stores, eq(stores.id, tournaments.storeId))
     .where(query.where)
     .orderBy(...query.orderBy)
     .$dynamic();
@@ -137,15 +140,20 @@ export async function loadMatches(
         rows.map((r) => r.tournament.id),
       )
     : new Set<number>();
-  return rows.map(({ match, tournament, settings, playersScore }) => {
-    const staff = !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id);
-    const undecided = match.status === 'scheduled' || match.status === 'live';
-    const player = !!viewer && undecided && playsOnTable({ playersScore }, match, viewer.id);
-    return toMatch(match, tournament, settings, players, {
-      canScore: staff || player,
-      canReport: player,
-    });
-  });
+  return rows.map(
+    ({ match, tournament: { storeId, storeName, ...brief }, settings, playersScore }) => {
+      const store =
+        storeId === null || storeName === null ? null : { id: storeId, name: storeName };
+      const tournament = { ...brief, store };
+      const staff = !!viewer && (managed.has(tournament.id) || match.refereeId === viewer.id);
+      const undecided = match.status === 'scheduled' || match.status === 'live';
+      const player = !!viewer && undecided && playsOnTable({ playersScore }, match, viewer.id);
+      return toMatch(match, tournament, settings, players, {
+        canScore: staff || player,
+        canReport: player,
+      });
+    },
+  );
 }
 
 // Unplayed matches of a cancelled tournament will never be played: lists leave them out.

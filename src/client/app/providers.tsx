@@ -1,16 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { trpc } from '../lib/trpc';
 import { queryClient, trpcClient } from './clients';
 import { system } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </trpc.Provider>
-    </ChakraProvider>
+    <BrowserRouter>
+      <ChakraProvider value={system}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </trpc.Provider>
+      </ChakraProvider>
+    </BrowserRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
+import { useScrollRestoration } from '../lib/scroll-restoration';
 import { queryUtils } from './clients';
 import { RootShell } from './root-shell';
 import { prefetchRouteData } from './route-data';
@@ -12,8 +13,8 @@ import { ShellLayout } from './shell-layout';
  * shell's global overlays; the next navigation clears it.
  */
 export function AppRoutes() {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
+  useScrollRestoration();
   // Reached without a link's intent (back, forward, a redirect): its reads start with its code.
   useEffect(() => prefetchRouteData(queryUtils, window.location.href), [pathname, search]);
   return (

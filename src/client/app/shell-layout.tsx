@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, useSearch } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { createElement, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages';
 import {
   isPhoneAuthPath,
@@ -17,7 +16,6 @@ import { useDocumentTitle } from '../lib/document-title';
 import { routeLabel } from '../lib/i18n';
 import { useLocale } from '../lib/use-locale';
 import { DefaultLayout } from './layouts/default-layout';
-import { ErrorLayout } from './layouts/error-layout';
 import { ScreenLayout } from './layouts/screen-layout';
 import { pageComponent } from './page-loader';
 
@@ -36,8 +34,8 @@ function redirectState(state: unknown): unknown {
 export function ShellLayout() {
   const match = useRouteMatch();
   const route = match?.route;
-  const search = new URLSearchParams(useSearch());
-  const historyState: unknown = useHistoryState();
+  const [search] = useSearchParams();
+  const historyState: unknown = useLocation().state;
   const { user } = useAuth();
   const locale = useLocale();
 
@@ -60,24 +58,25 @@ export function ShellLayout() {
 
   switch (access.kind) {
     case 'redirect':
-      return <Redirect to={access.to} replace />;
+      return <Navigate to={access.to} replace />;
+    // In the site's frame, so that the menu is still there to go somewhere else.
     case 'not-found':
       return (
-        <ErrorLayout>
+        <DefaultLayout>
           <ErrorView statusCode={404} message={MESSAGES.notFoundPage} />
-        </ErrorLayout>
+        </DefaultLayout>
       );
     case 'forbidden':
       return (
-        <ErrorLayout>
+        <DefaultLayout>
           <ErrorView statusCode={403} message={MESSAGES.forbidden} />
-        </ErrorLayout>
+        </DefaultLayout>
       );
     case 'login':
       return (
-        <ErrorLayout>
+        <DefaultLayout>
           <ErrorView statusCode={401} message={MESSAGES.unauthorized} />
-        </ErrorLayout>
+        </DefaultLayout>
       );
     case 'pending':
       return <RouteFrame route={route} content={<PageLoading />} />;
@@ -88,7 +87,6 @@ export function ShellLayout() {
 
 const LAYOUTS: Record<RouteLayout, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
-  error: ErrorLayout,
   screen: ScreenLayout,
 };
 
@@ -111,5 +109,9 @@ function RoutePage({ route }: { route: AppRoute }) {
   }, [needsOwnDocument]);
   if (needsOwnDocument) return <PageLoading />;
   // One lazy component per page module (pageComponent caches them), so React keeps its state.
-  return <Route path={route.path} component={pageComponent(route.page)} />;
+  return (
+    <Routes>
+      <Route path={route.path} element={createElement(pageComponent(route.page))} />
+    </Routes>
+  );
 }

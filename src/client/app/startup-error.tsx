@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { BrowserRouter } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages';
 import { ErrorView } from '../features/errors/error-view';
 import { appError } from '../lib/fatal-error';
@@ -10,10 +11,12 @@ import { system } from './theme';
 export function StartupErrorPage() {
   const view = useStore(appError) ?? { statusCode: 500, message: MESSAGES.internalError };
   return (
-    <ChakraProvider value={system}>
-      <ErrorLayout>
-        <ErrorView {...view} />
-      </ErrorLayout>
-    </ChakraProvider>
+    <BrowserRouter>
+      <ChakraProvider value={system}>
+        <ErrorLayout>
+          <ErrorView {...view} />
+        </ErrorLayout>
+      </ChakraProvider>
+    </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { preloadRoute } from '../lib/route-preload';
 
 type RouterLinkProps = Omit<ComponentProps<'a'>, 'href'> & {

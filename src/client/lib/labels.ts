@@ -1,6 +1,6 @@
 import { isCaromGame } from '../../shared/domain';
 import type { RankCode } from '../../shared/schemas/config';
-import type { MatchStatus } from '../../shared/schemas/matches';
+import type { Match, MatchStatus } from '../../shared/schemas/matches';
 import type { PayoutStatus, TopupStatus, TransferOutcome } from '../../shared/schemas/payments';
 import type { PlayerSort, PlayerSummary } from '../../shared/schemas/players';
 import type { StoreSummary } from '../../shared/schemas/stores';
@@ -185,4 +185,10 @@ export function matchPairing(match: {
 }): string {
   const name = (player: PlayerSummary | null) => player?.fullName ?? 'Chưa xác định';
   return `${name(match.player1)} – ${name(match.player2)}`;
+}
+
+/** Where a match is played: its table and its club ("Bàn 3 · CLB Bida Hoàng Gia"). */
+export function matchPlace(match: Pick<Match, 'tableLabel' | 'tournament'>): string {
+  const table = match.tableLabel ?? 'Chưa xếp bàn';
+  return match.tournament.store ? `${table} · ${match.tournament.store.name}` : table;
 }

@@ -1,6 +1,5 @@
 import { CloseButton } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { langOf } from '../../shared/messages';
 import { Alert } from '../components/styled-parts/alert';
 import { toastRole, toasts, type Toast, type ToastSeverity } from './toast-store';
 
@@ -36,9 +35,7 @@ export default function ToastItem({ toast }: { toast: Toast }) {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title id={titleId} lang={langOf(toast.summary ?? toast.detail)}>
-          {toast.summary ?? toast.detail}
-        </Alert.Title>
+        <Alert.Title id={titleId}>{toast.summary ?? toast.detail}</Alert.Title>
         {toast.summary && toast.detail ? (
           <Alert.Description>{toast.detail}</Alert.Description>
         ) : null}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { pageParam } from './url-values';
 
 // The pages' readers of the query string use both; the list inputs prefetched at boot import

@@ -37,20 +37,21 @@ const shareImagePath = ({ entity }: FirstScreen): string =>
 /** The preview tags of a document whose first screen is `screen`, at `pathname` on `origin`. */
 export function shareMetaHtml(screen: FirstScreen, origin: string, pathname: string): string {
   const image = `${origin}${shareImagePath(screen)}`;
-  const description = screen.lead ?? HOME.lead ?? '';
+  const title = screen.share?.title ?? screen.title;
+  const description = screen.share?.lead ?? screen.lead ?? HOME.lead ?? '';
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'BidaHub'],
     ['property', 'og:locale', 'vi_VN'],
     ['property', 'og:type', 'website'],
     ['property', 'og:url', `${origin}${pathname}`],
-    ['property', 'og:title', screen.title],
+    ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:image', image],
     ['property', 'og:image:width', String(SHARE_IMAGE.width)],
     ['property', 'og:image:height', String(SHARE_IMAGE.height)],
-    ['property', 'og:image:alt', screen.title],
+    ['property', 'og:image:alt', title],
     ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', screen.title],
+    ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
@@ -89,7 +90,8 @@ export function shareImageRoutes(texts: EntityTexts): Router {
       return;
     }
     try {
-      await send(res, { kind: kind.label, title: screen.title, lead: screen.lead });
+      const { title, lead } = screen.share ?? screen;
+      await send(res, { kind: kind.label, title, lead });
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'share image failed');
       res.status(500).json({ message: MESSAGES.internalError });

@@ -67,6 +67,8 @@ export const matchSchema = z.object({
     name: z.string(),
     game,
     format: tournamentFormat,
+    /** The club it is played at: a table label ("Bàn 3") is a table of this club. */
+    store: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
   roundLabel: z.string(),
   roundKey,

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import type { MenuSection } from '../../../shared/routes';
 import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
 import { isWithinPath } from './nav-sections';
@@ -15,7 +15,7 @@ const { Part: SectionMenu } = lazyPart(() =>
 const WIDE = '(min-width: 64rem)';
 
 export function DesktopNav({ sections, label }: { sections: MenuSection[]; label: string }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!window.matchMedia(WIDE).matches) return;

@@ -2,7 +2,7 @@ import { HStack, Portal, Text } from '@chakra-ui/react';
 import { Menu } from '../../components/styled-parts/menu';
 import { Check, KeyRound, LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '../../../shared/permissions';
 import type { MenuSection } from '../../../shared/routes';
 import type { User } from '../../../shared/schemas/user';
@@ -66,6 +66,7 @@ export function SectionMenu({
 export function AccountMenu({ user, trigger }: MenuShellProps & { user: User }) {
   const t = useShellLabels();
   const sessionChange = useSessionChange();
+  const navigate = useNavigate();
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
       sessionChange(null);

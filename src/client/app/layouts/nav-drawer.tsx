@@ -1,6 +1,6 @@
 import { Box, CloseButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Drawer } from '../../components/styled-parts/drawer';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import type { MenuSection } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
@@ -15,7 +15,7 @@ export default function NavDrawer({
   sections: MenuSection[];
   close: () => void;
 }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const t = useShellLabels();
 
   const entry = (path: string, label: string) => {

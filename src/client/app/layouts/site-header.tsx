@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Coins } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
@@ -11,7 +11,7 @@ import { formatCoin, localizedMenu } from './nav-sections';
 import { UserMenu } from './user-menu';
 
 function loginHref(pathname: string, search: string): string {
-  const here = search ? `${pathname}?${search}` : pathname;
+  const here = pathname + search;
   return pathname === '/' || pathname === '/login'
     ? '/login'
     : `/login?redirect=${encodeURIComponent(here)}`;
@@ -21,8 +21,7 @@ export function SiteHeader() {
   const { user, coin } = useAuth();
   const locale = useLocale();
   const t = useShellLabels();
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
   const sections = localizedMenu(user, locale);
 
   return (

@@ -60,14 +60,14 @@ export function DemoAccounts() {
                 variant="outline"
                 colorPalette="emerald"
                 flexShrink={0}
-                aria-label={`Đăng nhập với vai trò ${role.name}`}
+                aria-label={`Dùng thử với vai trò ${role.name}`}
                 loading={login.isPending && login.variables?.username === account.username}
                 disabled={login.isPending}
                 onClick={() =>
                   login.mutate({ username: account.username, password: account.password })
                 }
               >
-                Đăng nhập
+                Dùng thử
               </Button>
             </HStack>
           );

@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
@@ -87,6 +87,9 @@ export default function MatchDetailPage() {
             <Info label="Vòng">{match.roundLabel}</Info>
             <Info label="Thể loại">{GAME_LABELS[match.tournament.game]}</Info>
             <Info label="Bàn">{match.tableLabel ?? 'Chưa xếp bàn'}</Info>
+            {match.tournament.store ? (
+              <Info label="Câu lạc bộ">{match.tournament.store.name}</Info>
+            ) : null}
             <Info label="Giờ thi đấu">
               {match.scheduledAt ? formatDateTimeLong(match.scheduledAt) : 'Chưa xếp giờ'}
             </Info>

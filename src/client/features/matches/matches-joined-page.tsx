@@ -21,7 +21,7 @@ import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
 import { RESULT_LABELS, resultFor, type MatchResult } from '../../lib/player-logic';
-import { raceLabel } from '../../lib/labels';
+import { matchPlace, raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { matchStatusBadge } from './scoreboard';
@@ -205,7 +205,7 @@ function MatchRow({ match }: { match: Match }) {
           <HStack gap="1.5">
             <Icon as={MapPin} boxSize="4" color="fg.muted" aria-hidden />
             <Text fontWeight={match.status === 'finished' ? undefined : 'semibold'}>
-              {match.tableLabel ?? 'Chưa xếp bàn'}
+              {matchPlace(match)}
             </Text>
           </HStack>
           <HStack gap="1.5">

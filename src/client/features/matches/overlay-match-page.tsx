@@ -1,6 +1,6 @@
 // `/overlay/matches/:id`: one match's scorebug for a stream (OBS browser source, 1920×1080), fed
 // by the scoring itself through the match's live stream.
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { reportLiveRefusal } from '../../lib/live-errors';
 import { useLiveEnabled } from '../../lib/live-resync';
 import { trpc } from '../../lib/trpc';

@@ -1,7 +1,7 @@
 // `/overlay/stores/:id/tables/:table`: the scorebug of whichever match is on a club's table, for
 // a camera that stays on that table all day: it moves on to the next match called to it by
 // itself, and shows nothing while the table is free.
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { reportLiveRefusal } from '../../lib/live-errors';
 import { useLiveEnabled } from '../../lib/live-resync';
 import { trpc } from '../../lib/trpc';

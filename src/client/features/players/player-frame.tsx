@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../components/styled-parts/avatar';
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { PlayerCalendarLinks } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';

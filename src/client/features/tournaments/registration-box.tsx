@@ -4,7 +4,7 @@ import { RANK_CODES } from '../../../shared/domain';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Pencil, ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate } from 'react-router-dom';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
@@ -20,6 +20,7 @@ import { useApplyTournament } from './tournament-hooks';
 export function useRegistration(tournament: Tournament) {
   const utils = trpc.useUtils();
   const apply = useApplyTournament();
+  const navigate = useNavigate();
 
   const settle = (result: JoinResult) => {
     apply(result.tournament);

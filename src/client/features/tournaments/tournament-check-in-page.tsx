@@ -4,8 +4,7 @@
 import { Button, Card, Input, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, ScanLine, UserX } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkInInput } from '../../../shared/schemas/check-in';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
@@ -78,7 +77,8 @@ function CheckIn({ tournament }: { tournament: Tournament }) {
 
 function CodeForm({ tournament }: { tournament: Tournament }) {
   const apply = useApplyTournament();
-  const scanned = new URLSearchParams(useSearch()).get('code') ?? '';
+  const navigate = useNavigate();
+  const scanned = useSearchParams()[0].get('code') ?? '';
   const [code, setCode] = useState(scanned);
   const [errors, setErrors] = useState<FormErrors>({});
   const checkIn = trpc.tournaments.checkIn.useMutation({

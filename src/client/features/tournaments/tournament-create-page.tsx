@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate } from 'react-router-dom';
 import { createTournamentInput } from '../../../shared/schemas/tournaments';
 import { PageHeader } from '../../components/page-header';
 import { validateForm } from '../../lib/form-errors';
@@ -15,6 +15,7 @@ import {
 
 export default function TournamentCreatePage() {
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const [initial] = useState(() => emptyTournamentValues(new Date()));
   const create = trpc.tournaments.create.useMutation();
 

@@ -1,5 +1,4 @@
-import { useParams } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
@@ -57,6 +56,7 @@ export function useApplyTournament() {
 /** A manager's status changes: open registration, cancel (refunds everyone), delete. */
 export function useTournamentAdmin(tournament: Tournament) {
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const apply = useApplyTournament();
 
   const open = trpc.tournaments.open.useMutation({

@@ -1,7 +1,7 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
 import { Ban, Megaphone, Trash2 } from 'lucide-react';
-import { navigate } from 'wouter/use-browser-location';
+import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '../../../shared/permissions';
 import { updateTournamentFields, type Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
@@ -65,6 +65,7 @@ function UpdateForm({ tournament }: { tournament: Tournament }) {
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const admin = useTournamentAdmin(tournament);
+  const navigate = useNavigate();
   const update = trpc.tournaments.update.useMutation();
   const editable = tournament.status === 'draft' || tournament.status === 'registration';
   const canDelete = editable && hasPermission(user, 'tournament.delete');

@@ -1,7 +1,7 @@
 // /tv/clubs/:id: a club's TV shows each of its running tournaments in turn. A tournament that
 // starts during the day joins the round within a minute; one that ends leaves it.
 import { useCallback, useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';

@@ -1,7 +1,7 @@
 // The screen of a venue's TV: dark unless its address says `?theme=light`, type that grows with
 // the screen, and the clocks that turn its pages. Every timer is cleared when the view goes.
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { themeParam, useForcedColorScheme } from '../../../lib/forced-color-mode';
 
 /** How long each part of the bracket stays on screen. */
@@ -14,7 +14,7 @@ export const PART_MS = 15_000;
 const TV_ROOT_FONT_SIZE = 'clamp(16px, 1.25vw, 48px)';
 
 export function useTvScreen(): void {
-  useForcedColorScheme(themeParam(new URLSearchParams(useSearch())) ?? 'dark');
+  useForcedColorScheme(themeParam(useSearchParams()[0]) ?? 'dark');
   useEffect(() => {
     const root = document.documentElement;
     const before = root.style.fontSize;
