@@ -19,15 +19,29 @@ async function scoreboardName(page: Page, slot: 1 | 2): Promise<string> {
   return (label ?? '').replace(/^Cơ thủ \d: /, '');
 }
 
-/** Starts the match on the page and plays player 1's racks until they win. */
+/**
+ * Starts the match on the page and plays player 1's racks until they win. The deciding rack
+ * asks first: taken back once as a slip, then confirmed.
+ */
 async function playToWin(page: Page, race: number, watcher?: Page) {
   await page.getByRole('button', { name: 'Bắt đầu trận' }).click();
   const winner = await scoreboardName(page, 1);
-  for (let rack = 1; rack <= race; rack++) {
-    await page.getByRole('button', { name: `Cộng 1 ván cho ${winner}` }).click();
+  const plus = page.getByRole('button', { name: `Cộng 1 ván cho ${winner}` });
+  for (let rack = 1; rack < race; rack++) {
+    await plus.click();
     await expect(page.getByTestId('score-1')).toHaveText(String(rack));
     if (watcher) await expect(watcher.getByTestId('score-1')).toHaveText(String(rack));
   }
+  const decide = page.getByRole('alertdialog', { name: 'Ván quyết định' });
+  await plus.click();
+  await expect(decide).toContainText(`${winner} thắng ${race} – 0?`);
+  await decide.getByRole('button', { name: 'Chưa, bấm nhầm' }).click();
+  await expect(page.getByTestId('score-1')).toHaveText(String(race - 1));
+  await expect(page.getByText('Đang đấu', { exact: true })).toBeVisible();
+  await plus.click();
+  await decide.getByRole('button', { name: 'Kết thúc trận' }).click();
+  await expect(page.getByTestId('score-1')).toHaveText(String(race));
+  if (watcher) await expect(watcher.getByTestId('score-1')).toHaveText(String(race));
   await expect(page.getByText('Đã kết thúc', { exact: true })).toBeVisible();
   return winner;
 }
@@ -54,7 +68,9 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
   await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(toast(page, 'Success')).toContainText('Đã tạo giải đấu');
+  // The new page opens at its top, not where the form's button was.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toast(page, 'Thành công')).toContainText('Đã tạo giải đấu');
   const tournamentPath = new URL(page.url()).pathname;
   await expect(page.getByText('20 xu', { exact: true })).toBeVisible();
 
@@ -98,7 +114,7 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
   await moveUp.click();
   await expect(order.nth(1)).toContainText(third);
   await start.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
-  await expect(toast(page, 'Success')).toContainText('Giải đấu đã bắt đầu');
+  await expect(toast(page, 'Thành công')).toContainText('Giải đấu đã bắt đầu');
   await expect(page.getByText('Đang diễn ra').first()).toBeVisible();
 
   // Three players in a four-slot bracket: one semi-final is a bye, the other is played.
@@ -234,7 +250,7 @@ test('a manager assigns table, time and referee from the schedule', async ({ pag
   await dialog.getByLabel('Bàn').fill('Bàn VIP');
   await dialog.getByLabel('Giờ thi đấu').fill('2030-05-01T19:30');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã cập nhật bàn, giờ');
+  await expect(toast(page, 'Thành công')).toContainText('Đã cập nhật bàn, giờ');
   const row = page.getByRole('row').filter({ hasText: 'Bàn VIP' });
   await expect(row).toContainText('01/05/2030');
 });

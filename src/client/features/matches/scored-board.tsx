@@ -2,6 +2,7 @@ import { Alert } from '../../components/styled-parts/alert';
 import { Button, Stack } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
+import { confirm } from '../../lib/confirm-store';
 import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { useAuth } from '../../lib/auth';
@@ -26,15 +27,42 @@ export function ScoredBoard({ match }: { match: Match }) {
   return <ScorerBoard match={match} scorerId={user.id} />;
 }
 
-/** Pool: the +1/−1 of each player, each rack queued. */
+/** The score after `player` wins one more rack, when that rack reaches their race. */
+function decidingScore(match: Match, player: 1 | 2): [number, number] | null {
+  const next: [number, number] =
+    player === 1 ? [match.score1 + 1, match.score2] : [match.score1, match.score2 + 1];
+  return next[player - 1] === (player === 1 ? match.race1 : match.race2) ? next : null;
+}
+
+/**
+ * Pool: the +1/−1 of each player, each rack queued. The rack that reaches a race ends the match
+ * and frees the table for the next one: a slip of the thumb there asks first.
+ */
 function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
   const { state, queue } = useRackQueue(match.id, scorerId);
   const shown = { ...match, ...shownScore(match, state.racks) };
+  const onScore = async (player: 1 | 2, delta: 1 | -1) => {
+    const final = delta === 1 ? decidingScore(shown, player) : null;
+    if (final) {
+      const winner = (player === 1 ? shown.player1 : shown.player2)?.fullName ?? 'Cơ thủ';
+      const ended = await confirm({
+        header: 'Ván quyết định',
+        icon: 'question',
+        message:
+          `${winner} thắng ${final[0]} – ${final[1]}? Trận đấu kết thúc` +
+          (match.tableLabel ? ` và ${match.tableLabel} được gọi trận tiếp theo.` : '.'),
+        acceptLabel: 'Kết thúc trận',
+        rejectLabel: 'Chưa, bấm nhầm',
+      });
+      if (!ended) return;
+    }
+    queue.add(match.id, match, player, delta);
+  };
   return (
     <>
       <Scoreboard
         match={shown}
-        controls={{ onScore: (player, delta) => queue.add(match.id, match, player, delta) }}
+        controls={{ onScore: (player, delta) => void onScore(player, delta) }}
       />
       {match.status === 'live' || state.racks.length > 0 ? (
         <SyncLine match={match} state={state} queue={queue} />
