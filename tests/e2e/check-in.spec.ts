@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
-import { demoPlayerOnPhone, signIn, toast } from './support';
+import { capture, demoPlayerOnPhone, signIn, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 const FEE = 15;
@@ -31,7 +31,7 @@ test('check-in at the venue: scan, tick off, and the absent are refunded at the 
   await expect(page).toHaveURL(`/tournaments/${id}/check-in`);
   await page.getByRole('button', { name: 'Mở điểm danh' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mở điểm danh' }).click();
-  await expect(toast(page, 'Success')).toContainText('Đã mở điểm danh');
+  await expect(toast(page, 'Thành công')).toContainText('Đã mở điểm danh');
   const code = page.getByTestId('check-in-code');
   await expect(code).toHaveText(/^\d{6}$/);
   await expect(page.getByRole('img', { name: /^Mã QR điểm danh \d{6}$/ })).toBeVisible();
@@ -57,8 +57,22 @@ test('check-in at the venue: scan, tick off, and the absent are refunded at the 
 
   // The organiser's list follows live; the second player came without a phone: ticked off.
   await expect(page.getByRole('heading', { name: 'Có mặt 1/3' })).toBeVisible();
-  await page.getByLabel(`${ticked.fullName} có mặt`).check({ force: true });
+  // On the organiser's phone, the whole row is the switch: a tap on the name ticks them present.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const list = page.getByRole('list', { name: 'Điểm danh cơ thủ' });
+  const row = list.getByRole('listitem').filter({ hasText: ticked.fullName });
+  const box = await row.boundingBox();
+  expect(box?.height, 'a row a thumb can hit').toBeGreaterThanOrEqual(44);
+  const nameStyle = await row
+    .getByText(ticked.fullName, { exact: true })
+    .evaluate((element) => getComputedStyle(element).textOverflow);
+  expect(nameStyle, 'a long name ends in an ellipsis').toBe('ellipsis');
+  await row.getByText(ticked.fullName, { exact: true }).click();
+  await expect(page).toHaveURL(`/tournaments/${id}/check-in`);
+  await expect(page.getByLabel(`${ticked.fullName} có mặt`)).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Có mặt 2/3' })).toBeVisible();
+  await capture(page, 'check-in-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The start draws the two present; the third is withdrawn and gets the fee back.
   const balanceBefore = await balanceOf(absentPhone);
@@ -68,7 +82,10 @@ test('check-in at the venue: scan, tick off, and the absent are refunded at the 
   await expect(dialog).toContainText('1 cơ thủ chưa điểm danh sẽ bị rút tên và được hoàn lệ phí');
   await dialog.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
   // The check-in's toast may still be showing: this one is found by its text.
-  await expect(toast(page, 'Success').filter({ hasText: 'Giải đấu đã bắt đầu' })).toBeVisible();
+  await expect(toast(page, 'Thành công').filter({ hasText: 'Giải đấu đã bắt đầu' })).toBeVisible();
+  // Check-in's work is done: the organiser is taken to the bracket the start drew.
+  await expect(page).toHaveURL(`/tournaments/${id}`);
+  await expect(page.getByRole('link', { name: 'Sơ đồ thi đấu' })).toBeVisible();
   await page.goto(`/tournaments/${id}/players`);
   await expect(page.getByRole('heading', { name: 'Cơ thủ tham gia (2/8)' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -183,6 +183,10 @@ function PresenceList({ tournament }: { tournament: Tournament }) {
   );
 }
 
+/**
+ * One registered player: the whole row is the presence switch's label (a thumb finds it at the
+ * club), so tapping the name ticks them present rather than opening their profile.
+ */
 function PresenceRow({
   entry,
   busy,
@@ -194,34 +198,38 @@ function PresenceRow({
 }) {
   const present = entry.checkedInAt !== null;
   return (
-    <HStack
-      as="li"
-      justify="space-between"
-      gap="3"
-      borderWidth="1px"
-      borderRadius="l2"
-      px="3"
-      py="2"
-    >
-      <PlayerLabel player={entry.player} />
-      <HStack gap="2">
+    <li>
+      <Switch.Root
+        checked={present}
+        disabled={busy}
+        onCheckedChange={(details) => onChange(details.checked)}
+        colorPalette="emerald"
+        size="lg"
+        display="flex"
+        w="full"
+        minH="14"
+        gap="3"
+        px="3"
+        py="2"
+        borderWidth="1px"
+        borderRadius="l2"
+        cursor="pointer"
+        bg={present ? 'emerald.subtle/40' : undefined}
+        _hover={{ bg: 'bg.muted' }}
+      >
+        <Switch.HiddenInput aria-label={`${entry.player.fullName} có mặt`} />
+        <Switch.Label flex="1" minW="0" fontWeight="normal">
+          <PlayerLabel player={entry.player} link={false} />
+        </Switch.Label>
         {present ? (
-          <Badge colorPalette="emerald" variant="subtle">
+          <Badge colorPalette="emerald" variant="subtle" flexShrink={0}>
             Có mặt
           </Badge>
         ) : null}
-        <Switch.Root
-          checked={present}
-          disabled={busy}
-          onCheckedChange={(details) => onChange(details.checked)}
-          colorPalette="emerald"
-        >
-          <Switch.HiddenInput aria-label={`${entry.player.fullName} có mặt`} />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-        </Switch.Root>
-      </HStack>
-    </HStack>
+        <Switch.Control flexShrink={0}>
+          <Switch.Thumb />
+        </Switch.Control>
+      </Switch.Root>
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { List } from '../../components/styled-parts/list';
 import { RadioGroup } from '../../components/styled-parts/radio-group';
 import { ArrowDown, ArrowUp, Play } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
@@ -37,6 +38,7 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
   const players = trpc.tournaments.players.useQuery({ id: tournament.id });
   const utils = trpc.useUtils();
   const refresh = useRefreshTournament();
+  const navigate = useNavigate();
   const [seeding, setSeeding] = useState<Seeding>('rating');
   const [order, setOrder] = useState<number[] | null>(null);
   const start = trpc.tournaments.start.useMutation({
@@ -47,6 +49,9 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
       void utils.tournaments.managing.invalidate();
       notify.success('Giải đấu đã bắt đầu, sơ đồ thi đấu đã được tạo.');
       onClose();
+      // Started from check-in, whose work is done: on to the bracket the start drew.
+      const bracket = `/tournaments/${saved.id}`;
+      if (window.location.pathname !== bracket) navigate(bracket);
     },
   });
 
