@@ -12,6 +12,7 @@ import { buildIsStale, chromiumPath, mustRun } from '../scripts/lib.mjs';
 import { createBidaHubClient } from '../src/server/typed-client';
 import { productionEnv, startChildServer, stopAll } from './support/child-server';
 import {
+  CHROMIUM_FLAGS,
   type LoadMetrics,
   measureLoad,
   PHONE,
@@ -20,16 +21,6 @@ import {
 } from './support/page-metrics';
 
 const RUNS = Number(process.env.PHONE_RUNS ?? 3);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 await mustRun(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);

@@ -1,6 +1,6 @@
 // One page load in Chromium as a phone on mobile data: Web Vitals from the page's own
 // PerformanceObservers, bytes and requests from the DevTools protocol's network events.
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** Lighthouse's "Slow 4G" mobile profile, applied through CDP (PRODUCT.md §8). */
 export const SLOW_4G = {
@@ -9,6 +9,18 @@ export const SLOW_4G = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
+
+/** Debian's Chromium as this machine runs it, headless and off the network but for the page. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A mid-range Android phone, as Lighthouse's mobile run presents itself. */
 export const PHONE = {
@@ -139,11 +151,8 @@ function watchNetwork(cdp: CDPSession) {
   };
 }
 
-/** Loads `url` in a new tab of `context` with the phone's network and CPU; returns its figures. */
-export async function measureLoad(context: BrowserContext, url: string): Promise<LoadMetrics> {
-  const page = await context.newPage();
-  // A background tab reports no paint timings: this one is the phone's screen.
-  await page.bringToFront();
+/** Puts `page` on the phone's network and CPU (Slow 4G, CPU 4× slower); its CDP session. */
+export async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -154,6 +163,15 @@ export async function measureLoad(context: BrowserContext, url: string): Promise
     connectionType: 'cellular4g',
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
+  return cdp;
+}
+
+/** Loads `url` in a new tab of `context` with the phone's network and CPU; returns its figures. */
+export async function measureLoad(context: BrowserContext, url: string): Promise<LoadMetrics> {
+  const page = await context.newPage();
+  // A background tab reports no paint timings: this one is the phone's screen.
+  await page.bringToFront();
+  const cdp = await throttle(context, page);
   const network = watchNetwork(cdp);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   // Settled: something painted, the network quiet, and the main thread idle after it.

@@ -1,0 +1,246 @@
+// Taps a user makes first, on the phone of bench/phone.ts (390×844, Slow 4G, CPU 4× slower) and
+// on a desktop over loopback (PRODUCT.md §8: a tap answers within 300 ms once the page shows;
+// issue 43: its buttons usable within 2 s of the navigation). Each scenario runs in a fresh
+// browser context (an empty cache, a first visit) and prints the median of its runs:
+// - the header menu's first open on a desktop (a "Giải đấu" group) and the phone's drawer;
+// - a player's "Tham gia giải": when it can be tapped, and how long its dialog takes to show;
+// - an organiser's "Bắt đầu trận", the score buttons it brings, and the first rack's +1.
+// `npm run bench -- taps`; TAP_RUNS changes the number of runs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { FIXTURE_ACCOUNTS } from '../fixtures/accounts';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../fixtures/players';
+import { tournamentInput } from '../fixtures/tournament-input';
+import { buildIsStale, chromiumPath, mustRun } from '../scripts/lib.mjs';
+import { createBidaHubClient } from '../src/server/typed-client';
+import { productionEnv, startChildServer, stopAll } from './support/child-server';
+import { CHROMIUM_FLAGS, PHONE, throttle } from './support/page-metrics';
+
+const RUNS = Number(process.env.TAP_RUNS ?? 3);
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'vi-VN' };
+
+await mustRun(process.execPath, ['scripts/ensure-chromium.mjs']);
+if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bidahub-taps-'));
+const server = await startChildServer({
+  args: ['dist/server/main.js'],
+  env: productionEnv(pathToFileURL(dataDir).href),
+});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+
+// In the page: the time of the last pointerdown, so a tap's answer is timed where it happens.
+const TAP_CLOCK = `addEventListener('pointerdown', () => { window.__tapAt = performance.now(); }, true);`;
+
+/**
+ * Milliseconds from the page's navigation until an element matching `selector` (and holding
+ * `text`, when given) shows, visible and enabled.
+ */
+async function shownAt(page: Page, selector: string, text?: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([css, wanted]) => {
+      const found = [...document.querySelectorAll<HTMLElement>(css)].find(
+        (el) =>
+          el.offsetParent !== null &&
+          !el.hasAttribute('disabled') &&
+          (wanted === undefined || (el.textContent ?? '').includes(wanted)),
+      );
+      return found ? performance.now() : null;
+    },
+    [selector, text] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Taps (or clicks) `target`, then the milliseconds from its pointerdown until `selector` shows. */
+async function answerOf(
+  page: Page,
+  tap: () => Promise<void>,
+  selector: string,
+  text?: string,
+): Promise<number> {
+  await tap();
+  const shown = await shownAt(page, selector, text);
+  const tapAt = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
+  return shown - tapAt;
+}
+
+/** The page idle after its load: nothing in flight, the main thread free. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+  );
+}
+
+async function context(kind: 'phone' | 'desktop', signIn?: { username: string; password: string }) {
+  const made = await browser.newContext({
+    ...(kind === 'phone' ? PHONE : DESKTOP),
+    baseURL: server.base,
+  });
+  await made.addInitScript(TAP_CLOCK);
+  if (signIn) {
+    const response = await made.request.post('/trpc/auth.login', { data: { json: signIn } });
+    if (!response.ok()) throw new Error(`login ${signIn.username}: ${response.status()}`);
+  }
+  return made;
+}
+
+async function phonePage(made: BrowserContext): Promise<Page> {
+  const page = await made.newPage();
+  await page.bringToFront();
+  await throttle(made, page);
+  return page;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const max = (values: number[]) => Math.max(...values);
+const rows: [string, number[]][] = [];
+async function measure(label: string, run: () => Promise<number>) {
+  const values: number[] = [];
+  for (let i = 0; i < RUNS; i++) values.push(await run());
+  rows.push([label, values]);
+  console.log(
+    `${label.padEnd(58)} ${median(values).toFixed(0).padStart(6)} ${max(values).toFixed(0).padStart(6)}`,
+  );
+}
+
+try {
+  const organiser = createBidaHubClient({ url: server.base });
+  await organiser.login(FIXTURE_ACCOUNTS.organizer.username, FIXTURE_ACCOUNTS.organizer.password);
+  const players = FIXTURE_PLAYERS.filter((p) => p.coin >= 50);
+
+  /** A tournament open for registration, 10 coins to enter, no rank limit. */
+  const openTournament = () =>
+    organiser.api.tournaments.create.mutate(
+      tournamentInput({ name: `Giải đo chạm ${Date.now()}`, entryFee: 10 }),
+    );
+  /** A started two-player knockout: its one match, scheduled. */
+  async function scheduledMatch(): Promise<number> {
+    const { id } = await organiser.api.tournaments.create.mutate(
+      tournamentInput({ name: `Trận đo chạm ${Date.now()}`, maxPlayers: 2 }),
+    );
+    for (const player of players.slice(0, 2)) {
+      const client = createBidaHubClient({ url: server.base });
+      await client.login(player.username, DEMO_PLAYER_PASSWORD);
+      await client.api.tournaments.join.mutate({ id });
+    }
+    await organiser.api.tournaments.start.mutate({ id, seeding: 'rating' });
+    const [match] = await organiser.api.tournaments.matches.query({ id });
+    if (!match) throw new Error('the started tournament has no match');
+    return match.id;
+  }
+
+  console.log(
+    `Taps: median and worst of ${RUNS} runs, ms, each a first visit; phone = 390×844, Slow 4G, CPU 4×; ${server.base}`,
+  );
+  console.log(`${'what'.padEnd(58)} ${'p50'.padStart(6)} ${'max'.padStart(6)}`);
+
+  await measure('desktop: first open of the "Giải đấu" menu', async () => {
+    const made = await context('desktop');
+    const page = await made.newPage();
+    await page.goto('/');
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Menu chính' });
+    const ms = await answerOf(
+      page,
+      () => nav.getByRole('button', { name: 'Giải đấu' }).click(),
+      '[role=menu]',
+    );
+    await made.close();
+    return ms;
+  });
+  await measure('phone: first open of the menu drawer', async () => {
+    const made = await context('phone');
+    const page = await phonePage(made);
+    await page.goto('/');
+    await settled(page);
+    const ms = await answerOf(
+      page,
+      () => page.getByRole('button', { name: 'Mở menu' }).tap(),
+      '[role=dialog]',
+    );
+    await made.close();
+    return ms;
+  });
+
+  const player = {
+    username: FIXTURE_ACCOUNTS.player.username,
+    password: FIXTURE_ACCOUNTS.player.password,
+  };
+  const join: { usable: number[]; dialog: number[] } = { usable: [], dialog: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const { id } = await openTournament();
+    const made = await context('phone', player);
+    const page = await phonePage(made);
+    await page.goto(`/tournaments/${id}`);
+    join.usable.push(await shownAt(page, 'main button', 'Tham gia giải'));
+    await settled(page);
+    join.dialog.push(
+      await answerOf(
+        page,
+        () => page.getByRole('button', { name: 'Tham gia giải' }).tap(),
+        '[role=alertdialog]',
+      ),
+    );
+    await made.close();
+  }
+  rows.push(['phone: "Tham gia giải" usable after navigation', join.usable]);
+  rows.push(['phone: "Tham gia giải" → its dialog', join.dialog]);
+
+  const organizerAccount = {
+    username: FIXTURE_ACCOUNTS.organizer.username,
+    password: FIXTURE_ACCOUNTS.organizer.password,
+  };
+  const start: { usable: number[]; buttons: number[]; rack: number[] } = {
+    usable: [],
+    buttons: [],
+    rack: [],
+  };
+  for (let i = 0; i < RUNS; i++) {
+    const id = await scheduledMatch();
+    const made = await context('phone', organizerAccount);
+    const page = await phonePage(made);
+    await page.goto(`/matches/${id}`);
+    start.usable.push(await shownAt(page, 'main button', 'Bắt đầu trận'));
+    await settled(page);
+    start.buttons.push(
+      await answerOf(
+        page,
+        () => page.getByRole('button', { name: 'Bắt đầu trận' }).tap(),
+        '[aria-label^="Cộng 1 ván cho"]',
+      ),
+    );
+    await settled(page);
+    start.rack.push(
+      await answerOf(
+        page,
+        () =>
+          page
+            .getByRole('button', { name: /^Cộng 1 ván cho/ })
+            .first()
+            .tap(),
+        '[data-testid="score-1"]',
+        '1',
+      ),
+    );
+    await made.close();
+  }
+  rows.push(['phone: "Bắt đầu trận" usable after navigation', start.usable]);
+  rows.push(['phone: "Bắt đầu trận" → the score buttons', start.buttons]);
+  rows.push(['phone: the first +1 → the score shows it', start.rack]);
+  for (const [label, values] of rows.slice(2)) {
+    console.log(
+      `${label.padEnd(58)} ${median(values).toFixed(0).padStart(6)} ${max(values).toFixed(0).padStart(6)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
