@@ -101,7 +101,14 @@ function routeDocuments(clientDir: string): (match: RouteMatch | null) => string
         ' ',
       );
       const meta = modules ? `<meta name="${ROUTE_MODULES_META}" content="${modules}">` : '';
-      document = template.replace('</head>', `${meta}</head>`);
+      // Fetched from the start, compiled only when the loader imports them after the first
+      // frame: on a first visit over mobile data the download, not the CPU, is the long pole.
+      const preloads = modules
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => `<link rel="preload" as="script" crossorigin href="${href}">`)
+        .join('');
+      document = template.replace('</head>', `${meta}${preloads}</head>`);
       documents.set(routePath, document);
     }
     return document;

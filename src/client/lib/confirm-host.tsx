@@ -1,13 +1,16 @@
 import { Suspense } from 'react';
 import { confirmations } from './confirm-store';
 import { useStore } from './use-store';
+import { useIdlePreload } from './idle-preload';
 import { lazyPart } from './lazy-part';
 
-const { Part: ConfirmDialog } = lazyPart(() => import('./confirm-dialog'));
+const { Part: ConfirmDialog, preload } = lazyPart(() => import('./confirm-dialog'));
 
 /** Shows the head of its group's confirmation queue (ungrouped requests without `group`). */
 export function ConfirmHost({ group }: { group?: string }) {
   const queue = useStore({ get: confirmations.getSnapshot, subscribe: confirmations.subscribe });
+  // A join, a start or a deciding rack asks first: the question shows on the tap.
+  useIdlePreload(preload);
   const head = queue.find((pending) => pending.request.group === group)?.request;
   if (!head) return null;
   return (

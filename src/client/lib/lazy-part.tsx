@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { createExternalStore } from './external-store';
 import { useStore } from './use-store';
 
@@ -58,8 +58,17 @@ export function lazyPart<P extends object>(
     return <Shown {...props} />;
   }
 
-  return {
-    Part: lazy(() => attempt().catch(() => ({ default: Retrying }))),
-    preload: () => attempt().catch(() => undefined),
-  };
+  const Lazy = lazy(() => attempt().catch(() => ({ default: Retrying })));
+
+  /**
+   * The part itself once its code is here (preloaded, or shown before): React.lazy would
+   * suspend for a tick even then, and React holds a suspended boundary's content back for up
+   * to 300 ms after its fallback showed, which made a preloaded menu or dialog open that late.
+   */
+  function Part(props: P) {
+    const module = useStore(arrived);
+    return createElement(module ? module.default : Lazy, props);
+  }
+
+  return { Part, preload: () => attempt().catch(() => undefined) };
 }

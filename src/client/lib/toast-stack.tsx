@@ -1,6 +1,7 @@
 import { Box, Portal, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { LAYERS } from './layers';
+import { useIdlePreload } from './idle-preload';
 import { lazyPart } from './lazy-part';
 import { PlainToast } from './plain-toast';
 import { toasts } from './toast-store';
@@ -28,12 +29,7 @@ export function ToastStack({
   placement?: ToastPlacement;
 }) {
   const all = useStore({ get: toasts.getSnapshot, subscribe: toasts.subscribe });
-  useEffect(() => {
-    const warm = () => void preloadToastItem();
-    if (!('requestIdleCallback' in window)) return void setTimeout(warm, 2000);
-    const handle = requestIdleCallback(warm, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useIdlePreload(preloadToastItem);
   const mine = all.filter((t) => t.group === group);
   const hasToasts = mine.length > 0;
   // The layer lingers briefly after the last toast leaves (adjusted during render, not in an effect).

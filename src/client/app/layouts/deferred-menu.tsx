@@ -8,9 +8,21 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 /** The menus' code: Chakra's Menu and its positioning engine, ~30 KB gzipped. */
-export const loadHeaderMenus = () => import('./header-menus');
+const loadHeaderMenus = () => import('./header-menus');
+
+export const SectionMenuPart = lazyPart(() =>
+  loadHeaderMenus().then((m) => ({ default: m.SectionMenu })),
+);
+export const AccountMenuPart = lazyPart(() =>
+  loadHeaderMenus().then((m) => ({ default: m.AccountMenu })),
+);
+
+/** Both menus' code, ahead of a first click (then the click renders them without suspending). */
+export const preloadHeaderMenus = () =>
+  Promise.all([SectionMenuPart.preload(), AccountMenuPart.preload()]);
 
 interface TriggerProps {
   onPointerEnter?: () => void;
@@ -44,7 +56,7 @@ export function DeferredMenu({
   }, [opened, focused]);
 
   // A failed download is tried again by the next intent or click.
-  const prefetch = () => void loadHeaderMenus().catch(() => undefined);
+  const prefetch = () => void preloadHeaderMenus();
 
   return (
     <span ref={box} style={{ display: 'contents' }}>

@@ -1,15 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuSection } from '../../../shared/routes';
-import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
+import { DeferredMenu, preloadHeaderMenus, SectionMenuPart } from './deferred-menu';
 import { isWithinPath } from './nav-sections';
-import { lazyPart } from '../../lib/lazy-part';
+import { useIdlePreload } from '../../lib/idle-preload';
 
-const { Part: SectionMenu } = lazyPart(() =>
-  loadHeaderMenus().then((m) => ({ default: m.SectionMenu })),
-);
+const SectionMenu = SectionMenuPart.Part;
 
 /** Wide screens show the menu in this bar; it is there, so its dropdowns load once the page is idle. */
 const WIDE = '(min-width: 64rem)';
@@ -17,11 +14,7 @@ const WIDE = '(min-width: 64rem)';
 export function DesktopNav({ sections, label }: { sections: MenuSection[]; label: string }) {
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    if (!window.matchMedia(WIDE).matches) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    idle(() => void loadHeaderMenus().catch(() => {}));
-  }, []);
+  useIdlePreload(preloadHeaderMenus, window.matchMedia(WIDE).matches);
 
   return (
     <HStack as="nav" aria-label={label} gap="1" display={{ base: 'none', lg: 'flex' }}>

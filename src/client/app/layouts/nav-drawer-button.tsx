@@ -1,16 +1,22 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { MenuSection } from '../../../shared/routes';
 import { useShellLabels } from '../../lib/use-locale';
+import { useIdlePreload } from '../../lib/idle-preload';
 import { lazyPart } from '../../lib/lazy-part';
 
-const { Part: NavDrawer } = lazyPart(() => import('./nav-drawer'));
+const { Part: NavDrawer, preload } = lazyPart(() => import('./nav-drawer'));
+/** Narrow screens, where this button is the menu (Chakra's `lg` breakpoint and up shows the bar). */
+const NARROW = '(max-width: 63.99rem)';
 
-/** The phone menu button; the drawer itself loads on first use. */
+/** The phone menu button; the drawer comes once the page is idle, or on the first tap. */
 export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
   const [open, setOpen] = useState(false);
+  const [warm, setWarm] = useState(false);
   const t = useShellLabels();
+  const mountClosed = useCallback(() => preload().then(() => setWarm(true)), []);
+  useIdlePreload(mountClosed, window.matchMedia(NARROW).matches);
   return (
     <>
       <IconButton
@@ -24,9 +30,9 @@ export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
       >
         <MenuIcon />
       </IconButton>
-      {open ? (
+      {open || warm ? (
         <Suspense fallback={null}>
-          <NavDrawer sections={sections} close={() => setOpen(false)} />
+          <NavDrawer open={open} sections={sections} close={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -7,11 +7,17 @@ import { Logo } from '../../components/logo';
 import { useShellLabels } from '../../lib/use-locale';
 import { isCurrentPath } from './nav-sections';
 
-/** The phone menu: the same sections in a drawer (loaded on first open). */
+/**
+ * The phone menu: the same sections in a drawer. Mounted closed once the page is idle (its
+ * styles and state then exist before the first tap, which only opens it), or open on a tap
+ * that came first.
+ */
 export default function NavDrawer({
+  open,
   sections,
   close,
 }: {
+  open: boolean;
   sections: MenuSection[];
   close: () => void;
 }) {
@@ -41,7 +47,10 @@ export default function NavDrawer({
 
   return (
     <Drawer.Root
-      open
+      open={open}
+      // Rendered hidden while closed: the first open only shows what already exists.
+      lazyMount={false}
+      unmountOnExit={false}
       onOpenChange={(details) => {
         if (!details.open) close();
       }}

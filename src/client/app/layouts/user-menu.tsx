@@ -3,12 +3,10 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { useShellLabels } from '../../lib/use-locale';
-import { DeferredMenu, loadHeaderMenus } from './deferred-menu';
-import { lazyPart } from '../../lib/lazy-part';
+import { useIdlePreload } from '../../lib/idle-preload';
+import { AccountMenuPart, DeferredMenu, preloadHeaderMenus } from './deferred-menu';
 
-const { Part: AccountMenu } = lazyPart(() =>
-  loadHeaderMenus().then((m) => ({ default: m.AccountMenu })),
-);
+const AccountMenu = AccountMenuPart.Part;
 
 /** "Nguyễn Văn An" → "NA", as Chakra's Avatar writes initials. */
 function initials(name: string): string {
@@ -60,6 +58,8 @@ function AccountAvatar({ name, src }: { name: string; src: string | null }) {
 /** The avatar button of a signed-in user; its menu loads when it is about to be used. */
 export function UserMenu({ user }: { user: User }) {
   const t = useShellLabels();
+  // On a phone this is the one header menu: its code comes once the page is idle.
+  useIdlePreload(preloadHeaderMenus);
   const trigger = (
     <Button variant="ghost" size="sm" px="1.5" aria-label={`${t('accountMenu')}: ${user.fullName}`}>
       <AccountAvatar name={user.fullName} src={user.avatar} />
