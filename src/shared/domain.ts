@@ -70,6 +70,11 @@ export const TOURNAMENT_STATUSES = [
   'cancelled',
 ] as const;
 
+/** The statuses the public list shows: a draft exists only for its managers. */
+export const LISTED_TOURNAMENT_STATUSES = TOURNAMENT_STATUSES.filter(
+  (status): status is Exclude<(typeof TOURNAMENT_STATUSES)[number], 'draft'> => status !== 'draft',
+);
+
 export const ACHIEVEMENT_KINDS = ['champion', 'runner_up', 'top4'] as const;
 
 /** Race-to by round: earlier rounds (and groups, round robin, losers' side), then the last three. */

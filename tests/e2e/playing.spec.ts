@@ -109,3 +109,17 @@ test('the leaderboard filters by rank through the URL and links each player', as
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('a carom board shows carom figures without the pool table’s letter ranks', async ({
+  page,
+}) => {
+  await page.goto('/playing?rank=B#bang-xep-hang');
+  const section = page.getByRole('region', { name: /^Bảng xếp hạng cơ thủ/ }).first();
+  await section.getByRole('combobox', { name: 'Thể loại' }).selectOption('three-cushion');
+  await expect(page).toHaveURL(/[?&]game=three-cushion/);
+  await expect(page).not.toHaveURL(/[?&]rank=/);
+  const board = page.getByRole('table').filter({ hasText: 'TB' }).first();
+  await expect(board.getByRole('row').nth(1)).toBeVisible();
+  await expect(board.getByText(/^Hạng [A-K]$/)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Lọc theo hạng' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { ACCOUNTS, headerBalance, signIn, signInWith, toast } from './support';
+import { ACCOUNTS, capture, headerBalance, signIn, signInWith, toast } from './support';
 import { createTournament } from './tournament-setup';
 
 const formatCoins = (coins: number) => `${new Intl.NumberFormat('vi-VN').format(coins)} xu`;
@@ -173,6 +173,19 @@ test.describe('the tournament list', () => {
     await expect(page).toHaveURL(/q=Ho%C3%A0ng(\+|%20)Gia/);
     await expect(cards.first()).toContainText('Hoàng Gia');
     await expect(cards.filter({ hasNotText: 'Hoàng Gia' })).toHaveCount(0);
+
+    // This week, near me: the city narrows the clubs too.
+    await page.getByLabel('Tìm theo tên giải').fill('');
+    await page.getByLabel('Thời gian').selectOption('week');
+    await expect(page).toHaveURL(/when=week/);
+    await page.getByLabel('Khu vực').selectOption('TP. Hồ Chí Minh');
+    // Picked right after the first, the second filter keeps it.
+    await expect(page).toHaveURL(/when=week&city=TP\.(\+|%20)H/);
+    await expect(cards.filter({ hasText: 'TP. Hồ Chí Minh' }).first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'TP. Hồ Chí Minh' })).toHaveCount(0);
+    const clubs = await page.getByLabel('Câu lạc bộ').locator('option').allTextContents();
+    expect(clubs.slice(1).every((club) => club.endsWith('(TP. Hồ Chí Minh)'))).toBe(true);
+    await capture(page, 'tournaments-filters-desktop');
 
     await page.getByLabel('Tìm theo tên giải').fill('không có giải nào như thế');
     await expect(page.getByText('Không có giải đấu phù hợp')).toBeVisible();

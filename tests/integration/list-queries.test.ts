@@ -7,6 +7,7 @@ import { seedDemo } from '../../src/app-api/db/seed';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createPlayerService } from '../../src/app-api/services/players';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
+import { START_WINDOWS, startWindow } from '../../src/shared/start-window';
 import { memoryDatabase } from '../support/databases';
 
 const targets = [
@@ -62,6 +63,35 @@ describe.each(targets)('public lists on $label', (target) => {
     expect(searched.statements).toHaveLength(1);
     expect(searched.result.data.every((t) => t.status === 'finished')).toBe(true);
     expect(searched.result.meta.total).toBe(searched.result.data.length);
+  });
+
+  it("filters by when it starts, in Vietnam's days, and by its club's city, in one statement", async () => {
+    const now = new Date();
+    const tournaments = createTournamentService(database.db, { now: () => now });
+    const { data: all } = await tournaments.list({ page: 1, perPage: 100 });
+    const ids = (list: { id: number }[]) => list.map((t) => t.id).sort((a, b) => a - b);
+    for (const when of START_WINDOWS) {
+      const { from, to } = startWindow(when, now);
+      const filtered = await counted(() => tournaments.list({ page: 1, perPage: 100, when }));
+      expect(filtered.statements).toHaveLength(1);
+      const expected = all.filter((t) => {
+        const starts = new Date(t.startsAt);
+        return starts >= from && starts < to;
+      });
+      expect(ids(filtered.result.data), when).toEqual(ids(expected));
+    }
+    const week = await tournaments.list({ page: 1, perPage: 100, when: 'week' });
+    expect(week.data.length, 'the demo has events in the coming week').toBeGreaterThan(0);
+
+    const saigon = await counted(() =>
+      tournaments.list({ page: 1, perPage: 100, city: 'TP. Hồ Chí Minh' }),
+    );
+    expect(saigon.statements).toHaveLength(1);
+    expect(saigon.result.data.length).toBeGreaterThan(0);
+    expect(ids(saigon.result.data)).toEqual(
+      ids(all.filter((t) => t.store?.city === 'TP. Hồ Chí Minh')),
+    );
+    expect(saigon.result.meta.total).toBe(saigon.result.data.length);
   });
 
   it('a page past the end still knows the total, with one more statement', async () => {

@@ -26,6 +26,8 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
         status: query.status,
         game: query.game,
         storeId: query.store_id,
+        when: query.when,
+        city: query.city,
       }),
     ),
   );

@@ -1,6 +1,7 @@
 // Tournaments as their readers see them: the lists (public, mine, managed), a tournament's
 // detail, its players, standings and bracket. A draft exists only for its managers.
-import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { startWindow, type StartWindow } from '../../shared/start-window';
 import type { Paginated } from '../../shared/schemas/common';
 import type { Bracket } from '../../shared/schemas/matches';
 import type { Standing } from '../../shared/schemas/standings';
@@ -34,6 +35,8 @@ export interface TournamentListQuery extends PageInput {
   status?: TournamentStatus;
   game?: TournamentRow['game'];
   storeId?: number;
+  when?: StartWindow;
+  city?: string;
 }
 
 export interface MyTournamentsQuery extends PageInput {
@@ -78,7 +81,8 @@ function summaryOf(
   };
 }
 
-export function createTournamentReads(db: Db) {
+/** `now`: the clock the list's "when" filters count from. */
+export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
   /**
    * One page of tournaments in one statement: the total comes along on every row (`count(*)
    * over ()`), and the player count from the registrations' index. Only a page past the end has
@@ -100,7 +104,11 @@ export function createTournamentReads(db: Db) {
       .from(tournaments)
       .leftJoin(stores, eq(stores.id, tournaments.storeId))
       .$dynamic();
-    let countQuery = db.select({ n: count() }).from(tournaments).$dynamic();
+    let countQuery = db
+      .select({ n: count() })
+      .from(tournaments)
+      .leftJoin(stores, eq(stores.id, tournaments.storeId))
+      .$dynamic();
     if (join === 'players' && userId !== undefined) {
       const on = and(
         eq(tournamentPlayers.tournamentId, tournaments.id),
@@ -138,7 +146,11 @@ export function createTournamentReads(db: Db) {
   /** The public list: drafts never appear in it (they exist only for their managers). */
   async function list(query: TournamentListQuery): Promise<Paginated<TournamentSummary>> {
     const q = query.q ? foldSearchText(query.q.trim()) : '';
+    const window = query.when ? startWindow(query.when, now()) : null;
     const where = and(
+      window ? gte(tournaments.startsAt, window.from) : undefined,
+      window ? lt(tournaments.startsAt, window.to) : undefined,
+      query.city ? eq(stores.city, query.city) : undefined,
       ne(tournaments.status, 'draft'),
       query.status ? eq(tournaments.status, query.status) : undefined,
       query.game ? eq(tournaments.game, query.game) : undefined,

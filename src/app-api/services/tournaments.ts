@@ -14,7 +14,7 @@ export interface TournamentServiceOptions {
 
 export function createTournamentService(db: Db, options: TournamentServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const reads = createTournamentReads(db);
+  const reads = createTournamentReads(db, { now });
   return {
     ...reads,
     ...createTournamentChanges(db, { now, get: reads.get }),

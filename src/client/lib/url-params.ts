@@ -15,8 +15,11 @@ export function useQueryState() {
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address itself, not the last render's params: react-router renders a
+          // navigation in a transition, so a second change right after the first (two filters
+          // picked quickly) would otherwise start from the params before the first.
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));

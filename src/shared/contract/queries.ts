@@ -30,6 +30,8 @@ export const tournamentListQuery = pageQuery.extend({
   status: tournamentStatus.optional(),
   game: game.optional(),
   store_id: idSchema.optional(),
+  when: listTournamentsInput.shape.when,
+  city: listTournamentsInput.shape.city,
 });
 
 export const venueTableQuery = z.object({

@@ -15,6 +15,7 @@ import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
+import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
 import { playerSummarySchema } from './player-summary';
 import { storeSummarySchema } from './stores';
@@ -329,11 +330,21 @@ export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
 
 const searchText = z.string().trim().max(100, { error: 'Từ khoá tối đa 100 ký tự' });
 
+export const startWindowSchema = z.enum(START_WINDOWS, { error: 'Khoảng thời gian không hợp lệ' });
+export const citySchema = z
+  .string({ error: 'Thành phố không hợp lệ' })
+  .trim()
+  .max(100, { error: 'Tên thành phố tối đa 100 ký tự' });
+
 export const listTournamentsInput = paginationInput.extend({
   q: searchText.optional(),
   status: tournamentStatus.optional(),
   game: game.optional(),
   storeId: idSchema.optional(),
+  /** When it starts, in Vietnam's days (shared/start-window.ts). */
+  when: startWindowSchema.optional(),
+  /** The city of its club ("near me" for a player who knows where they are). */
+  city: citySchema.optional(),
 });
 export type ListTournamentsInput = z.infer<typeof listTournamentsInput>;
 

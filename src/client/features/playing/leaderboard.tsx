@@ -28,7 +28,10 @@ export function useLeaderboardParams() {
   return { ...leaderboardInput(params), update };
 }
 
-/** Which board (pool, or one carom discipline: carom ratings are kept apart) and which rank. */
+/**
+ * Which board (pool, or one carom discipline: carom ratings are kept apart) and, on the pool
+ * board, which rank: the letter ranks are the pool table's, so a carom board has no such filter.
+ */
 export function LeaderboardFilter() {
   const { rank, game, update } = useLeaderboardParams();
   return (
@@ -40,19 +43,21 @@ export function LeaderboardFilter() {
           options={CAROM_GAMES}
           labelOf={(code) => GAME_LABELS[code]}
           allLabel="Pool"
-          onChange={(value) => update({ game: value })}
+          onChange={(value) => update({ game: value, rank: undefined })}
         />
       </Box>
-      <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
-        <FilterSelect
-          label="Lọc theo hạng"
-          value={rank ?? ''}
-          options={RANK_CODES}
-          labelOf={rankLabel}
-          allLabel="Tất cả hạng"
-          onChange={(value) => update({ rank: value })}
-        />
-      </Box>
+      {game ? null : (
+        <Box flex={{ base: '1', md: 'none' }} w={{ md: '44' }}>
+          <FilterSelect
+            label="Lọc theo hạng"
+            value={rank ?? ''}
+            options={RANK_CODES}
+            labelOf={rankLabel}
+            allLabel="Tất cả hạng"
+            onChange={(value) => update({ rank: value })}
+          />
+        </Box>
+      )}
     </HStack>
   );
 }
@@ -248,19 +253,22 @@ function LeaderboardRow({
               </Text>
             ) : null}
           </Text>
-          <HStack gap="1.5" flexWrap="wrap">
-            <RankBadge rank={player.rank} size="xs" />
-            {suggested ? (
-              <Badge
-                variant="outline"
-                colorPalette="orange"
-                size="xs"
-                title={`Điểm hiện tại ứng với ${rankLabel(entry.suggestedRank)}`}
-              >
-                Gợi ý {entry.suggestedRank}
-              </Badge>
-            ) : null}
-          </HStack>
+          {/* Letter ranks are the pool table's: beside carom points they would mislead. */}
+          {entry.carom ? null : (
+            <HStack gap="1.5" flexWrap="wrap">
+              <RankBadge rank={player.rank} size="xs" />
+              {suggested ? (
+                <Badge
+                  variant="outline"
+                  colorPalette="orange"
+                  size="xs"
+                  title={`Điểm hiện tại ứng với ${rankLabel(entry.suggestedRank)}`}
+                >
+                  Gợi ý {entry.suggestedRank}
+                </Badge>
+              ) : null}
+            </HStack>
+          )}
         </Stack>
       </Table.Cell>
       <Table.Cell textAlign="end" verticalAlign="top" whiteSpace="nowrap">
