@@ -192,7 +192,12 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   await expect(sync).toHaveText('Đã đồng bộ');
   // Four racks scored offline, four applied: none lost, none twice.
   expect(await onServer()).toEqual([2, 2]);
+  // The deciding rack asks before it ends the match and frees the table.
   await plus(quarter.player1.fullName).click();
+  await scorer
+    .getByRole('alertdialog', { name: 'Ván quyết định' })
+    .getByRole('button', { name: 'Kết thúc trận' })
+    .click();
   await expect(scorer.getByTestId('score-1')).toHaveText('3');
   await expect.poll(onServer).toEqual([3, 2]);
   await scorer.context().close();

@@ -1,12 +1,15 @@
-import { isCaromGame } from '../../shared/domain';
+import { isCaromGame, ROUND_KEYS } from '../../shared/domain';
 import type { RankCode } from '../../shared/schemas/config';
 import type { Match, MatchStatus } from '../../shared/schemas/matches';
+import type { StartWindow } from '../../shared/start-window';
 import type { PayoutStatus, TopupStatus, TransferOutcome } from '../../shared/schemas/payments';
 import type { PlayerSort, PlayerSummary } from '../../shared/schemas/players';
 import type { StoreSummary } from '../../shared/schemas/stores';
 import type {
   AchievementKind,
   Game,
+  RoundKey,
+  Tournament,
   TournamentFormat,
   TournamentStatus,
 } from '../../shared/schemas/tournaments';
@@ -191,4 +194,39 @@ export function matchPairing(match: {
 export function matchPlace(match: Pick<Match, 'tableLabel' | 'tournament'>): string {
   const table = match.tableLabel ?? 'Chưa xếp bàn';
   return match.tournament.store ? `${table} · ${match.tournament.store.name}` : table;
+}
+
+/** The tournament list's "when" filter (shared/start-window.ts). */
+export const START_WINDOW_LABELS: Record<StartWindow, string> = {
+  today: 'Hôm nay',
+  weekend: 'Cuối tuần này',
+  week: '7 ngày tới',
+  month: 'Tháng này',
+};
+
+/** The rounds a tournament's race-to is set for. */
+export const ROUND_LABELS: Record<RoundKey, string> = {
+  early: 'Vòng đầu',
+  quarterFinal: 'Tứ kết',
+  semiFinal: 'Bán kết',
+  final: 'Chung kết',
+};
+
+/**
+ * A tournament's race-to in one line, each round that differs from the one before named:
+ * "Chạm 5", "Chạm 5, từ bán kết 7, chung kết 9", "30 điểm, chung kết 40 điểm".
+ */
+export function raceSummary(tournament: Pick<Tournament, 'raceTo' | 'game' | 'caromSets'>): string {
+  const parts: string[] = [];
+  let previous: number | null = null;
+  for (const key of ROUND_KEYS) {
+    const race = tournament.raceTo[key];
+    if (race === previous) continue;
+    const label = raceLabel(race, tournament.game, tournament.caromSets);
+    const round = ROUND_LABELS[key].toLowerCase();
+    const from = key === 'final' ? round : `từ ${round}`;
+    parts.push(previous === null ? label : `${from} ${label.replace(/^Chạm /, '')}`);
+    previous = race;
+  }
+  return parts.join(', ');
 }

@@ -25,6 +25,9 @@ export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
         aria-expanded={open}
         variant="ghost"
         size="sm"
+        // A thumb's target on a phone (44 px), the bar's compact size where a mouse points.
+        minW="11"
+        minH="11"
         display={{ base: 'inline-flex', lg: 'none' }}
         onClick={() => setOpen(true)}
       >

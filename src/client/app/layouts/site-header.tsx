@@ -49,6 +49,7 @@ export function SiteHeader() {
                 asChild
                 px="2.5"
                 py="1"
+                minH={{ base: '11', lg: '8' }}
                 borderRadius="full"
                 bg="emerald.subtle"
                 color="emerald.fg"
@@ -68,7 +69,7 @@ export function SiteHeader() {
               <UserMenu user={user} />
             </>
           ) : user === null ? (
-            <Button asChild size="sm" colorPalette="emerald">
+            <Button asChild size="sm" minH={{ base: '11', lg: '9' }} colorPalette="emerald">
               <AppLink to={loginHref(pathname, search)}>{t('login')}</AppLink>
             </Button>
           ) : null}

@@ -61,7 +61,13 @@ export function UserMenu({ user }: { user: User }) {
   // On a phone this is the one header menu: its code comes once the page is idle.
   useIdlePreload(preloadHeaderMenus);
   const trigger = (
-    <Button variant="ghost" size="sm" px="1.5" aria-label={`${t('accountMenu')}: ${user.fullName}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      px="1.5"
+      minH={{ base: '11', lg: '9' }}
+      aria-label={`${t('accountMenu')}: ${user.fullName}`}
+    >
       <AccountAvatar name={user.fullName} src={user.avatar} />
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
         {user.fullName}

@@ -44,7 +44,9 @@ export function InningsTable({
       <Table.Root size="sm" stickyHeader showColumnBorder>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="12">Lượt</Table.ColumnHeader>
+            <Table.ColumnHeader w="12" rowSpan={2} verticalAlign="bottom">
+              Lượt
+            </Table.ColumnHeader>
             {names.map((name, i) => (
               <Table.ColumnHeader key={name} colSpan={2} textAlign="center">
                 <Text lineClamp={1}>{name}</Text>
@@ -55,7 +57,17 @@ export function InningsTable({
                 ) : null}
               </Table.ColumnHeader>
             ))}
-            {edits ? <Table.ColumnHeader w="20" /> : null}
+            {edits ? <Table.ColumnHeader w="20" rowSpan={2} /> : null}
+          </Table.Row>
+          <Table.Row>
+            {names.flatMap((name) => [
+              <Table.ColumnHeader key={`${name}-run`} textAlign="end" fontWeight="normal">
+                <abbr title="Số điểm ghi được trong lượt cơ">Loạt</abbr>
+              </Table.ColumnHeader>,
+              <Table.ColumnHeader key={`${name}-total`} textAlign="end" fontWeight="normal">
+                <abbr title="Tổng điểm sau lượt cơ">Tổng</abbr>
+              </Table.ColumnHeader>,
+            ])}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -52,12 +52,14 @@ export function CaromProtocolSheet({
   ];
   const winner = [match.player1, match.player2].find((p) => p && p.id === match.winnerId);
   const innings = Math.max(figures[0].innings, figures[1].innings);
-  // The newest inning in sight as the game goes on (the sheet scrolls inside its frame).
+  // The newest inning in sight as a live game goes on (the sheet scrolls inside its frame); a
+  // finished one is read from its first inning.
   const scroller = useRef<HTMLDivElement>(null);
   const lastRuns = games.at(-1)?.runs.length ?? 0;
+  const live = match.status === 'live';
   useEffect(() => {
-    if (!editing) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [lastRuns, games.length, editing]);
+    if (live && !editing) scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [lastRuns, games.length, editing, live]);
 
   const save = async () => {
     if (!draft) return;

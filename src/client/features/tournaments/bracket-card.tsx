@@ -41,7 +41,8 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
     (side) => side.player?.fullName ?? (match.bye ? 'Miễn đấu' : 'Chưa xác định'),
   );
   const label = `${title}: ${names[0]} gặp ${names[1]}`;
-  const showScore = match.status === 'live' || match.status === 'finished';
+  // A bye is no win: its player goes through without a score or a trophy.
+  const showScore = !match.bye && (match.status === 'live' || match.status === 'finished');
 
   return (
     <LinkBox
@@ -86,12 +87,12 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
           py="2"
           gap="2"
           borderTopWidth={index === 1 ? '1px' : undefined}
-          bg={side.won ? 'emerald.subtle' : undefined}
+          bg={side.won && !match.bye ? 'emerald.subtle' : undefined}
           color={side.lost ? 'fg.muted' : undefined}
         >
           <Stack gap="0" flex="1" minW="0">
             <HStack gap="1.5" minW="0">
-              {side.won ? (
+              {side.won && !match.bye ? (
                 <Icon
                   as={Trophy}
                   boxSize="3.5"
@@ -102,7 +103,7 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
               ) : null}
               <Text
                 fontSize="sm"
-                fontWeight={side.won ? 'bold' : 'medium'}
+                fontWeight={side.won && !match.bye ? 'bold' : 'medium'}
                 fontStyle={side.player ? undefined : 'italic'}
                 color={side.player ? undefined : 'fg.muted'}
                 truncate
@@ -112,7 +113,7 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
             </HStack>
             {side.player ? (
               <Text fontSize="xs" color="fg.muted">
-                Hạng {side.player.rank} · Chạm {side.race}
+                Hạng {side.player.rank} · {match.bye ? 'Vào thẳng vòng sau' : `Chạm ${side.race}`}
               </Text>
             ) : null}
           </Stack>

@@ -218,9 +218,11 @@ function PresenceRow({
         _hover={{ bg: 'bg.muted' }}
       >
         <Switch.HiddenInput aria-label={`${entry.player.fullName} có mặt`} />
-        <Switch.Label flex="1" minW="0" fontWeight="normal">
+        {/* The root is the input's <label>: a tap anywhere on the row toggles it, and the
+            input keeps its own name ("… có mặt"), which a Switch.Label would replace. */}
+        <Box flex="1" minW="0">
           <PlayerLabel player={entry.player} link={false} />
-        </Switch.Label>
+        </Box>
         {present ? (
           <Badge colorPalette="emerald" variant="subtle" flexShrink={0}>
             Có mặt

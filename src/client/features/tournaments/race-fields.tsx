@@ -17,7 +17,8 @@ import { CAROM_TIEBREAKS } from '../../../shared/carom';
 import { CAROM_SET_COUNTS } from '../../../shared/carom-sets';
 import { CAROM_TIEBREAK_LABELS } from './tiebreak-labels';
 import { ChoiceField, CountField, errorsOf } from './tournament-form-parts';
-import { ROUND_LABELS, type TournamentFormValues } from './tournament-values';
+import { ROUND_LABELS } from '../../lib/labels';
+import type { TournamentFormValues } from './tournament-values';
 
 export function RaceFields({
   values,

@@ -102,7 +102,9 @@ function rankProblem(tournament: Tournament, rank: string): string | null {
   const min = tournament.minRank ? RANK_CODES.indexOf(tournament.minRank) : -1;
   const max = tournament.maxRank ? RANK_CODES.indexOf(tournament.maxRank) : RANK_CODES.length;
   if (index >= min && index <= max) return null;
-  return `Giải dành cho ${rankLimitsLabel(tournament.minRank, tournament.maxRank).toLowerCase()}; hạng của bạn là ${rank}.`;
+  const limits = rankLimitsLabel(tournament.minRank, tournament.maxRank);
+  // "hạng D – A": the sentence's case, the ranks' own letters.
+  return `Giải dành cho ${limits.charAt(0).toLowerCase()}${limits.slice(1)}; hạng của bạn là ${rank}.`;
 }
 
 export function RegistrationBox({ tournament }: { tournament: Tournament }) {

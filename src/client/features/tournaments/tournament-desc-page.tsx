@@ -6,11 +6,10 @@ import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
-import { CAROM_SETS_LABELS, raceLabel } from '../../lib/labels';
+import { CAROM_SETS_LABELS, raceLabel, ROUND_LABELS } from '../../lib/labels';
 import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
 import { TournamentFrame } from './tournament-frame';
-import { ROUND_LABELS } from './tournament-values';
 
 export default function TournamentDescPage() {
   return (

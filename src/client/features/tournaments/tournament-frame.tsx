@@ -1,11 +1,18 @@
 import { Badge, Box, Card, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, Coins, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, Coins, Flag, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isCaromGame } from '../../../shared/domain';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { TournamentCalendarLink } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';
 import { formatDateTimeLong, formatFee } from '../../lib/format';
-import { FORMAT_LABELS, GAME_LABELS, rankLimitsLabel, venueLabel } from '../../lib/labels';
+import {
+  FORMAT_LABELS,
+  GAME_LABELS,
+  raceSummary,
+  rankLimitsLabel,
+  venueLabel,
+} from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { TournamentStatusBadge } from '../../components/tournament-card';
 import { RegistrationBox } from './registration-box';
@@ -181,6 +188,13 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
             </Fact>
             <Fact icon={Scale} label="Chấp">
               {tournament.handicap ? 'Có – số ván chạm theo hạng' : 'Không chấp'}
+            </Fact>
+            <Fact
+              icon={Flag}
+              label={isCaromGame(tournament.game) ? 'Điểm đích' : 'Số ván chạm'}
+              wide
+            >
+              {raceSummary(tournament)}
             </Fact>
           </SimpleGrid>
         </Card.Body>

@@ -112,13 +112,6 @@ export function withGame(values: TournamentFormValues, game: Game): TournamentFo
   };
 }
 
-export const ROUND_LABELS: Record<RoundKey, string> = {
-  early: 'Vòng đầu',
-  quarterFinal: 'Tứ kết',
-  semiFinal: 'Bán kết',
-  final: 'Chung kết',
-};
-
 export const RANK_OPTIONS: readonly RankCode[] = RANK_CODES;
 
 let prizeKey = 0;
