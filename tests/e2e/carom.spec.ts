@@ -97,6 +97,9 @@ test('a three-cushion match, inning by inning, to the protocol, the profile and 
   await page.getByRole('button', { name: 'Lưu biên bản' }).click();
   const rows = page.getByTestId('protocol-row');
   await expect(rows).toHaveCount(3);
+  // Each player's two columns say what they hold.
+  await expect(page.getByRole('columnheader', { name: 'Loạt' })).toHaveCount(2);
+  await expect(page.getByRole('columnheader', { name: 'Tổng' })).toHaveCount(2);
   await expect(rows.nth(1)).toHaveText(['2', '0', '2', '0', '0'].join(''));
 
   await page.getByRole('button', { name: 'Xác nhận kết quả' }).click();

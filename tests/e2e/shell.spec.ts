@@ -165,6 +165,11 @@ test.describe('on a phone', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeHidden();
+    // The header's buttons are a thumb's target.
+    for (const name of ['Mở menu', /^Tài khoản của bạn/]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height, String(name)).toBeGreaterThanOrEqual(44);
+    }
     await page.getByRole('button', { name: 'Mở menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: 'Giải đấu' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { ACCOUNTS, capture, headerBalance, signIn, signInWith, toast } from './support';
-import { createTournament } from './tournament-setup';
+import { ACCOUNTS, capture, headerBalance, mutate, signIn, signInWith, toast } from './support';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const formatCoins = (coins: number) => `${new Intl.NumberFormat('vi-VN').format(coins)} xu`;
 
@@ -363,4 +363,16 @@ test('a double-elimination bracket explains why its grand final may have a secon
   await page.getByRole('link', { name: doubleOngoing.name }).first().click();
   await expect(page.getByRole('group', { name: 'Sơ đồ Chung kết tổng' })).toBeVisible();
   await expect(page.getByText(/phải bị đánh bại hai lần/)).toBeVisible();
+});
+
+test('a bye shows its player going through, not a win', async ({ page, playwright }) => {
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(20, 23));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  await page.goto(`/tournaments/${id}`);
+  const bye = page.getByRole('article').filter({ hasText: 'Miễn đấu' }).first();
+  await expect(bye).toContainText('Vào thẳng vòng sau');
+  await expect(bye.getByLabel('Thắng')).toHaveCount(0);
+  await expect(bye.getByText(/^0$/)).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import {
 } from '../../src/client/features/tournaments/tournament-values';
 import { formatFee, fromDateTimeLocal, toDateTimeLocal } from '../../src/client/lib/format';
 import { validateForm } from '../../src/client/lib/form-errors';
-import { rankLimitsLabel, venueLabel } from '../../src/client/lib/labels';
+import { raceSummary, rankLimitsLabel, venueLabel } from '../../src/client/lib/labels';
 import { pickParam, positiveIntParam } from '../../src/client/lib/url-params';
 import { createTournamentInput } from '../../src/shared/schemas/tournaments';
 
@@ -34,6 +34,22 @@ describe('labels', () => {
     expect(rankLimitsLabel('K', 'C')).toBe('Hạng K – C');
     expect(rankLimitsLabel('D', null)).toBe('Hạng D trở lên');
     expect(rankLimitsLabel(null, 'F')).toBe('Hạng F trở xuống');
+  });
+
+  it("says a tournament's race-to in one line, naming the rounds that change it", () => {
+    const race = (early: number, quarterFinal: number, semiFinal: number, final: number) => ({
+      raceTo: { early, quarterFinal, semiFinal, final },
+    });
+    expect(raceSummary({ ...race(5, 5, 5, 5), game: '9-ball', caromSets: 1 })).toBe('Chạm 5');
+    expect(raceSummary({ ...race(5, 5, 7, 9), game: '9-ball', caromSets: 1 })).toBe(
+      'Chạm 5, từ bán kết 7, chung kết 9',
+    );
+    expect(raceSummary({ ...race(30, 30, 30, 40), game: 'three-cushion', caromSets: 1 })).toBe(
+      '30 điểm, chung kết 40 điểm',
+    );
+    expect(raceSummary({ ...race(15, 15, 15, 15), game: 'three-cushion', caromSets: 3 })).toBe(
+      '15 điểm/séc',
+    );
   });
 
   it('formats fees and venues', () => {
