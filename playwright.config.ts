@@ -5,7 +5,7 @@ import {
   AUTH_EMULATOR_URL,
 } from './tests/e2e/auth-emulator';
 import { E2E_WEBHOOK_SECRET } from './tests/e2e/bank-webhook';
-import { testBrowserPath } from './scripts/lib.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib.mjs';
 
 // Overridable so two runs on one machine do not clash (the emulator's port likewise).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -37,16 +37,7 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {
       executablePath: testBrowserPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: [

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildIsStale, chromiumPath, mustRun } from '../scripts/lib.mjs';
+import { buildIsStale, CHROMIUM_FLAGS, chromiumPath, mustRun } from '../scripts/lib.mjs';
 import { createBidaHubClient } from '../src/server/typed-client';
 import { productionEnv, startChildServer, stopAll } from './support/child-server';
 import {
-  CHROMIUM_FLAGS,
   type LoadMetrics,
   measureLoad,
   PHONE,

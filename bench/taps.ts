@@ -14,10 +14,10 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { FIXTURE_ACCOUNTS } from '../fixtures/accounts';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../fixtures/players';
 import { tournamentInput } from '../fixtures/tournament-input';
-import { buildIsStale, chromiumPath, mustRun } from '../scripts/lib.mjs';
+import { buildIsStale, CHROMIUM_FLAGS, chromiumPath, mustRun } from '../scripts/lib.mjs';
 import { createBidaHubClient } from '../src/server/typed-client';
 import { productionEnv, startChildServer, stopAll } from './support/child-server';
-import { CHROMIUM_FLAGS, PHONE, throttle } from './support/page-metrics';
+import { PHONE, throttle } from './support/page-metrics';
 
 const RUNS = Number(process.env.TAP_RUNS ?? 3);
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'vi-VN' };

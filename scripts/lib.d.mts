@@ -9,5 +9,6 @@ export function run(command: string, args: string[], options?: SpawnOptions): Pr
 export function mustRun(command: string, args: string[], options?: SpawnOptions): Promise<void>;
 export function buildIsStale(): boolean;
 export function chromiumPath(): string;
+export const CHROMIUM_FLAGS: string[];
 export const headlessShellPath: string;
 export function testBrowserPath(): string;

@@ -68,6 +68,18 @@ export function buildIsStale() {
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Chromium as this machine runs it: headless, and off the network but for the page. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's headless-only build of the same Chromium (package `chromium-headless-shell`). */
 export const headlessShellPath = '/usr/bin/chromium-headless-shell';
 

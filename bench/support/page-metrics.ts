@@ -10,18 +10,6 @@ export const SLOW_4G = {
   cpuSlowdown: 4,
 };
 
-/** Debian's Chromium as this machine runs it, headless and off the network but for the page. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** A mid-range Android phone, as Lighthouse's mobile run presents itself. */
 export const PHONE = {
   viewport: { width: 390, height: 844 },
