@@ -50,6 +50,7 @@ export const APP_API_MESSAGES = {
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',
+  checkInClosed: 'Điểm danh đã kết thúc: giải đấu đã bắt đầu',
   checkInJoinClosed: 'Giải đấu đang điểm danh tại câu lạc bộ, không nhận thêm người chơi',
   boardClosed: 'Giải đấu đã kết thúc, không còn xếp bàn',
   boardMatchPlayed: 'Trận đấu đã bắt đầu hoặc đã kết thúc, không thể đổi chỗ trên bảng bàn',

@@ -133,6 +133,7 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
   const innings: [number, number] = [0, 0];
   let end: { result: Side | 'draw' | null; phase: CaromPhase } | null = null;
   let tieAt: number | null = null;
+  let toPenalties = false;
 
   const status = (phase: CaromPhase, result: Side | 'draw' | null, next: number): CaromStatus => ({
     phase,
@@ -144,14 +145,14 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
   });
 
   /** Level when the game would end: a draw, or the tiebreak. */
-  const level = (): { result: Side | 'draw' | null; phase: CaromPhase } =>
-    rules.drawAllowed
-      ? { result: 'draw', phase: 'finished' }
-      : rules.tiebreak === 'penalty_shots'
-        ? game.penaltyWinner
-          ? { result: game.penaltyWinner, phase: 'finished' }
-          : { result: null, phase: 'penalty_shots' }
-        : { result: null, phase: 'extra_innings' };
+  const level = (): { result: Side | 'draw' | null; phase: CaromPhase } => {
+    if (rules.drawAllowed) return { result: 'draw', phase: 'finished' };
+    if (rules.tiebreak !== 'penalty_shots') return { result: null, phase: 'extra_innings' };
+    toPenalties = true;
+    return game.penaltyWinner
+      ? { result: game.penaltyWinner, phase: 'finished' }
+      : { result: null, phase: 'penalty_shots' };
+  };
 
   for (const [index, run] of game.runs.entries()) {
     if (end && end.phase !== 'extra_innings') {
@@ -210,6 +211,13 @@ export function caromStatus(rules: CaromRules, game: CaromGame): CaromStatus {
     if (!end && of(points, shooter) + current > target) {
       throw new CaromProtocolError(`Loạt đang đánh vượt quá điểm đích ${target}`);
     }
+  }
+  // A winner of penalty shots only where a level game went to them: any other would be stored
+  // beside a result the runs decided, and contradict it.
+  if (game.penaltyWinner && !toPenalties) {
+    throw new CaromProtocolError(
+      'Chỉ ghi người thắng loạt đá luân lưu khi ván hòa điểm và đi tiếp bằng đá luân lưu',
+    );
   }
   if (end) return status(end.phase, end.result, next);
   // The second shooter reaching the target mid-inning ends nothing until the inning is

@@ -330,4 +330,26 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     });
     expect(decided).toMatchObject({ status: 'finished', winnerId: row.player2Id });
   });
+
+  it('refuses a penalty shots winner in a game its runs decided, stores nothing', async () => {
+    const [a, b] = several(await createUsers(database.db, 2), 2);
+    const t = await caromEvent([a, b], { format: 'single_elimination', inningsLimit: null });
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    await matches().start(organizer, row.id);
+    const decided: CaromProtocol = {
+      breaker: 1,
+      runs: [10, 5],
+      penaltyWinner: 2,
+      extensions: [0, 0],
+      current: 0,
+    };
+    const refused = await rejection(
+      matches().recordProtocol(organizer, row.id, { protocol: decided, from: null, confirm: true }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.message).toContain('Chỉ ghi người thắng loạt đá luân lưu khi ván hòa điểm');
+    const [after] = await matchRows(database.db, t.id);
+    expect(after).toMatchObject({ status: 'live', carom: null });
+  });
 });

@@ -155,6 +155,10 @@ describe.each(databaseTargets())('check-in on $label', (target) => {
       expect(refund?.description).toContain('vắng mặt khi điểm danh');
     }
     for (const player of [a, b, c]) expect(await coinOf(database.db, player.id)).toBe(140);
+
+    // A player arriving after the start is told that check-in is over, not that it is to come.
+    const late = await rejection(service().checkIn(c, t.id, code));
+    expect(late.message).toBe(APP_API_MESSAGES.checkInClosed);
   });
 
   it('does not start with fewer than two present, and withdraws no one then', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CaromProtocolError,
   caromStatus,
   generalAverage,
   highRun,
@@ -70,6 +71,23 @@ describe('a carom game', () => {
       phase: 'finished',
       result: 2,
     });
+  });
+
+  it('refuses a penalty shots winner in a game the runs decided, or one still going', () => {
+    const won = game(1, [20, 10], [10, 10]);
+    expect(caromStatus(RULES, won).result).toBe(1);
+    expect(() => caromStatus(RULES, { ...won, penaltyWinner: 2 })).toThrow(
+      'Chỉ ghi người thắng loạt đá luân lưu khi ván hòa điểm',
+    );
+    expect(() => caromStatus(RULES, { ...game(1, [5], [5]), penaltyWinner: 1 })).toThrow(
+      CaromProtocolError,
+    );
+    expect(() =>
+      caromStatus(
+        { ...RULES, tiebreak: 'extra_innings' },
+        { ...game(1, [20, 20], [10, 10]), penaltyWinner: 1 },
+      ),
+    ).toThrow(CaromProtocolError);
   });
 
   it('plays extra innings until one is ahead after a complete inning', () => {

@@ -129,9 +129,11 @@ export function createCheckIn(
     await db.transaction(async (tx) => {
       const row = await lockTournament(tx, id);
       await assertVisible(tx, row, actor);
-      if (row.status !== 'registration' || !row.checkInOpenedAt) {
-        throw AppApiError.conflict(APP_API_MESSAGES.checkInNotOpen);
+      // Once the event has started, check-in is over, not yet to come.
+      if (row.status !== 'registration') {
+        throw AppApiError.conflict(APP_API_MESSAGES.checkInClosed);
       }
+      if (!row.checkInOpenedAt) throw AppApiError.conflict(APP_API_MESSAGES.checkInNotOpen);
       const [registration] = await tx
         .select()
         .from(tournamentPlayers)
