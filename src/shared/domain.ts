@@ -92,6 +92,7 @@ export const TIEBREAKS = [
   'rackDifference',
   'racksWon',
   'buchholz',
+  'sonnebornBerger',
   'generalAverage',
   'bestGameAverage',
   'highRun',

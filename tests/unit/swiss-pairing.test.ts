@@ -100,12 +100,45 @@ describe('Swiss pairing', () => {
     // After round 2 of 12: three on two wins, six on one, three on none (the demo's round 3).
     const points = [4, 4, 4, 2, 2, 2, 2, 2, 2, 0, 0, 0];
     const entrants = field(12).map((e, i) => ({ ...e, points: points[i] ?? 0 }));
-    for (let draw = 0; draw < 40; draw++) {
-      const { pairs } = nextSwissRound(entrants, 3);
-      const pointsOf = (id: number) => points[id - 1] ?? 0;
-      for (const [a, b] of pairs)
-        expect(Math.abs(pointsOf(a) - pointsOf(b))).toBeLessThanOrEqual(2);
+    const { pairs } = nextSwissRound(entrants, 3);
+    const pointsOf = (id: number) => points[id - 1] ?? 0;
+    for (const [a, b] of pairs) expect(Math.abs(pointsOf(a) - pointsOf(b))).toBeLessThanOrEqual(2);
+  });
+
+  it('pairs the same standings the same way every time, whatever order they come in', () => {
+    const random = seededRandom(5);
+    const afterOne = play(field(12), firstSwissRound(field(12)), random);
+    const afterTwo = play(afterOne, nextSwissRound(afterOne, 2), random);
+    const round = nextSwissRound(afterTwo, 3);
+    for (let draw = 0; draw < 10; draw++) {
+      expect(nextSwissRound([...afterTwo].reverse(), 3)).toEqual(round);
+      expect(nextSwissRound(afterTwo, 3)).toEqual(round);
     }
+  });
+
+  it('pairs a score group top half against bottom half by seed (the Dutch system)', () => {
+    // Round 2 of 8 after the seeds' round 1 (1 v 5, 2 v 6, 3 v 7, 4 v 8), the better seed won
+    // each: the winners 1–4 play 1 v 3 and 2 v 4, the others 5 v 7 and 6 v 8.
+    const afterOne = play(field(8), firstSwissRound(field(8)), () => 0);
+    expect(nextSwissRound(afterOne, 2)).toEqual({
+      pairs: [
+        [1, 3],
+        [2, 4],
+        [5, 7],
+        [6, 8],
+      ],
+      bye: null,
+    });
+    // A group of three floats its lowest seed down to meet the group below's highest.
+    const points = [4, 4, 4, 2, 2, 2, 2, 2, 0, 0];
+    const entrants = field(10).map((e, i) => ({ ...e, points: points[i] ?? 0 }));
+    expect(nextSwissRound(entrants, 3).pairs).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 7],
+      [6, 8],
+      [9, 10],
+    ]);
   });
 
   it('gives each bye to the lowest-placed player who has not had one', () => {

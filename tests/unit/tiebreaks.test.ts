@@ -167,4 +167,52 @@ describe('round-robin tiebreaks', () => {
       { player: D, tiebreak: null },
     ]);
   });
+
+  it('gives each chosen tiebreak its figure, as the table shows them', () => {
+    const matches = [
+      played(A, C, 5, 0),
+      played(C, D, 5, 0),
+      played(B, D, 5, 0),
+      played(C, A, 5, 4),
+    ];
+    const tallies = [...tallyMatches(matches, [A, B, C, D]).values()];
+    const order = ['matchPoints', 'buchholz', 'sonnebornBerger', 'headToHead'] as const;
+    const figures = new Map(
+      rankTallies(tallies, matches, order, (id) => id).map((r) => [
+        r.tally.userId,
+        r.figures.map((f) => f.value),
+      ]),
+    );
+    // C has 4 points; A and B 2, D 0. Buchholz: A met C twice (4 + 4), B met D (0). Sonneborn–
+    // Berger counts only the beaten: A beat C (4), B beat D (0), C beat D and A (0 + 2).
+    // Head-to-head says something only among players level on points and Buchholz: nobody here.
+    expect(figures.get(C)).toEqual([4, 2 + 0 + 2, 0 + 2, null]);
+    expect(figures.get(A)).toEqual([2, 8, 4, null]);
+    expect(figures.get(B)).toEqual([2, 0, 0, null]);
+    expect(figures.get(D)).toEqual([0, 4 + 2, 0, null]);
+  });
+
+  it('shows head-to-head among those level before it, and ranks by Sonneborn–Berger', () => {
+    // A, B and C each win once in a circle, D loses to A: points A 4, B 2, C 2, D 0. B and C are
+    // level: B beat C, so head-to-head gives B 2 and C 0.
+    const matches = [
+      played(A, B, 5, 1),
+      played(B, C, 5, 2),
+      played(C, A, 5, 3),
+      played(A, D, 5, 0),
+    ];
+    const ranked = rankTallies(
+      [...tallyMatches(matches, [A, B, C, D]).values()],
+      matches,
+      ['matchPoints', 'headToHead', 'sonnebornBerger'],
+      (id) => id,
+    );
+    const byPlayer = new Map(ranked.map((r) => [r.tally.userId, r.figures]));
+    expect(byPlayer.get(B)?.[1]).toEqual({ tiebreak: 'headToHead', value: 2 });
+    expect(byPlayer.get(C)?.[1]).toEqual({ tiebreak: 'headToHead', value: 0 });
+    expect(byPlayer.get(A)?.[1]).toEqual({ tiebreak: 'headToHead', value: null });
+    expect(ranked.map((r) => r.tally.userId)).toEqual([A, B, C, D]);
+    // Sonneborn–Berger: A beat B (2) and D (0); B beat C (2); C beat A (4).
+    expect(byPlayer.get(C)?.[2]?.value).toBe(4);
+  });
 });

@@ -208,10 +208,14 @@ interface TableEntry {
   group: number | null;
   tablePlace: number;
   tiebreak: RankedTally['tiebreak'];
+  figures: RankedTally['figures'];
 }
 
 function tableEntries(ranked: RankedTally[], group: number | null): [number, TableEntry][] {
-  return ranked.map((r, i) => [r.tally.userId, { group, tablePlace: i + 1, tiebreak: r.tiebreak }]);
+  return ranked.map((r, i) => [
+    r.tally.userId,
+    { group, tablePlace: i + 1, tiebreak: r.tiebreak, figures: r.figures },
+  ]);
 }
 
 /**
@@ -331,6 +335,7 @@ export async function standingsOf(
         group: table?.group ?? null,
         tablePlace: table?.tablePlace ?? null,
         tiebreak: table?.tiebreak ?? null,
+        figures: table?.figures ?? [],
         carom: isCaromGame(tournament.game)
           ? {
               innings: tally.innings,

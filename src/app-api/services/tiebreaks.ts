@@ -3,8 +3,16 @@ import { generalAverage } from '../../shared/carom';
 import type { Tiebreak, TiebreakUsed } from '../../shared/schemas/tournaments';
 import type { TalliedMatch, Tally } from './tally';
 
+/** A tiebreak's figure for one player: null where it says nothing (head-to-head, no tie). */
+export interface TiebreakFigure {
+  tiebreak: Tiebreak;
+  value: number | null;
+}
+
 export interface RankedTally {
   tally: Tally;
+  /** The figure of each of the organiser's tiebreaks, in their order (the table's columns). */
+  figures: TiebreakFigure[];
   /**
    * What placed this player above the next one when both were level on the first criterion:
    * a later tiebreak, or the seed after the last. Null when the first criterion separated them,
@@ -52,6 +60,26 @@ function buchholz(all: ReadonlyMap<number, Tally>, matches: readonly TalliedMatc
   return (t) => sums.get(t.userId) ?? 0;
 }
 
+/**
+ * Sonneborn–Berger: the match points of every opponent beaten, plus half those of every
+ * opponent drawn with (a bye adds nothing): a win over a strong player weighs more.
+ */
+function sonnebornBerger(all: ReadonlyMap<number, Tally>, matches: readonly TalliedMatch[]): Key {
+  const sums = new Map<number, number>();
+  for (const m of matches) {
+    if (m.status !== 'finished' || m.player1Id === null || m.player2Id === null) continue;
+    for (const [own, other] of [
+      [m.player1Id, m.player2Id],
+      [m.player2Id, m.player1Id],
+    ] as const) {
+      const opponent = all.get(other);
+      const share = m.winnerId === own ? 1 : m.winnerId === null ? 0.5 : 0;
+      sums.set(own, (sums.get(own) ?? 0) + (opponent ? share * matchPoints(opponent) : 0));
+    }
+  }
+  return (t) => sums.get(t.userId) ?? 0;
+}
+
 function keyOf(
   criterion: Tiebreak,
   level: Tally[],
@@ -69,6 +97,8 @@ function keyOf(
       return (t) => t.racksWon;
     case 'buchholz':
       return buchholz(all, matches);
+    case 'sonnebornBerger':
+      return sonnebornBerger(all, matches);
     case 'generalAverage':
       return (t) => generalAverage(t.racksWon, t.innings);
     case 'bestGameAverage':
@@ -129,8 +159,40 @@ export function rankTallies(
     return bySeed;
   };
 
+  const figuresOf = tiebreakFigures(tallies, matches, order, all);
   return rank([...tallies], true).map((tally) => ({
     tally,
+    figures: figuresOf(tally),
     tiebreak: used.get(tally.userId) ?? null,
   }));
+}
+
+/**
+ * Each player's figure for every criterion of `order`, as the table shows them. Head-to-head
+ * counts the matches among the players level with them on every criterion before it, and says
+ * nothing for a player level with nobody.
+ */
+function tiebreakFigures(
+  tallies: readonly Tally[],
+  matches: readonly TalliedMatch[],
+  order: readonly Tiebreak[],
+  all: ReadonlyMap<number, Tally>,
+): (tally: Tally) => TiebreakFigure[] {
+  const keys = order.map((criterion, index) => {
+    if (criterion !== 'headToHead') return keyOf(criterion, [...tallies], matches, all);
+    const before = order.slice(0, index).map((c) => keyOf(c, [...tallies], matches, all));
+    const levelWith = new Map<string, Tally[]>();
+    for (const tally of tallies) {
+      const signature = before.map((key) => key(tally)).join('|');
+      levelWith.set(signature, [...(levelWith.get(signature) ?? []), tally]);
+    }
+    const figure = new Map<number, number | null>();
+    for (const level of levelWith.values()) {
+      const key = headToHead(level, matches);
+      for (const tally of level) figure.set(tally.userId, level.length > 1 ? key(tally) : null);
+    }
+    return (tally: Tally) => figure.get(tally.userId) ?? null;
+  });
+  return (tally) =>
+    order.map((tiebreak, index) => ({ tiebreak, value: keys[index]?.(tally) ?? null }));
 }

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { playerSummarySchema } from './player-summary';
-import { tiebreakUsed } from './tournaments';
+import { tiebreak, tiebreakUsed } from './tournaments';
 
 /** A player's line in a tournament's standings: their record, place, table and carom figures. */
 export const standingSchema = z.object({
@@ -24,6 +24,11 @@ export const standingSchema = z.object({
    * criterion (tiebreaks.ts); null otherwise.
    */
   tiebreak: tiebreakUsed.nullable().default(null),
+  /**
+   * In a table ranked by tiebreaks, each one's figure in the organiser's order (match points,
+   * Buchholz, …); null where one says nothing (head-to-head of a player level with nobody).
+   */
+  figures: z.array(z.object({ tiebreak, value: z.number().nullable() })).default([]),
   /** Carom: the player's figures from the protocols (racks are points); null for pool. */
   carom: z
     .object({

@@ -1,9 +1,9 @@
 // Swiss: a set number of rounds, each paired once the one before is complete, nobody meeting the
-// same opponent twice. The pairing itself is tournament-pairings' (weighted blossom matching over
-// score groups); each round is a brackets-manager round-robin stage of two-player groups, so
-// its matches are played, scored, corrected and shown like every other stage's.
+// same opponent twice, deterministically by the Dutch system's principle (pairUp); each round is
+// a brackets-manager round-robin stage of two-player groups, so its matches are played, scored,
+// corrected and shown like every other stage's.
 import type { BracketsManager } from 'brackets-manager';
-import { Swiss } from 'tournament-pairings';
+import blossom from 'edmonds-blossom-fixed';
 import type { TournamentRow } from '../../db/schema';
 import { swissStageName, type BracketLayout } from './layout';
 
@@ -53,47 +53,48 @@ export function firstSwissRound(entrants: SwissEntrant[]): SwissRound {
  */
 type Strictness = 'close' | 'new' | 'any';
 
-/** Pairs `playing` (an even number) by points; null when `strictness` cannot be kept. */
-function pairUp(
-  playing: SwissEntrant[],
-  round: number,
-  strictness: Strictness,
-): [number, number][] | null {
-  // tournament-pairings weighs a pair of higher score groups above a closer pair: left alone,
-  // it paired a 2–0 player with a 0–2 one rather than move two players one group each.
-  const groups = [...new Set(playing.map((e) => e.points))].sort((x, y) => x - y);
-  const groupOf = new Map(playing.map((e) => [e.participantId, groups.indexOf(e.points)]));
-  const avoided = (e: SwissEntrant): number[] => {
-    if (strictness === 'any') return [];
-    const far =
-      strictness === 'close'
-        ? playing
-            .filter(
-              (other) =>
-                Math.abs((groupOf.get(other.participantId) ?? 0) - groups.indexOf(e.points)) > 1,
-            )
-            .map((other) => other.participantId)
-        : [];
-    return [...e.met, ...far];
-  };
-  let paired: ReturnType<typeof Swiss>;
-  try {
-    paired = Swiss(
-      playing.map((e) => ({ id: e.participantId, score: e.points, avoid: avoided(e) })),
-      round,
-    );
-  } catch {
-    // tournament-pairings throws instead of answering when the avoid lists leave no pair at all.
-    return null;
-  }
-  const pairs = paired.flatMap((m): [number, number][] =>
-    m.player1 !== null && m.player2 !== null ? [[Number(m.player1), Number(m.player2)]] : [],
-  );
-  const kept = pairs.every(([a, b]) => {
-    const entrant = playing.find((e) => e.participantId === a);
-    return entrant ? !avoided(entrant).includes(b) : false;
+/**
+ * Pairs `playing` (an even number) by points; null when `strictness` cannot be kept. The
+ * standings order them (points, then seed), and a maximum weighted matching (Edmonds' blossom,
+ * deterministic for the same input) picks, among the pairings that pair everyone, the one that
+ * floats fewest players and least far, then follows the Dutch system within each score group:
+ * its top half against its bottom half by seed (1st v k/2+1th, 2nd v k/2+2th, …); a player
+ * floating down is the lowest of their group, met by the highest of the group below. The same
+ * standings therefore always give the same round, which an arbiter can check by hand.
+ */
+function pairUp(playing: SwissEntrant[], strictness: Strictness): [number, number][] | null {
+  const ordered = [...playing].sort((a, b) => b.points - a.points || a.seed - b.seed);
+  const groups = [...new Set(ordered.map((e) => e.points))];
+  const groupOf = (e: SwissEntrant) => groups.indexOf(e.points);
+  const members = groups.map((points) => ordered.filter((e) => e.points === points));
+  const placeOf = (e: SwissEntrant) => members[groupOf(e)]?.indexOf(e) ?? 0;
+  const sizeOf = (e: SwissEntrant) => members[groupOf(e)]?.length ?? 0;
+
+  // A float costs more than any sum of Dutch deviations; every edge weighs more than nothing.
+  const n = ordered.length;
+  const floatCost = n * n + 1;
+  const base = floatCost * (groups.length + 1);
+  const edges: [number, number, number][] = [];
+  ordered.forEach((a, i) => {
+    ordered.slice(i + 1).forEach((b, offset) => {
+      const j = i + 1 + offset;
+      if (strictness !== 'any' && a.met.has(b.participantId)) return;
+      const gap = groupOf(b) - groupOf(a);
+      if (strictness === 'close' && gap > 1) return;
+      const deviation =
+        gap === 0
+          ? Math.abs(placeOf(b) - placeOf(a) - Math.floor(sizeOf(a) / 2))
+          : sizeOf(a) - 1 - placeOf(a) + placeOf(b);
+      edges.push([i, j, base - gap * floatCost - deviation]);
+    });
   });
-  return pairs.length * 2 === playing.length && kept ? pairs : null;
+  const mate = blossom(edges, true);
+  const pairs = ordered.flatMap((a, i): [number, number][] => {
+    const j = mate[i] ?? -1;
+    const b = ordered[j];
+    return j > i && b ? [[a.participantId, b.participantId]] : [];
+  });
+  return pairs.length * 2 === n ? pairs : null;
 }
 
 /**
@@ -122,12 +123,11 @@ export function nextSwissRound(entrants: SwissEntrant[], round: number): SwissRo
   for (const [bye, strictness] of tries) {
     const pairs = pairUp(
       entrants.filter((e) => e !== bye),
-      round,
       strictness,
     );
     if (pairs) return { pairs, bye: bye?.participantId ?? null };
   }
-  throw new Error(`tournament-pairings paired nobody for Swiss round ${round}`);
+  throw new Error(`nobody could be paired for Swiss round ${round}`);
 }
 
 /** Creates round `round` as a stage: one two-player group per pair, and the bye's against a BYE. */

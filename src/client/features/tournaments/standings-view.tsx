@@ -12,8 +12,9 @@ import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
+import { formatNumber } from '../../lib/format';
 import { formatAverage } from '../../lib/player-logic';
-import { TIEBREAK_LABELS } from './tiebreak-labels';
+import { TIEBREAK_COLUMNS, TIEBREAK_LABELS } from './tiebreak-labels';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
 
@@ -130,6 +131,20 @@ export function StandingsView({ tournament }: { tournament: Tournament }) {
 /** A rack difference with its sign: +8, 0, −3. */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/** A tiebreak's figure as its column shows it ('—' where it says nothing). */
+function figureText({ tiebreak, value }: Standing['figures'][number]): string {
+  if (value === null) return '—';
+  switch (tiebreak) {
+    case 'rackDifference':
+      return signed(value);
+    case 'generalAverage':
+    case 'bestGameAverage':
+      return formatAverage(value);
+    default:
+      return formatNumber(value);
+  }
+}
+
 /** The players of each group, in the group table's order. */
 function groupsOf(rows: Standing[]): [number, Standing[]][] {
   const groups = new Map<number, Standing[]>();
@@ -172,6 +187,9 @@ function StandingsTable({
   draws: boolean;
 }) {
   const unit = carom ? 'Điểm' : 'Ván';
+  // The figure of every tiebreak the organiser chose, on every screen and on paper (the table
+  // scrolls sideways on a phone); it replaces the phone's second summary column.
+  const figures = showTiebreaks ? (rows[0]?.figures.map((f) => f.tiebreak) ?? []) : [];
   return (
     <TableScroll>
       <Table.Root size="sm">
@@ -189,13 +207,25 @@ function StandingsTable({
               )}
             </Table.ColumnHeader>
             {/* Carom's second number is the general average: it ranks level players. */}
-            <Table.ColumnHeader textAlign="end" {...PHONE_COLUMN}>
-              {carom ? (
-                <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>
-              ) : (
-                <abbr title="Hiệu số ván">HS</abbr>
-              )}
-            </Table.ColumnHeader>
+            {figures.length === 0 ? (
+              <Table.ColumnHeader textAlign="end" {...PHONE_COLUMN}>
+                {carom ? (
+                  <abbr title="Trung bình chung: tổng điểm chia tổng lượt cơ">TB</abbr>
+                ) : (
+                  <abbr title="Hiệu số ván">HS</abbr>
+                )}
+              </Table.ColumnHeader>
+            ) : null}
+            {figures.map((tiebreak) => (
+              <Table.ColumnHeader
+                key={tiebreak}
+                textAlign="end"
+                whiteSpace="nowrap"
+                data-testid="tiebreak-column"
+              >
+                <abbr title={TIEBREAK_LABELS[tiebreak]}>{TIEBREAK_COLUMNS[tiebreak]}</abbr>
+              </Table.ColumnHeader>
+            ))}
             <Table.ColumnHeader textAlign="end" hideBelow="md">
               Trận
             </Table.ColumnHeader>
@@ -268,19 +298,33 @@ function StandingsTable({
                 >
                   {draws ? `${row.won}–${row.drawn}–${row.lost}` : `${row.won}–${row.lost}`}
                 </Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  {...PHONE_COLUMN}
-                  fontVariantNumeric="tabular-nums"
-                  title={
-                    `${unit} thắng – thua: ${row.racksWon} – ${row.racksLost}` +
-                    (row.carom ? `, loạt cơ cao nhất ${row.carom.highRun}` : '')
-                  }
-                >
-                  {row.carom
-                    ? formatAverage(row.carom.generalAverage)
-                    : signed(row.racksWon - row.racksLost)}
-                </Table.Cell>
+                {figures.length === 0 ? (
+                  <Table.Cell
+                    textAlign="end"
+                    {...PHONE_COLUMN}
+                    fontVariantNumeric="tabular-nums"
+                    title={
+                      `${unit} thắng – thua: ${row.racksWon} – ${row.racksLost}` +
+                      (row.carom ? `, loạt cơ cao nhất ${row.carom.highRun}` : '')
+                    }
+                  >
+                    {row.carom
+                      ? formatAverage(row.carom.generalAverage)
+                      : signed(row.racksWon - row.racksLost)}
+                  </Table.Cell>
+                ) : null}
+                {row.figures.map((figure) => (
+                  <Table.Cell
+                    key={figure.tiebreak}
+                    textAlign="end"
+                    fontVariantNumeric="tabular-nums"
+                    fontWeight={
+                      figure.tiebreak === row.figures[0]?.tiebreak ? 'semibold' : undefined
+                    }
+                  >
+                    {figureText(figure)}
+                  </Table.Cell>
+                ))}
                 <Table.Cell textAlign="end" hideBelow="md">
                   {row.played}
                 </Table.Cell>

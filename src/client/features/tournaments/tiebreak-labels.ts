@@ -1,4 +1,4 @@
-import type { Tournament, TiebreakUsed } from '../../../shared/schemas/tournaments';
+import type { Tiebreak, Tournament, TiebreakUsed } from '../../../shared/schemas/tournaments';
 
 /** Carom: what decides a game level at the end. */
 export const CAROM_TIEBREAK_LABELS: Record<Tournament['caromTiebreak'], string> = {
@@ -31,6 +31,7 @@ export const TIEBREAK_LABELS: Record<TiebreakUsed, string> = {
   rackDifference: 'Hiệu số ván',
   racksWon: 'Số ván thắng',
   buchholz: 'Buchholz',
+  sonnebornBerger: 'Sonneborn–Berger',
   generalAverage: 'Trung bình chung',
   bestGameAverage: 'Trung bình trận cao nhất',
   highRun: 'Loạt cơ cao nhất',
@@ -44,8 +45,22 @@ export const TIEBREAK_HELP: Record<TiebreakUsed, string> = {
   rackDifference: 'Số ván thắng trừ số ván thua, mọi trận.',
   racksWon: 'Tổng số ván thắng, mọi trận.',
   buchholz: 'Tổng điểm trận của các đối thủ đã gặp (hệ Thụy Sĩ).',
+  sonnebornBerger: 'Tổng điểm trận của các đối thủ đã thắng, cộng nửa điểm của các đối thủ đã hòa.',
   generalAverage: 'Carom: tổng điểm chia tổng lượt cơ, mọi trận.',
   bestGameAverage: 'Carom: trung bình điểm mỗi lượt của trận tốt nhất.',
   highRun: 'Carom: số điểm nhiều nhất trong một lượt cơ.',
   seed: 'Khi mọi tiêu chí đều bằng, hạt giống cao hơn xếp trên.',
+};
+
+/** A tiebreak's figure as a table's column: a short header, its full name on hover. */
+export const TIEBREAK_COLUMNS: Record<Tiebreak, string> = {
+  matchPoints: 'Điểm',
+  headToHead: 'ĐĐ',
+  rackDifference: 'HS',
+  racksWon: 'VT',
+  buchholz: 'BH',
+  sonnebornBerger: 'SB',
+  generalAverage: 'TB',
+  bestGameAverage: 'TBC',
+  highRun: 'Loạt',
 };
