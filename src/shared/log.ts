@@ -7,11 +7,21 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
+/**
+ * Lines leave asynchronously: pino's default writes each one with a blocking write(2), which
+ * cost every request about half a millisecond of the event loop (two lines a BFF call: its own
+ * and the upstream's). pino flushes what is still queued when the process exits.
+ */
+const destination = pino.destination({ dest: 1, sync: false });
+
 export function createLogger(service: 'bidahub' | 'app-api'): Logger {
-  return pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    base: { service },
-  });
+  return pino(
+    {
+      level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      base: { service },
+    },
+    destination,
+  );
 }
 
 /** What a request id may look like: a proxy's or the BFF's, never a log-breaking string. */
