@@ -11,6 +11,7 @@ import { contextFactory, publicCaller } from './trpc';
 import { calendarRoutes } from './calendar';
 import { entityTexts } from './entity-texts';
 import { shareImageRoutes } from './share/share-routes';
+import { admission, type AdmissionOptions } from './admission';
 import { logger } from './logger';
 import type { RateLimits } from './rate-limits';
 import type { SharedRedis } from './redis';
@@ -53,6 +54,8 @@ export interface CreateAppOptions {
   liveViewsPerIp?: number;
   /** `loopback`: the embedded upstream answers this host only, bar the bank webhook. */
   appApiAccess?: 'public' | 'loopback';
+  /** How many requests are worked on at once (admission.ts; tests narrow it). */
+  admission?: AdmissionOptions;
 }
 
 /** What the server depends on, as `/healthz` reports it and `/readyz` judges it. */
@@ -111,6 +114,13 @@ export function createApp(options: CreateAppOptions) {
   );
 
   app.use(responseCompression());
+
+  // Everything but the probes waits its turn (admission.ts): a crowd of cheap requests must not
+  // starve those that need several turns of the event loop.
+  const admitted = admission(options.admission);
+  app.use((req, res, next) =>
+    req.path === '/healthz' || req.path === '/readyz' ? next() : admitted(req, res, next),
+  );
 
   app.use(
     securityHeaders({

@@ -7,7 +7,7 @@ import { createAppApi } from '../app-api';
 import { projectRoot } from '../app-api/db/paths';
 import { createApp } from './app';
 import { firebaseWebConfigFromEnv } from './firebase-web-config';
-import { createInProcessBus } from './live/bus';
+import { createInProcessBus, publicChangeOf } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { logger } from './logger';
 import { createRateLimits, type RateRuleOverrides } from './rate-limits';
@@ -150,8 +150,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publicReadTtlMs: options.publicReadCacheMs,
   });
   // A change announced by any instance (a score, a registration, a top-up) may show in a public
-  // list: the cached ones go. Writes through this instance clear them in the client itself.
-  bus.onPublish(() => upstream.forgetPublicReads());
+  // read: those it may have changed go (publicChangeOf). Writes through this instance clear
+  // them in the client itself, but for those the contract says change none of them or are
+  // announced (`publicChange`): the announcement says more precisely what changed.
+  bus.onPublish((topics) => upstream.forgetPublicReads(publicChangeOf(topics)));
 
   const system: SystemInfo = {
     buildId: readBuildId(clientDir),

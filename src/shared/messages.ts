@@ -31,6 +31,7 @@ export const MESSAGES = {
   upstreamTimeout: 'Máy chủ dữ liệu phản hồi quá chậm, vui lòng thử lại sau',
   upstreamInvalid: 'Máy chủ dữ liệu trả về dữ liệu không hợp lệ',
   upstreamPaused: 'Máy chủ dữ liệu tạm thời gián đoạn, hệ thống sẽ tự thử lại sau ít giây',
+  serverBusy: 'Hệ thống đang quá tải, vui lòng thử lại sau ít giây',
   raceGapWarning:
     'Chênh lệch trình độ quá lớn: kể cả khi chấp tối đa, trận đấu vẫn chưa cân bằng. Kết quả chỉ mang tính tham khảo.',
 } as const;

@@ -6,9 +6,11 @@ import { DEFAULT_CONFIG } from '../../fixtures/config';
 import {
   createUpstreamClient,
   RETRY_STATUSES,
+  upstreamCallOf,
   type UpstreamClientOptions,
 } from '../../src/server/upstream/client';
 import type { HttpMethod } from '../../src/shared/contract';
+import { publicChangeOf } from '../../src/server/live/bus';
 import { UpstreamError } from '../../src/server/upstream/errors';
 import { MESSAGES } from '../../src/shared/messages';
 import type { User } from '../../src/shared/schemas/user';
@@ -597,6 +599,79 @@ describe('public reads', () => {
     const upstream = client();
     await upstream.request(configCall(null));
     await upstream.request({ method: 'POST', path: '/v1/tournaments/1/join', schema: z.unknown() });
+    await upstream.request(configCall(null));
+    expect(fake.requests.map((r) => r.method)).toStrictEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('a match played on forgets the live list and its tournament, not the other lists', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client();
+    const read = (path: string) => upstream.request({ ...configCall(null), path });
+    const paths = [
+      '/v1/tournaments',
+      '/v1/matches/live',
+      '/v1/tournaments/12/bracket',
+      '/v1/tournaments/12',
+      '/v1/tournaments/120/bracket',
+    ];
+    for (const path of paths) await read(path);
+    // A rack: the router announces the match; the write itself forgets nothing.
+    await upstream.request({
+      method: 'POST',
+      path: '/v1/matches/7/score',
+      schema: z.unknown(),
+      publicChange: 'announced',
+    });
+    upstream.forgetPublicReads(publicChangeOf(['match:7', 'tournament:12', 'matches:live']));
+    for (const path of paths) await read(path);
+    expect(fake.requests.slice(6).map((r) => r.url)).toStrictEqual([
+      '/app-api/v1/matches/live',
+      '/app-api/v1/tournaments/12/bracket',
+      '/app-api/v1/tournaments/12',
+    ]);
+    // Decided, it may show in any list: everything goes.
+    upstream.forgetPublicReads(
+      publicChangeOf(['match:7', 'tournament:12', 'matches:live', 'results']),
+    );
+    await read('/v1/tournaments');
+    expect(fake.requests.at(-1)?.url).toBe('/app-api/v1/tournaments');
+  });
+
+  it('a sign-in or the handicap calculator forgets nothing: they change no public read', async () => {
+    fake.reply({ json: { data: configBody } });
+    const upstream = client();
+    await upstream.request(configCall(null));
+    // Their real answers do not matter here: the fake answers every call alike.
+    await upstream.request({
+      ...upstreamCallOf('auth.login', { body: { username: 'a', password: 'b' } }),
+      schema: z.unknown(),
+    });
+    await upstream.request({
+      ...upstreamCallOf('config.mapRaceTo', { body: { rank_a: 'K', rank_b: 'A', race_to: 7 } }),
+      schema: z.unknown(),
+    });
+    await upstream.request(configCall(null));
+    expect(fake.requests.map((r) => r.method)).toStrictEqual(['GET', 'POST', 'POST']);
+  });
+
+  it('an announced write that fails forgets every read, as any write does', async () => {
+    fake.reply(
+      { json: { data: configBody } },
+      { status: 504, json: { message: 'Chậm' } },
+      {
+        json: { data: configBody },
+      },
+    );
+    const upstream = client();
+    await upstream.request(configCall(null));
+    await failure(
+      upstream.request({
+        method: 'POST',
+        path: '/v1/matches/7/score',
+        schema: z.unknown(),
+        publicChange: 'announced',
+      }),
+    );
     await upstream.request(configCall(null));
     expect(fake.requests.map((r) => r.method)).toStrictEqual(['GET', 'POST', 'GET']);
   });

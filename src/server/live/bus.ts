@@ -1,8 +1,27 @@
 import { EventEmitter, on } from 'node:events';
 
-/** What changed: subscribers re-read the state they show, so a lost event costs nothing. */
+/**
+ * What changed: subscribers re-read the state they show, so a lost event costs nothing.
+ * `results`: a match was decided or its result changed, so the public lists (rankings, players,
+ * tournaments, clubs) may show something else; nobody subscribes to it, the caches hear it.
+ */
 export type LiveTopic =
-  `match:${number}` | `tournament:${number}` | 'matches:live' | `user:${number}`;
+  `match:${number}` | `tournament:${number}` | 'matches:live' | `user:${number}` | 'results';
+
+/**
+ * The public reads an event may have made stale: a match played on (a rack, a protocol, its
+ * start or table) changes the reads of the live matches and of its tournament only; anything
+ * else, or a decided match (`results`), may show in any list.
+ */
+export type PublicChange = { tournaments: readonly number[] } | 'all';
+
+export function publicChangeOf(topics: readonly LiveTopic[]): PublicChange {
+  if (!topics.includes('matches:live') || topics.includes('results')) return 'all';
+  const tournaments = topics.flatMap((topic) =>
+    topic.startsWith('tournament:') ? [Number(topic.slice('tournament:'.length))] : [],
+  );
+  return { tournaments };
+}
 
 export interface LiveEvent {
   topic: LiveTopic;

@@ -16,9 +16,18 @@ import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf, TABLE_STREAM } from '../live/streams';
 import { procedureFor, router, type Context } from '../trpc';
 
-/** A changed match concerns its viewers, its tournament's viewers and the live list. */
-function announce(ctx: Context, match: Match): Match {
-  ctx.bus.publish(`match:${match.id}`, `tournament:${match.tournament.id}`, 'matches:live');
+/**
+ * A changed match concerns its viewers, its tournament's viewers and the live list; once decided,
+ * the public lists too (`results`: ratings, records, a tournament's status).
+ */
+function announce(ctx: Context, match: Match, decided = match.status === 'finished'): Match {
+  const topics = [
+    `match:${match.id}`,
+    `tournament:${match.tournament.id}`,
+    'matches:live',
+  ] as const;
+  if (decided) ctx.bus.publish(...topics, 'results');
+  else ctx.bus.publish(...topics);
   return match;
 }
 
@@ -30,7 +39,7 @@ function announce(ctx: Context, match: Match): Match {
 async function announceCorrection(ctx: Context, match: Match): Promise<Match> {
   const all = await ctx.api('tournaments.matches', { params: { id: match.tournament.id } });
   ctx.bus.publish(...all.map((m) => `match:${m.id}` as const));
-  return announce(ctx, match);
+  return announce(ctx, match, true);
 }
 
 // Scoring is for the tournament's managers, its referee and, where the tournament lets them, the

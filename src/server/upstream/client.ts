@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { PublicChange } from '../live/bus';
 import CircuitBreaker from 'opossum';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
@@ -41,6 +42,8 @@ export interface UpstreamCall<S extends z.ZodType> {
    * with the caller's.
    */
   public?: boolean | 'visible';
+  /** What a write changes among the public reads (the contract's `publicChange`). */
+  publicChange?: 'none' | 'announced';
 }
 
 export interface UpstreamResponse<T> {
@@ -55,8 +58,8 @@ export interface UpstreamClient {
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<UpstreamResponse<z.output<S>>>;
   /** The circuit breaker's state: `open` while calls fail fast after repeated upstream faults. */
   circuitState(): CircuitState;
-  /** Drops every cached public read: something they show has changed. */
-  forgetPublicReads(): void;
+  /** Drops the cached public reads a change may have made stale (all by default). */
+  forgetPublicReads(change?: PublicChange): void;
   /** Stops the breaker's timers. */
   close(): void;
 }
@@ -220,10 +223,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return call.public ? sendPublic(call) : sendShared(call);
     }
     try {
-      return await sendWithRetry(call);
-    } finally {
+      const answer = await sendWithRetry(call);
+      // Announced: the router's announcement says what changed (forgetPublicReads).
+      if (!call.publicChange) publicReads?.clear();
+      return answer;
+    } catch (error) {
       // Even a write that failed on its way (a timeout) may have changed what a list shows.
       publicReads?.clear();
+      throw error;
     }
   }
 
@@ -239,7 +246,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return answer.read.response as UpstreamResponse<z.output<S>>;
     },
     circuitState: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
-    forgetPublicReads: () => publicReads?.clear(),
+    forgetPublicReads(change = 'all') {
+      if (change === 'all') return publicReads?.clear();
+      const tournaments = change.tournaments.map((id) => `/v1/tournaments/${id}`);
+      publicReads?.forget(
+        (path) =>
+          path.startsWith('/v1/matches') ||
+          tournaments.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      );
+    },
     close: () => breaker.shutdown(),
   };
 }
@@ -299,5 +314,6 @@ export function upstreamCallOf(op: Operation, args: unknown): UpstreamCall<z.Zod
     query,
     body,
     public: endpoint.shared === 'visible' ? 'visible' : endpoint.shared === true,
+    publicChange: endpoint.publicChange,
   };
 }

@@ -19,6 +19,8 @@ export interface PublicReads {
   read<Answer>(key: string, load: () => Promise<Answer>): Promise<Answer>;
   /** Forgets every answer: something they show has changed. */
   clear(): void;
+  /** Forgets the answers of the upstream paths `stale` names. */
+  forget(stale: (path: string) => boolean): void;
 }
 
 interface Entry {
@@ -74,5 +76,12 @@ export function createPublicReads(options: PublicReadsOptions): PublicReads | nu
       return entry.answer as Answer;
     },
     clear: () => cache.clear(),
+    forget(stale) {
+      for (const key of [...cache.keys()]) {
+        // Keyed by [path, query]: see the client's sendPublic.
+        const [path] = JSON.parse(key) as [string];
+        if (stale(path)) cache.delete(key);
+      }
+    },
   };
 }

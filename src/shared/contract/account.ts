@@ -33,6 +33,7 @@ export const configEndpoints = endpoints({
     response: configWire,
   },
   'config.mapRaceTo': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/config/map-race-to',
     summary: 'Số ván chạm của hai hạng (cảnh báo khi chênh lệch quá lớn)',
@@ -50,6 +51,7 @@ export const configEndpoints = endpoints({
 
 export const authEndpoints = endpoints({
   'auth.login': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/login',
     summary: 'Đăng nhập; sai mật khẩu là 422',
@@ -57,6 +59,7 @@ export const authEndpoints = endpoints({
     response: loginResponseWire,
   },
   'auth.logout': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/logout',
     summary: 'Đăng xuất phiên này',
@@ -76,6 +79,7 @@ export const authEndpoints = endpoints({
     response: userWire,
   },
   'auth.changePassword': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/password',
     summary: 'Đổi mật khẩu; các phiên khác bị đăng xuất',
@@ -83,6 +87,7 @@ export const authEndpoints = endpoints({
     response: noData,
   },
   'auth.checkPhone': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/check-phone',
     summary: 'Số điện thoại (E.164) đã đăng ký chưa',
@@ -90,6 +95,7 @@ export const authEndpoints = endpoints({
     response: checkPhoneResponseWire,
   },
   'auth.signupVerifyStep1': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/signup/verify-step-1',
     summary: 'Xác minh số điện thoại bằng mã Firebase; trả về phiếu đăng ký',
@@ -97,6 +103,7 @@ export const authEndpoints = endpoints({
     response: signupTicketResponseWire,
   },
   'auth.signupVerifyStep2': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/signup/verify-step-2',
     summary: 'Kiểm tra thông tin đăng ký trước khi tạo tài khoản',
@@ -111,6 +118,7 @@ export const authEndpoints = endpoints({
     response: loginResponseWire,
   },
   'auth.phoneResetPassword': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/auth/phone-reset-password',
     summary: 'Đặt lại mật khẩu bằng số điện thoại đã xác minh',

@@ -50,6 +50,13 @@ export interface EndpointShape {
    * from visitors (a draft tournament, 404 without a token) is asked again with the caller's.
    */
   shared?: true | 'visible';
+  /**
+   * What a write changes among the public reads the BFF keeps for a few seconds (absent: any of
+   * them, all forgotten once it is done). `'none'`: nothing anyone reads alike (a sign-in, the
+   * handicap calculator, one's own notices). `'announced'`: its router announces what it
+   * changed on the live bus (a match played on), and the cache forgets just that.
+   */
+  publicChange?: 'none' | 'announced';
   /** The state its resource must be in (e.g. check-in open); in any other it answers 409. */
   whileState?: string;
 }

@@ -32,6 +32,7 @@ export const notificationEndpoints = endpoints({
     response: wireSchema(notificationSettingsSchema),
   },
   'notifications.updateSettings': {
+    publicChange: 'none',
     method: 'PUT',
     path: '/v1/notifications/settings',
     summary: 'Bật hoặc tắt từng loại thông báo',
@@ -39,6 +40,7 @@ export const notificationEndpoints = endpoints({
     response: wireSchema(notificationSettingsSchema),
   },
   'notifications.subscribePush': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/notifications/push-subscriptions',
     summary: 'Đăng ký trình duyệt này nhận thông báo đẩy (Web Push)',
@@ -46,6 +48,7 @@ export const notificationEndpoints = endpoints({
     response: wireSchema(notificationSettingsSchema),
   },
   'notifications.unsubscribePush': {
+    publicChange: 'none',
     method: 'POST',
     path: '/v1/notifications/push-subscriptions/remove',
     summary: 'Thôi gửi thông báo đẩy đến trình duyệt này',

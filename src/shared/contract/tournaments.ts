@@ -203,12 +203,14 @@ export const matchEndpoints = endpoints({
     response: matchWire,
   },
   'matches.start': {
+    publicChange: 'announced',
     method: 'POST',
     path: '/v1/matches/:id/start',
     summary: 'Bắt đầu trận (người quản lý giải)',
     response: matchWire,
   },
   'matches.score': {
+    publicChange: 'announced',
     method: 'POST',
     path: '/v1/matches/:id/score',
     summary: 'Ghi điểm (người quản lý giải)',
@@ -216,6 +218,7 @@ export const matchEndpoints = endpoints({
     response: matchWire,
   },
   'matches.protocol': {
+    publicChange: 'announced',
     method: 'PUT',
     path: '/v1/matches/:id/protocol',
     summary: 'Ghi biên bản carom từng lượt cơ; xác nhận khi ván đã kết thúc (người ghi điểm)',
@@ -245,6 +248,7 @@ export const matchEndpoints = endpoints({
     response: matchWire,
   },
   'matches.report': {
+    publicChange: 'announced',
     method: 'POST',
     path: '/v1/matches/:id/report',
     summary:
@@ -254,6 +258,7 @@ export const matchEndpoints = endpoints({
     response: matchWire,
   },
   'matches.assign': {
+    publicChange: 'announced',
     method: 'PUT',
     path: '/v1/matches/:id/assign',
     summary: 'Xếp bàn và giờ (người quản lý giải)',
