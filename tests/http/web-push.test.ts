@@ -83,7 +83,11 @@ beforeAll(async () => {
   appApi = await createAppApi({
     databaseUrl: memoryDatabase('demo'),
     seed: 'demo',
-    push: { agent: new Agent({ ca: readFileSync(cert) }) },
+    // The local push service is the one this upstream may call (real ones are on port 443).
+    push: {
+      agent: new Agent({ ca: readFileSync(cert) }),
+      serviceHosts: [new URL(pushOrigin).host],
+    },
   });
   upstream = createHttpServer(express().use('/app-api/v1', appApi.router));
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

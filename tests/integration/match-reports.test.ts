@@ -139,6 +139,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     const notices = createNotificationService(database.db, {
       push: {
         publicKey: () => Promise.resolve('BPublicKeyForTests'),
+        accepts: () => true,
         send: (_target, message) => {
           sent.push(message);
           return Promise.resolve('sent');

@@ -3,11 +3,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
 import { createMatchService } from '../../src/app-api/services/matches';
-import { createNotificationService } from '../../src/app-api/services/notifications';
-import type { PushMessage, PushSender, PushTarget } from '../../src/app-api/services/push';
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../src/app-api/errors';
+import {
+  createNotificationService,
+  MAX_PUSH_DEVICES,
+} from '../../src/app-api/services/notifications';
+import {
+  isPushServiceEndpoint,
+  type PushMessage,
+  type PushSender,
+  type PushTarget,
+} from '../../src/app-api/services/push';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import type { User } from '../../src/shared/schemas/user';
 import { databaseTargets } from '../support/databases';
+import { rejection } from '../support/rejection';
 import {
   createOrganizer,
   createUsers,
@@ -20,6 +32,7 @@ function recordingPush(gone = new Set<string>()) {
   const sent: { target: PushTarget; message: PushMessage }[] = [];
   const push: PushSender = {
     publicKey: () => Promise.resolve('BPublicKeyForTests'),
+    accepts: (endpoint) => isPushServiceEndpoint(endpoint, ['push.example']),
     send: (target, message) => {
       sent.push({ target, message });
       return Promise.resolve(gone.has(target.endpoint) ? 'gone' : 'sent');
@@ -98,6 +111,81 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
     // What a reconnecting page missed: only what came after the last id it saw.
     const [seen] = await notices.list(first);
     expect(await notices.list(first, seen?.id)).toEqual([]);
+  });
+
+  it('keeps push endpoints to the push services, ten browsers a user, none taken from another', async () => {
+    const [player, other] = (await createUsers(database.db, 2)) as [User, User];
+    const { push } = recordingPush();
+    const notices = createNotificationService(database.db, { push, now });
+    const keys = { p256dh: 'p', auth: 'a' };
+    // The server's own network is no push service: each refused, in Vietnamese.
+    for (const endpoint of [
+      'https://127.0.0.1:9999/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]:8443/x',
+      'https://localhost/x',
+      'https://0x7f000001/x',
+      'https://push.example.evil.com/x',
+      'https://push.example:8443/x',
+      'https://user:pass@push.example/x',
+    ]) {
+      const refused = await rejection(notices.subscribe(player, { endpoint, keys }));
+      expect(refused.status, endpoint).toBe(422);
+      expect(refused.message).toBe(APP_API_MESSAGES.pushServiceRefused);
+    }
+    // Twelve browsers: the ten newest are kept.
+    for (let device = 1; device <= 12; device++) {
+      await notices.subscribe(player, { endpoint: `https://push.example/d${device}`, keys });
+    }
+    expect((await notices.settings(player)).pushDevices).toBe(MAX_PUSH_DEVICES);
+    const kept = await database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, player.id));
+    expect(kept.map((k) => k.endpoint)).not.toContain('https://push.example/d1');
+    expect(kept.map((k) => k.endpoint)).toContain('https://push.example/d12');
+    // Another account cannot take a known endpoint with other keys; the same browser (its keys)
+    // signed into that account moves it.
+    const taken = await rejection(
+      notices.subscribe(other, {
+        endpoint: 'https://push.example/d12',
+        keys: { p256dh: 'x', auth: 'y' },
+      }),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.message).toBe(APP_API_MESSAGES.pushEndpointTaken);
+    await notices.subscribe(other, { endpoint: 'https://push.example/d12', keys });
+    expect((await notices.settings(other)).pushDevices).toBe(1);
+    expect((await notices.settings(player)).pushDevices).toBe(MAX_PUSH_DEVICES - 1);
+  });
+
+  it('sends one notice to a user’s browsers a few at a time, never all at once', async () => {
+    const players = await createUsers(database.db, 4);
+    let inFlight = 0;
+    let most = 0;
+    const push: PushSender = {
+      publicKey: () => Promise.resolve('BPublicKeyForTests'),
+      accepts: () => true,
+      send: async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight--;
+        return 'sent';
+      },
+    };
+    const notices = createNotificationService(database.db, { push, now });
+    for (const player of players) {
+      for (let device = 1; device <= MAX_PUSH_DEVICES; device++) {
+        await notices.subscribe(player, {
+          endpoint: `https://push.example/${player.id}/${device}`,
+          keys: { p256dh: 'p', auth: 'a' },
+        });
+      }
+    }
+    await started(players);
+    await notices.deliver();
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
   });
 
   it('writes no notice of a kind the player turned off', async () => {

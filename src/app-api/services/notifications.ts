@@ -2,7 +2,8 @@
 // calls a match (writeNotices), so none is lost or written twice; once that transaction
 // has committed, `deliver` sends each notice once: an event for the player's open pages (the
 // BFF's live bus) and a Web Push to each browser they subscribed.
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import PQueue from 'p-queue';
 import { noticeTitle } from '../../shared/notices';
 import type {
   Notification,
@@ -20,9 +21,15 @@ import {
   pushSubscriptions,
   type NotificationRow,
 } from '../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
 import { loadMatches } from './match-reads';
 import type { PushMessage, PushSender } from './push';
+
+/** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */
+export const MAX_PUSH_DEVICES = 10;
+/** Pushes one delivery sends at once. */
+const PUSH_CONCURRENCY = 4;
 
 /**
  * A match the board called (`table`) or put first in line (no table), told to its players; or a
@@ -179,16 +186,52 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
     return settings(user);
   }
 
-  /** The browser's subscription, kept once per endpoint (a re-subscription moves it here). */
+  /**
+   * The browser's subscription, kept once per endpoint, on a push service only (push.ts), at most
+   * MAX_PUSH_DEVICES a user (the oldest go). An endpoint another user registered moves here only
+   * with the same keys, which only that browser holds: the same phone signed into another
+   * account; anyone else's copy of a victim's endpoint is refused rather than taken over.
+   */
   async function subscribe(
     user: User,
     input: PushSubscriptionInput,
   ): Promise<NotificationSettings> {
+    if (!options.push.accepts(input.endpoint)) {
+      throw AppApiError.field('endpoint', APP_API_MESSAGES.pushServiceRefused);
+    }
     const row = { userId: user.id, endpoint: input.endpoint, ...input.keys };
-    await db
-      .insert(pushSubscriptions)
-      .values(row)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+    await db.transaction(async (tx) => {
+      const [kept] = await tx
+        .insert(pushSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: row,
+          setWhere: or(
+            eq(pushSubscriptions.userId, user.id),
+            and(
+              eq(pushSubscriptions.p256dh, input.keys.p256dh),
+              eq(pushSubscriptions.auth, input.keys.auth),
+            ),
+          ),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!kept) throw AppApiError.conflict(APP_API_MESSAGES.pushEndpointTaken);
+      const older = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+        .orderBy(desc(pushSubscriptions.id))
+        .offset(MAX_PUSH_DEVICES);
+      if (older.length > 0) {
+        await tx.delete(pushSubscriptions).where(
+          inArray(
+            pushSubscriptions.id,
+            older.map((o) => o.id),
+          ),
+        );
+      }
+    });
     return settings(user);
   }
 
@@ -228,11 +271,13 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
       .where(inArray(pushSubscriptions.userId, users));
     if (targets.length > 0) {
       const shown = new Map((await views(claimed, null)).map((n) => [n.id, n.match]));
-      await Promise.all(
+      // A few at a time: one delivery never opens a crowd of connections at once.
+      const sending = new PQueue({ concurrency: PUSH_CONCURRENCY });
+      await sending.addAll(
         claimed.flatMap((row) =>
           targets
             .filter((t) => t.userId === row.userId)
-            .map(async (target) => {
+            .map((target) => async () => {
               const outcome = await options.push.send(
                 target,
                 pushMessageOf(row, shown.get(row.id)),

@@ -34,7 +34,43 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
 export interface PushSenderOptions {
   /** The HTTPS agent towards push services (tests trust their local one through it). */
   agent?: Agent;
+  /**
+   * Where pushes may go: a host (and its subdomains) on port 443, or an exact `host:port`.
+   * Default PUSH_SERVICE_HOSTS, or the PUSH_SERVICE_HOSTS variable (comma-separated).
+   */
+  serviceHosts?: readonly string[];
   env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The browsers' push services (Chrome, Edge, Firefox, Safari, and those built on them): a
+ * subscription's endpoint is on one of these, and nothing else is ever sent a request. An
+ * endpoint is a URL the browser hands over, so any other would let a user make the server call
+ * into its own network (loopback, cloud metadata, private addresses).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** Whether `endpoint` is an https URL of one of `hosts` (see PushSenderOptions.serviceHosts). */
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((entry) => {
+    const [name, port] = entry.toLowerCase().split(':');
+    if (port !== undefined) return host === name && url.port === port;
+    return (host === name || host.endsWith(`.${name}`)) && (url.port === '' || url.port === '443');
+  });
 }
 
 const VAPID_ROW = 'vapid';
@@ -44,6 +80,13 @@ const SEND_TIMEOUT_MS = 5_000;
 
 export function createPushSender(db: Db, options: PushSenderOptions = {}) {
   const env = options.env ?? process.env;
+  const configured = (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  const serviceHosts =
+    options.serviceHosts ?? (configured.length > 0 ? configured : PUSH_SERVICE_HOSTS);
+  const accepts = (endpoint: string) => isPushServiceEndpoint(endpoint, serviceHosts);
   const subject = env.VAPID_SUBJECT?.trim() || 'mailto:admin@bidahub.vn';
   let keys: Promise<VapidKeys> | null = null;
 
@@ -69,6 +112,8 @@ export function createPushSender(db: Db, options: PushSenderOptions = {}) {
   }
 
   async function send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
+    // Checked again when sending: a row kept from before the rule, or the rule since narrowed.
+    if (!accepts(target.endpoint)) return 'gone';
     const { publicKey, privateKey } = await vapid();
     try {
       await webPush.sendNotification(
@@ -93,7 +138,7 @@ export function createPushSender(db: Db, options: PushSenderOptions = {}) {
     }
   }
 
-  return { publicKey: async () => (await vapid()).publicKey, send };
+  return { publicKey: async () => (await vapid()).publicKey, send, accepts };
 }
 
 export type PushSender = ReturnType<typeof createPushSender>;
