@@ -1,4 +1,5 @@
-// Builds the client (Vite → dist/client) and bundles the server (esbuild → dist/server/main.js).
+// Builds the client (Vite → dist/client) and bundles the server (esbuild → dist/server/main.js,
+// and the share pictures' worker beside it).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,12 @@ const precached = await writeServiceWorker(path.join(distDir, 'client'));
 
 mkdirSync(path.dirname(serverBundle), { recursive: true });
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: serverBundle,
+  // The server, and the worker it draws share pictures in (src/server/share/share-image.ts).
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'share-worker': path.join(root, 'src/server/share/share-worker.ts'),
+  },
+  outdir: path.dirname(serverBundle),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,6 +10,7 @@ import { clientApp, responseCompression } from './client-app';
 import { contextFactory, publicCaller } from './trpc';
 import { calendarRoutes } from './calendar';
 import { entityTexts } from './entity-texts';
+import type { ShareImages } from './share/share-image';
 import { shareImageRoutes } from './share/share-routes';
 import { admission, type AdmissionOptions } from './admission';
 import { logger } from './logger';
@@ -54,6 +55,8 @@ export interface CreateAppOptions {
   liveViewsPerIp?: number;
   /** `loopback`: the embedded upstream answers this host only, bar the bank webhook. */
   appApiAccess?: 'public' | 'loopback';
+  /** Where the share pictures are drawn (share-image.ts: a worker thread). */
+  shareImages: ShareImages;
   /** How many requests are worked on at once (admission.ts; tests narrow it). */
   admission?: AdmissionOptions;
 }
@@ -186,7 +189,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(calendarRoutes(options));
   const texts = entityTexts(options);
-  app.use(shareImageRoutes(texts));
+  app.use(shareImageRoutes(texts, options.shareImages, options.rateLimits.storeFor('og')));
 
   if (options.clientDir && existsSync(options.clientDir)) {
     app.use(clientApp(options.clientDir, texts));

@@ -12,6 +12,7 @@ import { createRedisBus } from './live/redis-bus';
 import { logger } from './logger';
 import { createRateLimits, type RateRuleOverrides } from './rate-limits';
 import { connectRedis } from './redis';
+import { createShareImages, type ShareImagesOptions } from './share/share-image';
 import type { SystemInfo } from './system-info';
 import { createUpstreamClient, type CircuitBreakerOptions } from './upstream/client';
 
@@ -46,6 +47,8 @@ export interface ServerOptions {
   liveViewsPerIp?: number;
   /** `loopback`: the embedded upstream is not published, bar the bank webhook (default public). */
   appApiAccess?: 'public' | 'loopback';
+  /** The share pictures' drawing: its queue and how long a changing card is held (tests). */
+  shareImages?: ShareImagesOptions;
 }
 
 export interface RunningServer {
@@ -165,7 +168,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pingDatabase: embedded ? () => embedded.database.ping() : undefined,
   };
 
+  const shareImages = createShareImages(options.shareImages);
   const app = createApp({
+    shareImages,
     upstream,
     system,
     bus,
@@ -198,6 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           await internal?.stop();
           upstream.close();
           rateLimits.close();
+          await shareImages.close();
           await embedded?.close();
           await redis?.close();
         });

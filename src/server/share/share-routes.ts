@@ -3,6 +3,7 @@
 // tournament's name, venue and start; a match's players and score; a player's rank), read the
 // same way (first-paint.ts, entity-texts.ts).
 import { Router, type Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 import {
   entityIdOfFile,
@@ -13,7 +14,7 @@ import {
 } from '../first-paint';
 import { logger } from '../logger';
 import { SHARE_IMAGE, type ShareCard } from './share-card';
-import { shareImage } from './share-image';
+import { ShareImagesBusy, type ShareImages } from './share-image';
 
 const KINDS = {
   tournaments: { text: 'tournament', label: 'Giải đấu' },
@@ -60,12 +61,39 @@ export function shareMetaHtml(screen: FirstScreen, origin: string, pathname: str
     .join('');
 }
 
-/** `GET /og/site.png` and `GET /og/{tournaments,matches,players}/:id.png`. */
-export function shareImageRoutes(texts: EntityTexts): Router {
+/** Pictures one client IP may ask for in a minute: a chat app fetches one a shared link. */
+export const SHARE_IMAGES_PER_MINUTE = 30;
+
+/**
+ * `GET /og/site.png` and `GET /og/{tournaments,matches,players}/:id.png`: drawn in a worker
+ * (share-image.ts), at most SHARE_IMAGES_PER_MINUTE a client IP (429), 503 while too many wait.
+ * `Cache-Control: public` lets a CDN or a chat app's proxy keep each for five minutes.
+ */
+export function shareImageRoutes(
+  texts: EntityTexts,
+  images: ShareImages,
+  limitStore?: Store,
+): Router {
   const router = Router();
-  const send = async (res: Response, card: ShareCard) => {
-    const png = await shareImage(card);
-    res.type('png').set('Cache-Control', 'public, max-age=300').send(png);
+  router.use(
+    '/og',
+    rateLimit({
+      windowMs: 60_000,
+      limit: SHARE_IMAGES_PER_MINUTE,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      ...(limitStore ? { store: limitStore } : {}),
+      handler: (_req, res) => res.status(429).json({ message: MESSAGES.tooManyRequests }),
+    }),
+  );
+  const send = async (res: Response, card: ShareCard, entity?: string) => {
+    try {
+      const png = await images.draw(card, entity);
+      res.type('png').set('Cache-Control', 'public, max-age=300').send(png);
+    } catch (error) {
+      if (!(error instanceof ShareImagesBusy)) throw error;
+      res.status(503).set('Retry-After', '5').json({ message: MESSAGES.serverBusy });
+    }
   };
   router.get(SITE_IMAGE, async (_req, res, next) => {
     try {
@@ -91,7 +119,7 @@ export function shareImageRoutes(texts: EntityTexts): Router {
     }
     try {
       const { title, lead } = screen.share ?? screen;
-      await send(res, { kind: kind.label, title, lead });
+      await send(res, { kind: kind.label, title, lead }, `${req.params.kind}/${id}`);
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'share image failed');
       res.status(500).json({ message: MESSAGES.internalError });
