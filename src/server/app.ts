@@ -192,7 +192,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(shareImageRoutes(texts, options.shareImages, options.rateLimits.storeFor('og')));
 
   if (options.clientDir && existsSync(options.clientDir)) {
-    app.use(clientApp(options.clientDir, texts));
+    app.use(clientApp(options.clientDir, texts, options.publicOrigins));
   }
 
   app.use((_req, res) => {

@@ -18,7 +18,7 @@ import type { StoreSummary } from '../shared/schemas/stores';
 import type { TournamentSummary } from '../shared/schemas/tournaments';
 import { entityIdOfFile } from './first-paint';
 import { logger } from './logger';
-import { requestOrigin } from './request-origin';
+import { linkOrigin } from './request-origin';
 import { appRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
@@ -132,7 +132,10 @@ const createCaller = createCallerFactory(appRouter);
  * to subscribe to), read through the same procedures as the app, as a visitor: calendar apps
  * fetch without the session, and both hold only what the public pages show.
  */
-export function calendarRoutes(options: Pick<ContextInnerOptions, 'upstream' | 'bus'>): Router {
+export function calendarRoutes(
+  options: Pick<ContextInnerOptions, 'upstream' | 'bus'> & { publicOrigins: readonly string[] },
+): Router {
+  const originOf = linkOrigin(options.publicOrigins);
   const caller = () => createCaller(createContextInner({ ...options, token: null }));
   const router = Router();
   const serve = (
@@ -146,7 +149,7 @@ export function calendarRoutes(options: Pick<ContextInnerOptions, 'upstream' | '
         return;
       }
       try {
-        const { ics, file } = await build(id, requestOrigin(req));
+        const { ics, file } = await build(id, originOf(req));
         res
           .type('text/calendar; charset=utf-8')
           .set('Cache-Control', 'public, max-age=300')

@@ -10,7 +10,7 @@ import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shar
 import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
-import { requestOrigin } from './request-origin';
+import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 
 /** How long the document may wait for an entity's name before it goes without it. */
@@ -31,7 +31,12 @@ export function responseCompression(): RequestHandler {
 }
 
 /** The built client at `clientDir`: assets, other static files, and the SPA document. */
-export function clientApp(clientDir: string, texts: EntityTexts): Router {
+export function clientApp(
+  clientDir: string,
+  texts: EntityTexts,
+  publicOrigins: readonly string[],
+): Router {
+  const originOf = linkOrigin(publicOrigins);
   const router = express.Router();
   // Vite's `.br` and `.gz` siblings, picked by Accept-Encoding (brotli first), with `Vary`.
   router.use(
@@ -59,7 +64,7 @@ export function clientApp(clientDir: string, texts: EntityTexts): Router {
     res.setHeader('cache-control', 'no-cache');
     res.status(documentStatus(match));
     // A shared link's preview (chat apps read these tags, not the app's rendering).
-    const share = screen ? shareMetaHtml(screen, requestOrigin(req), req.path) : '';
+    const share = screen ? shareMetaHtml(screen, originOf(req), req.path) : '';
     res
       .type('html')
       .send(

@@ -1,6 +1,7 @@
 // Calendars (issue 21, item 5): a tournament's .ics and a player's subscription feed, parsed as
 // a calendar app would (node-ical), with Vietnam's time zone and the times the table board set;
 // an unknown or malformed address is a 404, an unreachable upstream a 502, never a 500.
+import { request as httpRequest } from 'node:http';
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -120,6 +121,39 @@ describe('a calendar whose data cannot be read', () => {
       expect(await response.json()).toEqual({ message: MESSAGES.upstreamUnavailable });
     } finally {
       await cut.close();
+    }
+  });
+});
+
+describe('links in a calendar, with PUBLIC_ORIGIN set', () => {
+  it('come from the configured origin, whatever Host the request names', async () => {
+    const pinned = await startLocalServer({ publicOrigins: ['https://bidahub.example'] });
+    try {
+      const { tournament } = await runningEvent();
+      const { port } = new URL(pinned.url);
+      // A forged Host, as a cache poisoner or a phishing link would send it.
+      const text = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/calendar/tournaments/${tournament.id}.ics`,
+            headers: { host: 'evil.example' },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve(body));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(text).toContain(`https://bidahub.example/tournaments/${tournament.id}`);
+      expect(text).not.toContain('evil.example');
+    } finally {
+      await pinned.close();
     }
   });
 });
