@@ -61,6 +61,8 @@ test('check-in at the venue: scan, tick off, and the absent are refunded at the 
   await page.setViewportSize({ width: 390, height: 844 });
   const list = page.getByRole('list', { name: 'Điểm danh cơ thủ' });
   const row = list.getByRole('listitem').filter({ hasText: ticked.fullName });
+  // Two players may share a name: the username tells them apart.
+  await expect(row).toContainText(`@${ticked.username}`);
   const box = await row.boundingBox();
   expect(box?.height, 'a row a thumb can hit').toBeGreaterThanOrEqual(44);
   const nameStyle = await row

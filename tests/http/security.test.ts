@@ -325,3 +325,38 @@ describe('in production', () => {
     }
   });
 });
+
+describe('names others see', () => {
+  it('lose hidden characters and compose, through the upstream’s own door too', async () => {
+    const login = await fetch(`${server.url}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { username: player.username, password: player.password } }),
+    });
+    const token = /token=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? '';
+    // A line break, a right-to-left override, a zero-width space and a decomposed "ễ".
+    const dirty = 'Trần\r\nMinh\u202E Tu\u200Bấn Nguye\u0302\u0303n';
+    const direct = await fetch(`${server.url}/app-api/v1/auth/update-info`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${decodeURIComponent(token)}`,
+      },
+      body: JSON.stringify({ full_name: dirty }),
+    });
+    expect(direct.status).toBe(200);
+    const stored = ((await direct.json()) as { data: { full_name: string } }).data.full_name;
+    expect(stored).toBe('Trần Minh Tuấn Nguyễn'.normalize('NFC'));
+    expect(stored).not.toMatch(/[\r\n\u202e\u200b]/);
+    // A name of nothing but hidden characters is no name.
+    const empty = await fetch(`${server.url}/app-api/v1/auth/update-info`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${decodeURIComponent(token)}`,
+      },
+      body: JSON.stringify({ full_name: '\u200B\u202E\u200B' }),
+    });
+    expect(empty.status).toBe(422);
+  });
+});

@@ -28,8 +28,9 @@ export function PlayerLink({ player }: { player: Pick<PlayerSummary, 'id' | 'ful
 }
 
 /**
- * A player as lists show one: avatar, name (a link to their page unless `link` is false),
- * rank badge and, optionally, the rating.
+ * A player as lists show one: avatar, name (a link to their page unless `link` is false), rank
+ * badge, username (two players may share a name, and one may copy another's: the username is
+ * theirs alone) and, optionally, the rating.
  */
 export function PlayerLabel({
   player,
@@ -50,8 +51,11 @@ export function PlayerLabel({
         <Text fontWeight="medium" truncate>
           {link ? <PlayerLink player={player} /> : player.fullName}
         </Text>
-        <HStack gap="2">
+        <HStack gap="2" minW="0">
           <RankBadge rank={player.rank} size="xs" />
+          <Text fontSize="xs" color="fg.muted" truncate>
+            @{player.username}
+          </Text>
           {showRating ? (
             <Text fontSize="xs" color="fg.muted">
               {formatNumber(player.rating)} điểm

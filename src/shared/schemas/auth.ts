@@ -1,4 +1,5 @@
 import { RANK_CODES } from '../domain';
+import { cleanDisplayText } from '../display-text';
 import { z } from '../zod';
 import { userSchema } from './user';
 
@@ -46,13 +47,19 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
+/** A person's name as others see it: no hidden characters (display-text.ts), 2 to 80 letters. */
+export const fullNameSchema = z
+  .string({ error: 'Vui lòng nhập họ và tên' })
+  .transform(cleanDisplayText)
+  .pipe(
+    z
+      .string()
+      .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự' })
+      .max(80, { error: 'Họ tên tối đa 80 ký tự' }),
+  );
+
 export const updateInfoInput = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự' })
-    .max(80, { error: 'Họ tên tối đa 80 ký tự' })
-    .optional(),
+  fullName: fullNameSchema.optional(),
   email: z.email({ error: 'Email không hợp lệ' }).max(120).nullable().optional(),
   birthday: z.iso
     .date({ error: 'Ngày sinh không hợp lệ (YYYY-MM-DD)' })
@@ -113,12 +120,6 @@ export const signupTicketSchema = z
   .string({ error: 'Thiếu phiên đăng ký, vui lòng xác minh lại số điện thoại' })
   .min(20, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' })
   .max(200, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' });
-
-export const fullNameSchema = z
-  .string({ error: 'Vui lòng nhập họ và tên' })
-  .trim()
-  .min(2, { error: 'Họ tên phải có ít nhất 2 ký tự' })
-  .max(80, { error: 'Họ tên tối đa 80 ký tự' });
 
 const PASSWORD_MISMATCH = 'Mật khẩu xác nhận không khớp';
 

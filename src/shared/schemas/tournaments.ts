@@ -15,6 +15,7 @@ import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
 import { paginationInput, idSchema } from './common';
+import { cleanDisplayText } from '../display-text';
 import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
 import { playerSummarySchema } from './player-summary';
@@ -164,9 +165,13 @@ const rankOrder = (code: z.infer<typeof rankCode>) => RANK_CODES.indexOf(code);
 const tournamentFields = z.object({
   name: z
     .string({ error: 'Vui lòng nhập tên giải đấu' })
-    .trim()
-    .min(3, { error: 'Tên giải đấu phải có ít nhất 3 ký tự' })
-    .max(120, { error: 'Tên giải đấu tối đa 120 ký tự' }),
+    .transform(cleanDisplayText)
+    .pipe(
+      z
+        .string()
+        .min(3, { error: 'Tên giải đấu phải có ít nhất 3 ký tự' })
+        .max(120, { error: 'Tên giải đấu tối đa 120 ký tự' }),
+    ),
   description: z.string().max(20_000, { error: 'Mô tả tối đa 20.000 ký tự' }),
   game,
   format: tournamentFormat,
