@@ -51,7 +51,8 @@ export const APP_API_MESSAGES = {
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',
   checkInClosed: 'Điểm danh đã kết thúc: giải đấu đã bắt đầu',
-  pushServiceRefused: 'Chỉ nhận thông báo đẩy qua dịch vụ của trình duyệt (Chrome, Firefox, Edge, Safari)',
+  pushServiceRefused:
+    'Chỉ nhận thông báo đẩy qua dịch vụ của trình duyệt (Chrome, Firefox, Edge, Safari)',
   pushEndpointTaken: 'Địa chỉ nhận thông báo này đã thuộc về một tài khoản khác',
   checkInJoinClosed: 'Giải đấu đang điểm danh tại câu lạc bộ, không nhận thêm người chơi',
   boardClosed: 'Giải đấu đã kết thúc, không còn xếp bàn',

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { SESSION_TAG_COOKIE } from '../shared/headers';
 
 export const SESSION_COOKIE = 'token';
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -50,10 +52,17 @@ export function expressSession(req: Request, res: Response, initial: string | nu
     set(token) {
       session.set(token);
       res.cookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_MAX_AGE_MS });
+      // The page may read this one: a tag of this sign-in, which says nothing of the token.
+      res.cookie(SESSION_TAG_COOKIE, randomBytes(12).toString('base64url'), {
+        ...options,
+        httpOnly: false,
+        maxAge: SESSION_MAX_AGE_MS,
+      });
     },
     clear() {
       session.clear();
       res.clearCookie(SESSION_COOKIE, options);
+      res.clearCookie(SESSION_TAG_COOKIE, { ...options, httpOnly: false });
     },
   };
 }

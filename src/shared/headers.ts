@@ -5,3 +5,12 @@ export const NOTICE_HEADER = 'x-bidahub-notices';
 
 /** Most calls one batched tRPC request may carry: the server refuses more, the client splits. */
 export const MAX_BATCH_SIZE = 40;
+
+/**
+ * A readable cookie set and cleared with the (HttpOnly) session, holding a random tag of that
+ * sign-in, never the token; the app sends it on its reads (SESSION_TAG_HEADER) so that the
+ * service worker keeps each session's answers apart: the next person on a phone, offline,
+ * is never shown the previous user's (src/client/sw/sw.ts).
+ */
+export const SESSION_TAG_COOKIE = 'session_tag';
+export const SESSION_TAG_HEADER = 'x-session-tag';

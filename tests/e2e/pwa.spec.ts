@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
-import { capture, query, signIn } from './support';
+import { ACCOUNTS, capture, query, signIn } from './support';
 import { liveSemiFinal } from './tournament-setup';
 
 // The other specs block the worker (playwright.config.ts): here it runs.
@@ -81,4 +81,31 @@ test('the score screen reopens without network, and its racks go out when the ne
   await expect
     .poll(async () => (await query<Match>(page.request, 'matches.get', { id: semi.id })).score1)
     .toBe(1);
+});
+
+test('the next person on a phone, offline, is never shown the previous user’s account', async ({
+  page,
+  context,
+}) => {
+  const { player } = ACCOUNTS;
+  await signIn(page, 'player');
+  // A match page: its reads, who is signed in among them, are the ones kept for offline use.
+  const [live] = await query<Match[]>(page.request, 'matches.live');
+  if (!live) throw new Error('the demo has a live match');
+  await page.goto(`/matches/${live.id}`);
+  await controlledByWorker(page);
+  const account = page.getByRole('button', { name: `Tài khoản của bạn: ${player.fullName}` });
+  await expect(account).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Số dư ví:/ })).toBeVisible();
+
+  // The session ends otherwise than by signing out (cookies cleared, a borrowed phone), and
+  // the page opens again without network: what the worker kept of that user stays hidden.
+  await context.clearCookies();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Tài khoản của bạn/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Số dư ví:/ })).toHaveCount(0);
+  await expect(page.getByText(player.fullName)).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -3,7 +3,12 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/routers';
-import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../../shared/headers';
+import {
+  MAX_BATCH_SIZE,
+  NOTICE_HEADER,
+  SESSION_TAG_COOKIE,
+  SESSION_TAG_HEADER,
+} from '../../shared/headers';
 import { notify } from './toast-store';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -24,6 +29,12 @@ const noticeAwareFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
+/** This sign-in's tag (headers.ts): '' when nobody is signed in on this browser. */
+function sessionTag(): string {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_TAG_COOKIE}=`));
+  return pair ? pair.slice(SESSION_TAG_COOKIE.length + 1) : '';
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
@@ -37,6 +48,7 @@ export function createTrpcClient() {
           transformer: superjson,
           fetch: noticeAwareFetch,
           maxItems: MAX_BATCH_SIZE,
+          headers: () => ({ [SESSION_TAG_HEADER]: sessionTag() }),
         }),
       }),
     ],

@@ -15,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { SESSION_TAG_HEADER } from '../../shared/headers';
 import { ASSETS_CACHE, DATA_CACHE, isOfflineRead, PAGES_CACHE } from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -55,7 +56,24 @@ registerRoute(
   new NetworkFirst({
     cacheName: DATA_CACHE,
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 2 * DAY_S }),
+      {
+        // Kept per sign-in (SESSION_TAG_HEADER): with another session, or none (cookies cleared,
+        // another person), the previous user's answers (auth.me: phone, e-mail, balance) are
+        // never found, however slow or absent the network.
+        cacheKeyWillBeUsed: async ({ request }) => {
+          const key = new URL(request.url);
+          key.searchParams.set('session', request.headers.get(SESSION_TAG_HEADER) ?? '');
+          return key.href;
+        },
+        // The network said this session is over: nothing kept of it may be shown again.
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401) await caches.delete(DATA_CACHE);
+          return response;
+        },
+      },
+    ],
   }),
 );
 
