@@ -327,8 +327,15 @@ describe('in production', () => {
 });
 
 describe('names others see', () => {
+  // Its own server: the rate-limit tests above spend this server's tight login budget.
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startLocalServer();
+  });
+  afterAll(() => own?.close());
+
   it('lose hidden characters and compose, through the upstream’s own door too', async () => {
-    const login = await fetch(`${server.url}/trpc/auth.login`, {
+    const login = await fetch(`${own.url}/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ json: { username: player.username, password: player.password } }),
@@ -336,7 +343,7 @@ describe('names others see', () => {
     const token = /token=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? '';
     // A line break, a right-to-left override, a zero-width space and a decomposed "ễ".
     const dirty = 'Trần\r\nMinh\u202E Tu\u200Bấn Nguye\u0302\u0303n';
-    const direct = await fetch(`${server.url}/app-api/v1/auth/update-info`, {
+    const direct = await fetch(`${own.url}/app-api/v1/auth/update-info`, {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
@@ -349,7 +356,7 @@ describe('names others see', () => {
     expect(stored).toBe('Trần Minh Tuấn Nguyễn'.normalize('NFC'));
     expect(stored).not.toMatch(/[\r\n\u202e\u200b]/);
     // A name of nothing but hidden characters is no name.
-    const empty = await fetch(`${server.url}/app-api/v1/auth/update-info`, {
+    const empty = await fetch(`${own.url}/app-api/v1/auth/update-info`, {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
