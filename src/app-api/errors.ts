@@ -51,6 +51,8 @@ export const APP_API_MESSAGES = {
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',
   checkInClosed: 'Điểm danh đã kết thúc: giải đấu đã bắt đầu',
+  reportPending: 'Tỉ số chung cuộc đã được báo, đang chờ đối thủ xác nhận',
+  rackNotYours: 'Chỉ người đã ghi ván này, trọng tài hoặc ban tổ chức được bớt ván',
   pushServiceRefused:
     'Chỉ nhận thông báo đẩy qua dịch vụ của trình duyệt (Chrome, Firefox, Edge, Safari)',
   pushEndpointTaken: 'Địa chỉ nhận thông báo này đã thuộc về một tài khoản khác',

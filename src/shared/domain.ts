@@ -164,6 +164,9 @@ export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as co
  */
 export const MATCH_EVENT_KINDS = ['result', 'correction', 'reset', 'revert'] as const;
 
+/** What a match's history shows: its result's changes, and each rack scored at the table. */
+export const MATCH_HISTORY_KINDS = [...MATCH_EVENT_KINDS, 'rack'] as const;
+
 /** "When and where am I up": upcoming (waiting or scheduled), live, finished. */
 export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
 

@@ -1,6 +1,7 @@
 // Players scoring at the table (issue 19, item 4): the organiser lets the players score; one
 // player reports the final score on their phone, the opponent confirms it on theirs and the
 // board calls the next match; a second pair disagrees and the organiser decides the dispute.
+// A player scoring rack by rack (issue 38, item 1) sees their last rack wait for the opponent.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
@@ -108,4 +109,55 @@ test('players report and confirm at the table, and the organiser decides a dispu
   expect(decided.winnerId).toBe(waiting.player2?.id);
   await one.context().close();
   await two.context().close();
+});
+
+test('a player scores rack by rack on their phone; the last rack waits for the opponent’s', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  await joinAsDemoPlayers(playwright, id, PLAYERS);
+  await mutate(page.request, 'tournaments.configureBoard', {
+    id,
+    tables: ['Bàn 1'],
+    restMinutes: 0,
+    playersScore: true,
+  });
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const board = await query<Board>(page.request, 'tournaments.board', { id });
+  const called = board.tables[0]?.match as Match;
+  const scorer = await playerPhone(browser, called, 1);
+  const opponent = await playerPhone(browser, called, 2);
+  const winner = called.player1?.fullName ?? '';
+
+  // Player 1 starts the match and scores every rack of their race on their own phone.
+  await scorer.getByRole('button', { name: 'Bắt đầu trận' }).click();
+  const plus = scorer.getByRole('button', { name: `Cộng 1 ván cho ${winner}` });
+  for (let rack = 1; rack < called.race1; rack++) {
+    await plus.click();
+    await expect(scorer.getByTestId('score-1')).toHaveText(String(rack));
+  }
+  await plus.click();
+  const decide = scorer.getByRole('alertdialog', { name: 'Ván quyết định' });
+  await expect(decide).toContainText('được gửi để đối thủ xác nhận');
+  await decide.getByRole('button', { name: 'Gửi tỉ số' }).click();
+
+  // Not over on one player's word: the scorer waits, the opponent is asked, the table is held.
+  await expect(scorer.getByText('Đang chờ đối thủ xác nhận')).toBeVisible();
+  await expect(opponent.getByText(`${winner} báo`)).toBeVisible();
+  expect((await query<Match>(page.request, 'matches.get', { id: called.id })).status).toBe('live');
+  await capture(opponent, 'self-scored-confirm-phone');
+  await opponent.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(toast(opponent, 'Thành công')).toContainText('Đã ghi kết quả trận đấu');
+  const decided = await query<Match>(page.request, 'matches.get', { id: called.id });
+  expect(decided).toMatchObject({ status: 'finished', score1: called.race1, score2: 0 });
+
+  // The history (open for the match's scorers) names who scored each rack.
+  await expect(opponent.getByTestId('history-rack')).toHaveCount(called.race1);
+  await expect(opponent.getByTestId('history-rack').first()).toContainText(`bởi ${winner}`);
+  await scorer.context().close();
+  await opponent.context().close();
 });

@@ -192,14 +192,20 @@ test('the tournament day: check-in, table board, you’re up, reports, a dispute
   await expect(sync).toHaveText('Đã đồng bộ');
   // Four racks scored offline, four applied: none lost, none twice.
   expect(await onServer()).toEqual([2, 2]);
-  // The deciding rack asks before it ends the match and frees the table.
+  // The deciding rack asks first, and a player's is their report: the opponent confirms it.
   await plus(quarter.player1.fullName).click();
   await scorer
     .getByRole('alertdialog', { name: 'Ván quyết định' })
-    .getByRole('button', { name: 'Kết thúc trận' })
+    .getByRole('button', { name: 'Gửi tỉ số' })
     .click();
   await expect(scorer.getByTestId('score-1')).toHaveText('3');
   await expect.poll(onServer).toEqual([3, 2]);
+  await expect(scorer.getByText('Đang chờ đối thủ xác nhận')).toBeVisible();
+  await mutate(apiOf(quarter.player2.id), 'matches.report', {
+    id: quarter.id,
+    score1: 3,
+    score2: 2,
+  });
   await scorer.context().close();
 
   // The other quarter-finals, reported and confirmed.

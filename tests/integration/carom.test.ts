@@ -352,4 +352,89 @@ describe.each(databaseTargets())('carom on $label', (target) => {
     const [after] = await matchRows(database.db, t.id);
     expect(after).toMatchObject({ status: 'live', carom: null });
   });
+
+  /** A two-player carom knockout on one table where the players score, its match under way. */
+  async function selfScored() {
+    const players = await createUsers(database.db, 2);
+    const t = await tournaments().create(
+      organizer,
+      tournamentInput({
+        game: 'three-cushion',
+        format: 'single_elimination',
+        maxPlayers: 2,
+        raceTo: { early: 10, quarterFinal: 10, semiFinal: 10, final: 10 },
+        caromTiebreak: 'penalty_shots',
+      }),
+    );
+    await registerDirectly(database.db, t.id, players);
+    await tournaments().board.configure(organizer, t.id, {
+      tables: ['Bàn 1'],
+      restMinutes: 0,
+      playersScore: true,
+    });
+    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    const first = players.find((p) => p.id === row.player1Id) as User;
+    const second = players.find((p) => p.id === row.player2Id) as User;
+    await matches().start(first, row.id);
+    return { row, first, second };
+  }
+
+  const won: CaromProtocol = {
+    breaker: 1,
+    runs: [10, 4],
+    penaltyWinner: null,
+    extensions: [0, 0],
+    current: 0,
+  };
+
+  it('makes a player’s confirmed protocol their report, which the opponent confirms', async () => {
+    const { row, first, second } = await selfScored();
+    const reported = await matches().recordProtocol(first, row.id, {
+      protocol: won,
+      from: null,
+      confirm: true,
+    });
+    expect(reported).toMatchObject({
+      status: 'live',
+      report: { by: first.id, score1: 10, score2: 4, disputed: false },
+    });
+    // The opponent confirms it or answers with another: no quiet change of it.
+    const changed = await rejection(
+      matches().recordProtocol(second, row.id, {
+        protocol: { ...won, runs: [10, 5] },
+        from: won,
+        confirm: false,
+      }),
+    );
+    expect(changed).toMatchObject({ status: 409, message: APP_API_MESSAGES.reportPending });
+    const confirmed = await matches().recordProtocol(second, row.id, {
+      protocol: won,
+      from: won,
+      confirm: true,
+    });
+    expect(confirmed).toMatchObject({ status: 'finished', winnerId: first.id, report: null });
+  });
+
+  it('turns the opponent’s other protocol into a dispute the organiser decides', async () => {
+    const { row, first, second } = await selfScored();
+    await matches().recordProtocol(first, row.id, { protocol: won, from: null, confirm: true });
+    const theirs: CaromProtocol = { ...won, runs: [9, 10] };
+    const disputed = await matches().recordProtocol(second, row.id, {
+      protocol: theirs,
+      from: won,
+      confirm: true,
+    });
+    expect(disputed).toMatchObject({
+      status: 'live',
+      report: { by: first.id, disputed: true },
+    });
+    const decided = await matches().recordProtocol(organizer, row.id, {
+      protocol: won,
+      from: won,
+      confirm: true,
+    });
+    expect(decided).toMatchObject({ status: 'finished', winnerId: first.id });
+  });
 });

@@ -179,4 +179,76 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
       report: null,
     });
   });
+
+  it('makes a player’s deciding rack their report: the opponent confirms it or disputes it', async () => {
+    const { called, one, two } = await running(true);
+    await matches().start(one, called.id);
+    for (let rack = 1; rack < called.race1; rack++) {
+      await matches().score(one, called.id, { player: 1, delta: 1 });
+    }
+    const reached = await matches().score(one, called.id, { player: 1, delta: 1 });
+    // Not decided by one player alone: the score waits for the opponent, the table stays taken.
+    expect(reached).toMatchObject({
+      status: 'live',
+      score1: called.race1,
+      score2: 0,
+      report: { by: one.id, score1: called.race1, score2: 0, disputed: false },
+    });
+    // Meanwhile no more racks from the players, the reporter's own take-back apart.
+    const more = await rejection(matches().score(two, called.id, { player: 2, delta: 1 }));
+    expect(more).toMatchObject({ status: 409, message: APP_API_MESSAGES.reportPending });
+    const back = await rejection(matches().score(two, called.id, { player: 1, delta: -1 }));
+    expect(back).toMatchObject({ status: 409, message: APP_API_MESSAGES.reportPending });
+    // The reporter takes the deciding rack back: the report goes, the match plays on.
+    const undone = await matches().score(one, called.id, { player: 1, delta: -1 });
+    expect(undone).toMatchObject({ status: 'live', score1: called.race1 - 1, report: null });
+    await matches().score(one, called.id, { player: 1, delta: 1 });
+    // The opponent confirms on their phone: the same score decides the match.
+    const confirmed = await matches().report(two, called.id, {
+      score1: called.race1,
+      score2: 0,
+    });
+    expect(confirmed).toMatchObject({ status: 'finished', winnerId: one.id, report: null });
+    // The history names who sent each rack.
+    const history = await matches().history(called.id, organizer);
+    const racks = history.filter((e) => e.kind === 'rack');
+    expect(racks).toHaveLength(called.race1 + 2);
+    expect(racks.every((r) => r.actor?.id === one.id)).toBe(true);
+    expect(history[0]).toMatchObject({ kind: 'result', actor: { id: two.id } });
+  });
+
+  it('lets a player take back only a rack they sent, not the opponent’s or the referee’s', async () => {
+    const { called, one, two } = await running(true);
+    await matches().start(one, called.id);
+    await matches().score(two, called.id, { player: 2, delta: 1 });
+    const taken = await rejection(matches().score(one, called.id, { player: 2, delta: -1 }));
+    expect(taken).toMatchObject({ status: 403, message: APP_API_MESSAGES.rackNotYours });
+    // The organiser's rack for player 1 is not player 1's to take back either.
+    await matches().score(organizer, called.id, { player: 1, delta: 1 });
+    const staffs = await rejection(matches().score(one, called.id, { player: 1, delta: -1 }));
+    expect(staffs.status).toBe(403);
+    // Their own, yes; and the organiser takes back any.
+    await matches().score(one, called.id, { player: 1, delta: 1 });
+    expect((await matches().score(one, called.id, { player: 1, delta: -1 })).score1).toBe(1);
+    expect((await matches().score(organizer, called.id, { player: 2, delta: -1 })).score2).toBe(0);
+  });
+
+  it('turns a different score after a deciding rack into a dispute', async () => {
+    const { called, one, two } = await running(true);
+    await matches().start(one, called.id);
+    for (let rack = 1; rack <= called.race1; rack++) {
+      await matches().score(one, called.id, { player: 1, delta: 1 });
+    }
+    const disputed = await matches().report(two, called.id, {
+      score1: called.race1 - 1,
+      score2: called.race2,
+    });
+    expect(disputed).toMatchObject({ status: 'live', report: { by: one.id, disputed: true } });
+    // The organiser decides: a rack of theirs at the race ends it, whatever was reported.
+    const decided = await matches().report(organizer, called.id, {
+      score1: called.race1,
+      score2: 0,
+    });
+    expect(decided).toMatchObject({ status: 'finished', winnerId: one.id, report: null });
+  });
 });

@@ -1,16 +1,24 @@
 // What a tournament's managers and referees (and, where allowed, a match's players) do with its
 // matches: start, score, enter a result, assign table, time and referee (corrections are in
 // match-corrections.ts). Each runs in one transaction holding the tournament's row lock.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { isCaromGame } from '../../shared/domain';
 import type { AssignMatchInput, Match, ScoreMatchInput } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches, scoredRacks, users, type MatchRow, type TournamentRow } from '../db/schema';
+import {
+  matchRacks,
+  matches,
+  scoredRacks,
+  users,
+  type MatchRow,
+  type TournamentRow,
+} from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch, type LockedMatch } from './access';
 import { boardNotice, fillTables } from './board';
 import { writeNotices } from './notifications';
+import { NO_REPORT, reportOf } from './match-report-state';
 import { finishMatch } from './match-results';
 
 /** Managers, the match's referee and, where allowed, its players score; anyone else: 403. */
@@ -68,6 +76,45 @@ export function assertDecisive(row: MatchRow, score1: number, score2: number): v
   }
 }
 
+/**
+ * The rack a take-back on `player`'s side would remove: the newest won and not taken back yet;
+ * none when the score came otherwise (a result entered whole, a correction).
+ */
+async function rackToTakeBack(tx: Db, matchId: number, player: 1 | 2) {
+  const racks = await tx
+    .select()
+    .from(matchRacks)
+    .where(and(eq(matchRacks.matchId, matchId), eq(matchRacks.player, player)))
+    .orderBy(desc(matchRacks.id));
+  let takenBack = 0;
+  for (const rack of racks) {
+    if (rack.delta < 0) takenBack++;
+    else if (takenBack > 0) takenBack--;
+    else return rack;
+  }
+  return undefined;
+}
+
+/**
+ * What a player (not the organiser or the referee) may do with the racks: take back only a rack
+ * they sent themselves (the opponent's stays theirs to take back, or to dispute at the end), and
+ * once a score at the race waits for confirmation, only its reporter taking back that rack.
+ */
+async function assertPlayerRack(
+  tx: Db,
+  row: MatchRow,
+  actor: User,
+  input: Pick<ScoreMatchInput, 'player' | 'delta'>,
+): Promise<void> {
+  if (row.reportedBy !== null && (row.reportedBy !== actor.id || input.delta !== -1)) {
+    throw AppApiError.conflict(APP_API_MESSAGES.reportPending);
+  }
+  if (input.delta === -1) {
+    const rack = await rackToTakeBack(tx, row.id, input.player);
+    if (rack?.actorId !== actor.id) throw AppApiError.forbidden(APP_API_MESSAGES.rackNotYours);
+  }
+}
+
 /** The rack a device scored under `key`, if any. */
 async function scoredRack(tx: Db, key: string) {
   const [seen] = await tx.select().from(scoredRacks).where(eq(scoredRacks.key, key));
@@ -91,7 +138,11 @@ export function createMatchChanges(
     return get(id, actor);
   }
 
-  /** +1/−1 rack for one player of a live match; reaching the race finishes it. */
+  /**
+   * +1/−1 rack for one player of a live match, recorded with who sent it. Reaching the race
+   * finishes it when the organiser or the referee scores; a player's rack there is their report
+   * of the final score, which the opponent confirms or disputes (match-reports.ts).
+   */
   async function score(
     actor: User,
     id: number,
@@ -114,6 +165,8 @@ export function createMatchChanges(
       if (input.from && (input.from.score1 !== row.score1 || input.from.score2 !== row.score2)) {
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
       }
+      const staff = locked.manager || row.refereeId === actor.id;
+      if (!staff) await assertPlayerRack(tx, row, actor, input);
       if (input.key) {
         await tx.insert(scoredRacks).values({ key: input.key, matchId: id, actorId: actor.id });
       }
@@ -123,10 +176,33 @@ export function createMatchChanges(
       if (score1 > row.race1 || score2 > row.race2) {
         throw AppApiError.conflict(APP_API_MESSAGES.scorePastRace);
       }
-      if (score1 === row.race1 || score2 === row.race2) {
-        await finishMatch(tx, locked.tournament, row, { score1, score2 }, actor.id, now());
+      const at = now();
+      await tx.insert(matchRacks).values({
+        matchId: id,
+        player: input.player,
+        delta: input.delta,
+        actorId: actor.id,
+        score1,
+        score2,
+        createdAt: at,
+      });
+      const decided = score1 === row.race1 || score2 === row.race2;
+      if (decided && staff) {
+        await finishMatch(tx, locked.tournament, row, { score1, score2 }, actor.id, at);
+      } else if (decided) {
+        const report = reportOf(actor.id, { score1, score2 }, at);
+        await tx
+          .update(matches)
+          .set({ score1, score2, ...report })
+          .where(eq(matches.id, id));
       } else {
-        await tx.update(matches).set({ score1, score2 }).where(eq(matches.id, id));
+        // Below the race again: a reporter who took their deciding rack back withdrew the
+        // report; the organiser or the referee scoring over one set it aside.
+        const withdrawn = staff || row.reportedBy === actor.id ? NO_REPORT : {};
+        await tx
+          .update(matches)
+          .set({ score1, score2, ...withdrawn })
+          .where(eq(matches.id, id));
       }
     });
     return get(id, actor);

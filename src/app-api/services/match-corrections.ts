@@ -24,7 +24,8 @@ import {
   revertTarget,
   type Result,
 } from './match-events';
-import { NO_REPORT, advanceBracket } from './match-results';
+import { advanceBracket } from './match-results';
+import { NO_REPORT } from './match-report-state';
 import { rerateCorrectedMatch, unrateMatch } from './rating-ledger';
 
 /** A match whose result no longer holds: to be played (again) by whoever the bracket says. */

@@ -3,7 +3,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { MatchEvent } from '../../shared/schemas/match-history';
 import type { Db } from '../db/client';
-import { matchEvents, type MatchEventRow, type MatchRow } from '../db/schema';
+import { matchEvents, matchRacks, type MatchEventRow, type MatchRow } from '../db/schema';
 import { loadPlayerSummaries } from './player-summary';
 
 export type Result = { score1: number; score2: number } | null;
@@ -93,7 +93,16 @@ export async function readMatchHistory(
   );
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const target = mayRevert ? revertTarget(rows) : null;
-  return rows.map((row) => ({
+  const racks = await db
+    .select()
+    .from(matchRacks)
+    .where(eq(matchRacks.matchId, matchId))
+    .orderBy(desc(matchRacks.id));
+  const rackers = await loadPlayerSummaries(
+    db,
+    racks.map((r) => r.actorId),
+  );
+  const results: MatchEvent[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     at: row.createdAt.toISOString(),
@@ -106,4 +115,28 @@ export async function readMatchHistory(
       row.kind === 'reset' && row.causeId !== null ? (causeMatch.get(row.causeId) ?? null) : null,
     revertible: row.id === target?.id,
   }));
+  // Racks have ids of their own table: told apart from the result's events by their kind.
+  const rackEvents: MatchEvent[] = racks.map((rack) => {
+    const before = {
+      score1: rack.score1 - (rack.player === 1 ? rack.delta : 0),
+      score2: rack.score2 - (rack.player === 2 ? rack.delta : 0),
+    };
+    return {
+      id: rack.id,
+      kind: 'rack',
+      at: rack.createdAt.toISOString(),
+      actor: rackers.get(rack.actorId) ?? null,
+      from: before,
+      to: { score1: rack.score1, score2: rack.score2 },
+      player1: null,
+      player2: null,
+      causeMatchId: null,
+      revertible: false,
+    };
+  });
+  // Newest first; a rack and the result it decided share a moment, the result above it.
+  return [...results, ...rackEvents].sort(
+    (a, b) =>
+      Date.parse(b.at) - Date.parse(a.at) || Number(a.kind === 'rack') - Number(b.kind === 'rack'),
+  );
 }

@@ -2,7 +2,8 @@
 // delta. Sending the same protocol again changes nothing, so a retry or a queue synced after the
 // Wi-Fi came back counts once without rack keys; `from` refuses a protocol built on one another
 // device has changed since. The game ends only when the scorer confirms a finished protocol:
-// until then any inning may still be corrected. After that, a manager corrects a confirmed
+// until then any inning may still be corrected. A player's confirmation (where the players
+// score) is their report: it ends the game once the opponent confirms the same protocol. After that, a manager corrects a confirmed
 // protocol by confirming another finished one over it (match-corrections.ts undoes what the old
 // result led to).
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { canScore, lockMatch } from './access';
 import { assertOngoing } from './match-changes';
 import { assertDecided, changeResult } from './match-corrections';
+import { NO_REPORT, openDispute, reportOf } from './match-report-state';
 import { finishMatch, winnerIdOf } from './match-results';
 
 /**
@@ -85,6 +87,13 @@ export function createMatchProtocol(
       if (!resent && !sameGame(row.carom, input.from)) {
         throw AppApiError.conflict(APP_API_MESSAGES.scoreChangedElsewhere);
       }
+      const staff = locked.manager || row.refereeId === actor.id;
+      const opponentReported = row.reportedBy !== null && row.reportedBy !== actor.id;
+      // A player facing the opponent's confirmed protocol confirms it or answers with another:
+      // no quiet change of it.
+      if (!staff && opponentReported && !input.confirm) {
+        throw AppApiError.conflict(APP_API_MESSAGES.reportPending);
+      }
       const rules = caromRulesOf(tournament, row);
       const status = statusOf(rules, input.protocol);
       const allowed = tournament.shotClock?.extensions ?? 0;
@@ -107,14 +116,35 @@ export function createMatchProtocol(
           await changeResult(tx, assertDecided(locked), to, event, now());
           return;
         }
+        const at = now();
+        if (!staff && !(opponentReported && resent)) {
+          // A player's confirmation is their report: the opponent confirms the same protocol
+          // on their phone, or confirms another, which is a dispute for the organiser.
+          if (opponentReported) {
+            await openDispute(tx, tournament, row, at);
+            return;
+          }
+          await tx
+            .update(matches)
+            .set({
+              carom: input.protocol,
+              score1,
+              score2,
+              ...reportOf(actor.id, { score1, score2 }, at),
+            })
+            .where(eq(matches.id, id));
+          return;
+        }
         const carom = { winner: status.result, protocol: input.protocol };
-        await finishMatch(tx, tournament, row, { score1, score2, carom }, actor.id, now());
+        await finishMatch(tx, tournament, row, { score1, score2, carom }, actor.id, at);
         return;
       }
       if (resent) return;
+      // A change by the reporter withdraws their report; one by the organiser sets it aside.
+      const withdrawn = row.reportedBy !== null ? NO_REPORT : {};
       await tx
         .update(matches)
-        .set({ carom: input.protocol, score1, score2 })
+        .set({ carom: input.protocol, score1, score2, ...withdrawn })
         .where(eq(matches.id, id));
     });
     return get(id, actor);

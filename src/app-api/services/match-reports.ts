@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Match } from '../../shared/schemas/matches';
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { matches, tournamentManagers } from '../db/schema';
+import { matches } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { assertDecisive, lockUndecided } from './match-changes';
 import { finishMatch } from './match-results';
-import { writeNotices } from './notifications';
+import { openDispute, reportOf } from './match-report-state';
 
 export function createMatchReports(
   db: Db,
@@ -38,40 +38,12 @@ export function createMatchReports(
         // The first report, or the reporter's own again (a slip corrected before confirmation).
         await tx
           .update(matches)
-          .set({
-            reportedBy: actor.id,
-            reportedScore1: result.score1,
-            reportedScore2: result.score2,
-            reportedAt: at,
-            updatedAt: at,
-          })
+          .set(reportOf(actor.id, result, at))
           .where(eq(matches.id, id));
       } else if (row.reportedScore1 === result.score1 && row.reportedScore2 === result.score2) {
         await finishMatch(tx, tournament, row, result, actor.id, at);
       } else {
-        await tx.update(matches).set({ disputedAt: at, updatedAt: at }).where(eq(matches.id, id));
-        // Those who decide are told at once: on a busy day nobody watches every table.
-        const managers = await tx
-          .select({ userId: tournamentManagers.userId })
-          .from(tournamentManagers)
-          .where(eq(tournamentManagers.tournamentId, tournament.id));
-        const deciders = new Set([
-          ...managers.map((m) => m.userId),
-          ...(row.refereeId === null ? [] : [row.refereeId]),
-        ]);
-        await writeNotices(
-          tx,
-          [
-            {
-              kind: 'dispute',
-              tournamentId: tournament.id,
-              matchId: row.id,
-              players: [...deciders],
-              table: row.tableLabel ?? '',
-            },
-          ],
-          at,
-        );
+        await openDispute(tx, tournament, row, at);
       }
     });
     return get(id, actor);

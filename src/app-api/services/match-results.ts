@@ -23,19 +23,11 @@ import {
   type BracketStore,
 } from './brackets';
 import { fillTables } from './board';
+import { NO_REPORT } from './match-report-state';
 import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from './rating-ledger';
 import { finishTournament, swissTable } from './standings';
 import { matchPoints } from './tiebreaks';
-
-/** A decided match has no report waiting any more (match-reports.ts), nor a dispute. */
-export const NO_REPORT = {
-  reportedBy: null,
-  reportedScore1: null,
-  reportedScore2: null,
-  reportedAt: null,
-  disputedAt: null,
-} as const;
 
 /** A decided result: the score and, for carom (not decided by reaching a race), the winner. */
 export interface DecidedResult {

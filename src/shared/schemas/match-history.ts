@@ -1,4 +1,4 @@
-import { MATCH_EVENT_KINDS } from '../domain';
+import { MATCH_HISTORY_KINDS } from '../domain';
 import { z } from '../zod';
 import { idSchema } from './common';
 import { playerSummarySchema } from './player-summary';
@@ -6,10 +6,13 @@ import { playerSummarySchema } from './player-summary';
 /** A match's result at one moment; null while it is undecided. */
 const resultSchema = z.object({ score1: z.number().int(), score2: z.number().int() }).nullable();
 
-/** One change to a match's result: who made it, when, from what to what. */
+/**
+ * One change to a match: its result's (who made it, when, from what to what), or a rack scored
+ * at the table (`rack`: from the score before to the score after, by whoever sent it).
+ */
 export const matchEventSchema = z.object({
   id: z.number().int().positive(),
-  kind: z.enum(MATCH_EVENT_KINDS),
+  kind: z.enum(MATCH_HISTORY_KINDS),
   at: z.string(),
   /** Null for a reset, which follows from another match's correction (`causeMatchId`). */
   actor: playerSummarySchema.nullable(),

@@ -1,7 +1,16 @@
 // The history of every match's result: who changed it, when, from what to what. Rows are only
 // ever added; a revert is a new row pointing at the one it undoes. Beside it, the keys of the
 // racks scored at the table, so that a rack sent twice counts once.
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MATCH_EVENT_KINDS } from '../../../shared/domain';
 import { users } from './accounts';
 import { matches, tournaments } from './tournaments';
@@ -51,3 +60,30 @@ export const scoredRacks = pgTable('scored_racks', {
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every rack scored on a pool match, in order: who sent it, for which side, the score it left.
+ * The history shows them, and a player may take back only a rack they sent (match-changes.ts).
+ */
+export const matchRacks = pgTable(
+  'match_racks',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** The side whose score moved: 1 or 2. */
+    player: smallint('player').notNull(),
+    /** +1 a rack won, −1 one taken back. */
+    delta: smallint('delta').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    score1: integer('score1').notNull(),
+    score2: integer('score2').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('match_racks_match_idx').on(t.matchId, t.id)],
+);
+
+export type MatchRackRow = typeof matchRacks.$inferSelect;

@@ -27,6 +27,7 @@ const KIND_LABELS: Record<MatchEvent['kind'], string> = {
   correction: 'Sửa kết quả',
   reset: 'Huỷ kết quả',
   revert: 'Hoàn tác',
+  rack: 'Ván',
 };
 
 const KIND_PALETTES: Record<MatchEvent['kind'], string> = {
@@ -34,6 +35,7 @@ const KIND_PALETTES: Record<MatchEvent['kind'], string> = {
   correction: 'orange',
   reset: 'red',
   revert: 'blue',
+  rack: 'gray',
 };
 
 const scoreText = (result: MatchEvent['from']) =>
@@ -100,7 +102,8 @@ function HistoryList({ match }: { match: Match }) {
   return (
     <Stack as="ol" gap="3" listStyleType="none" aria-label="Các thay đổi, mới nhất trước">
       {query.data.map((event) => (
-        <HistoryEntry key={event.id} match={match} event={event} />
+        // Racks and the result's changes are numbered apart.
+        <HistoryEntry key={`${event.kind}-${event.id}`} match={match} event={event} />
       ))}
     </Stack>
   );
@@ -118,6 +121,7 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
   });
   const name1 = event.player1?.fullName ?? 'Cơ thủ 1';
   const name2 = event.player2?.fullName ?? 'Cơ thủ 2';
+  if (event.kind === 'rack') return <RackEntry event={event} />;
 
   const ask = async () => {
     const accepted = await confirm({
@@ -171,5 +175,35 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
         </Button>
       ) : null}
     </Stack>
+  );
+}
+
+/** A rack scored at the table: one line, with whoever sent it (a player, the referee…). */
+function RackEntry({ event }: { event: MatchEvent }) {
+  const taken =
+    event.to &&
+    event.from &&
+    event.to.score1 + event.to.score2 < event.from.score1 + event.from.score2;
+  return (
+    <HStack
+      as="li"
+      gap="2"
+      flexWrap="wrap"
+      fontSize="sm"
+      px="3"
+      py="1.5"
+      data-testid="history-rack"
+    >
+      <Badge colorPalette={taken ? 'orange' : KIND_PALETTES.rack} variant="subtle">
+        {taken ? 'Bớt ván' : KIND_LABELS.rack}
+      </Badge>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {scoreText(event.from)} → {scoreText(event.to)}
+      </Text>
+      <Text color="fg.muted">{event.actor ? `bởi ${event.actor.fullName}` : null}</Text>
+      <Text asChild color="fg.muted" ms="auto">
+        <time dateTime={event.at}>{formatDateTimeLong(event.at)}</time>
+      </Text>
+    </HStack>
   );
 }

@@ -35,6 +35,14 @@ export default function MatchReport({ match }: { match: Match }) {
     },
     onError: (error) => setErrors(serverFormErrors(error)),
   });
+  // Carom: the opponent confirms the reporter's protocol itself (a bare score is pool's).
+  const confirmProtocol = trpc.matches.protocol.useMutation({
+    onSuccess: (saved) => {
+      storeChangedMatch(utils, saved);
+      notify.success('Đã xác nhận biên bản. Trận đấu kết thúc.');
+    },
+    onError: (error) => setErrors(serverFormErrors(error)),
+  });
   const pending = match.report;
   const mine = pending !== null && pending.by === user?.id;
   const staff = !match.viewer.canReport;
@@ -99,20 +107,32 @@ export default function MatchReport({ match }: { match: Match }) {
           <Button
             colorPalette="emerald"
             flex={{ base: '1', sm: 'initial' }}
-            loading={report.isPending}
-            onClick={() =>
-              report.mutate({ id: match.id, score1: pending.score1, score2: pending.score2 })
-            }
+            loading={report.isPending || confirmProtocol.isPending}
+            onClick={() => {
+              const protocol = match.carom?.protocol;
+              if (protocol) {
+                confirmProtocol.mutate({ id: match.id, protocol, from: protocol, confirm: true });
+              } else {
+                report.mutate({ id: match.id, score1: pending.score1, score2: pending.score2 });
+              }
+            }}
           >
             Xác nhận
           </Button>
-          <Button
-            variant="outline"
-            flex={{ base: '1', sm: 'initial' }}
-            onClick={() => setEditing(true)}
-          >
-            Báo tỉ số khác
-          </Button>
+          {match.carom ? (
+            <Text fontSize="sm" color="fg.muted">
+              Biên bản sai? Sửa biên bản rồi xác nhận: hai biên bản khác nhau chờ ban tổ chức quyết
+              định.
+            </Text>
+          ) : (
+            <Button
+              variant="outline"
+              flex={{ base: '1', sm: 'initial' }}
+              onClick={() => setEditing(true)}
+            >
+              Báo tỉ số khác
+            </Button>
+          )}
         </HStack>
       </Stack>
     );

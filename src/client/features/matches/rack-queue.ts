@@ -69,6 +69,26 @@ export function shownScore(server: RackScore, racks: readonly QueuedRack[]): Rac
   return { score1, score2 };
 }
 
+const sameScore = (a: RackScore, b: RackScore) => a.score1 === b.score1 && a.score2 === b.score2;
+
+/**
+ * The score the scorer sees: the server's, with the racks it has not counted yet. A live update
+ * may bring the server's score with a rack in it before that rack's own answer has taken it off
+ * the queue: a first rack whose result is the server's score, from another, is counted already
+ * (added again, a 1 showed as 2 for a moment, and the next tap was taken for the deciding one).
+ */
+export function displayedScore(server: RackScore, racks: readonly QueuedRack[]): RackScore {
+  let pending = racks;
+  while (pending[0]) {
+    const [first, ...rest] = pending;
+    const counted =
+      !sameScore(first.from, server) && sameScore(shownScore(first.from, [first]), server);
+    if (!counted) break;
+    pending = rest;
+  }
+  return shownScore(server, pending);
+}
+
 /** The racks again, each `from` recomputed on top of the server's score. */
 export function rebased(server: RackScore, racks: readonly QueuedRack[]): QueuedRack[] {
   let from = server;
@@ -204,7 +224,7 @@ export function createRackQueue<M>(deps: RackQueueDeps<M>) {
         key: deps.newKey(),
         player,
         delta,
-        from: shownScore(server, racks),
+        from: displayedScore(server, racks),
       };
       update(matchId, (queue) => ({ ...queue, racks: [...queue.racks, rack] }));
       void flush(matchId);

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { useAuth } from '../../lib/auth';
 import { trpc } from '../../lib/trpc';
-import { shownScore, type MatchQueue, type RackQueue } from './rack-queue';
+import { displayedScore, type MatchQueue, type RackQueue } from './rack-queue';
 import { useRackQueue } from './rack-sync';
 import { CaromBoard, CaromScorer } from './carom-board';
 import { Scoreboard } from './scoreboard';
@@ -40,7 +40,7 @@ function decidingScore(match: Match, player: 1 | 2): [number, number] | null {
  */
 function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
   const { state, queue } = useRackQueue(match.id, scorerId);
-  const shown = { ...match, ...shownScore(match, state.racks) };
+  const shown = { ...match, ...displayedScore(match, state.racks) };
   const onScore = async (player: 1 | 2, delta: 1 | -1) => {
     const final = delta === 1 ? decidingScore(shown, player) : null;
     if (final) {
@@ -48,10 +48,12 @@ function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
       const ended = await confirm({
         header: 'Ván quyết định',
         icon: 'question',
-        message:
-          `${winner} thắng ${final[0]} – ${final[1]}? Trận đấu kết thúc` +
-          (match.tableLabel ? ` và ${match.tableLabel} được gọi trận tiếp theo.` : '.'),
-        acceptLabel: 'Kết thúc trận',
+        // A player's deciding rack is their report: the opponent confirms it on their phone.
+        message: match.viewer.canReport
+          ? `${winner} thắng ${final[0]} – ${final[1]}? Tỉ số này được gửi để đối thủ xác nhận.`
+          : `${winner} thắng ${final[0]} – ${final[1]}? Trận đấu kết thúc` +
+            (match.tableLabel ? ` và ${match.tableLabel} được gọi trận tiếp theo.` : '.'),
+        acceptLabel: match.viewer.canReport ? 'Gửi tỉ số' : 'Kết thúc trận',
         rejectLabel: 'Chưa, bấm nhầm',
       });
       if (!ended) return;
