@@ -100,7 +100,7 @@ test('a club’s website frames the bracket, or the standings its address asks f
   await fitsAndCapture(page, 'embed-standings-phone');
 });
 
-test('the organiser copies the embed snippet from the tournament’s page', async ({
+test('the organiser copies the embed snippet and finds the TV screen on the tournament’s page', async ({
   page,
   browser,
   playwright,
@@ -114,12 +114,17 @@ test('the organiser copies the embed snippet from the tournament’s page', asyn
   await page.goto(`/tournaments/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Sơ đồ thi đấu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nhúng vào website' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Màn hình TV' })).toHaveCount(0);
 
   const context = await phoneContext(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const phone = await context.newPage();
   await signIn(phone, 'organizer');
   await phone.goto(`/tournaments/${id}`);
+  // The venue's TV is one tap away, in a tab of its own.
+  const tv = phone.getByRole('link', { name: 'Màn hình TV' });
+  await expect(tv).toHaveAttribute('href', `/tv/tournaments/${id}`);
+  await expect(tv).toHaveAttribute('target', '_blank');
   await phone.getByRole('button', { name: 'Nhúng vào website' }).click();
   const dialog = phone.getByRole('dialog', { name: 'Nhúng vào website' });
   const code = dialog.getByLabel('Mã nhúng');

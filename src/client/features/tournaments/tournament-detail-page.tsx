@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { Code } from 'lucide-react';
+import { Code, Tv } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { lazyPart } from '../../lib/lazy-part';
@@ -28,7 +28,18 @@ export default function TournamentDetailPage() {
               <Heading as="h2" id="bracket-heading" size="lg">
                 Sơ đồ thi đấu
               </Heading>
-              {tournament.viewer.manager ? <EmbedButton tournament={tournament} /> : null}
+              {tournament.viewer.manager ? (
+                <HStack gap="2" flexWrap="wrap">
+                  <Button asChild size="sm" variant="outline" data-print-hide>
+                    {/* A new tab: the venue's TV keeps it open all day while the organiser goes on. */}
+                    <a href={`/tv/tournaments/${tournament.id}`} target="_blank" rel="noopener">
+                      <Tv aria-hidden />
+                      Màn hình TV
+                    </a>
+                  </Button>
+                  <EmbedButton tournament={tournament} />
+                </HStack>
+              ) : null}
             </HStack>
             <BracketSection tournament={tournament}>
               {(bracket, numbers) => (
