@@ -15,10 +15,8 @@ import {
   type CaromStatus,
   type Side,
 } from './carom';
+export { CAROM_SET_COUNTS } from './domain';
 import type { CaromProtocol } from './schemas/matches';
-
-/** How many sets a match may be the best of; 1 is a single game. */
-export const CAROM_SET_COUNTS = [1, 3, 5] as const;
 
 export interface CaromMatchStatus extends CaromStatus {
   /** Sets won, [player 1, player 2]; a single game's winner has won its one set. */

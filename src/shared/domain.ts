@@ -37,6 +37,9 @@ export const GAMES = [
 /** Bida 3 băng, 1 băng and phăng: a match is a point target per player, scored inning by inning. */
 export const CAROM_GAMES = ['three-cushion', 'one-cushion', 'libre'] as const;
 
+/** How many sets a carom match may be the best of; 1 is a single game. */
+export const CAROM_SET_COUNTS = [1, 3, 5] as const;
+
 export const GAME_FAMILIES = ['pool', 'carom'] as const;
 export type GameFamily = (typeof GAME_FAMILIES)[number];
 

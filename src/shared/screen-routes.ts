@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './route-table';
+import type { RouteDefinition } from './route-definition';
 
 /**
  * The full-screen views of the route table (route-table.ts joins them to the pages): a venue's

@@ -1,8 +1,12 @@
 // The rules that depend on the game: pool races are racks (at most 50), carom targets are points
 // (up to a libre game's hundreds), and the carom criteria need protocols. Said alike by the
 // tournament form's schema and the upstream's check of a merged change.
+import type { GAMES, TIEBREAKS } from '../domain';
 import { CAROM_ONLY_TIEBREAKS, isCaromGame, ROUND_KEYS } from '../domain';
-import type { Game, RaceToRounds, Tiebreak } from './tournaments';
+
+type Game = (typeof GAMES)[number];
+type Tiebreak = (typeof TIEBREAKS)[number];
+type RaceToRounds = Partial<Record<(typeof ROUND_KEYS)[number], number | null | undefined>>;
 
 /** The highest carom point target (libre); pool races stop at 50 racks. */
 export const CAROM_TARGET_MAX = 500;

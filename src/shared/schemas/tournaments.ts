@@ -1,5 +1,6 @@
 import {
   ACHIEVEMENT_KINDS,
+  CAROM_SET_COUNTS,
   DEFAULT_TIEBREAKS,
   GAMES,
   RANK_CODES,
@@ -10,7 +11,6 @@ import {
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../domain';
-import { CAROM_SET_COUNTS } from '../carom-sets';
 import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
