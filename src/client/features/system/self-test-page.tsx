@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { confirm } from '../../lib/confirm-store';
 import { FatalError, showFatalError } from '../../lib/fatal-error';
 import { withLoadingBar } from '../../lib/loading-bar';
-import { ToastStack } from '../../lib/toast-stack';
+import { ToastStack } from '../../components/toasts/toast-stack';
 import { notify, toasts, type ToastSeverity } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 

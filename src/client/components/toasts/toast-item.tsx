@@ -1,7 +1,7 @@
 import { CloseButton } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { Alert } from '../components/styled-parts/alert';
-import { toastRole, toasts, type Toast, type ToastSeverity } from './toast-store';
+import { Alert } from '../styled-parts/alert';
+import { toastRole, toasts, type Toast, type ToastSeverity } from '../../lib/toast-store';
 
 const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   info: 'info',

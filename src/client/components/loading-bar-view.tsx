@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useIsFetching, useIsMutating, type QueryFilters } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LAYERS } from './layers';
-import { chunkLoads } from './chunk-loads';
-import { LOADING_BAR, loadingBar, manualLoads } from './loading-bar';
-import { useStore } from './use-store';
+import { LAYERS } from '../lib/layers';
+import { chunkLoads } from '../lib/chunk-loads';
+import { LOADING_BAR, loadingBar, manualLoads } from '../lib/loading-bar';
+import { useStore } from '../lib/use-store';
 
 /**
  * The reads a reader waits for: a page's first, another page of a list. Not a refetch of what is

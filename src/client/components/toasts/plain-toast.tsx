@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { toastRole, toasts, type Toast } from './toast-store';
+import { toastRole, toasts, type Toast } from '../../lib/toast-store';
 
 /**
  * A toast while its own code could not be fetched (the phone went offline before the idle

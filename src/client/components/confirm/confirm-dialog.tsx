@@ -1,5 +1,5 @@
 import { Button, CloseButton, HStack, Icon, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../components/styled-parts/dialog';
+import { Dialog } from '../styled-parts/dialog';
 import { CircleHelp, Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import {
@@ -7,8 +7,8 @@ import {
   type ConfirmIcon,
   type ConfirmPosition,
   type ConfirmRequest,
-} from './confirm-store';
-import { useDrag } from './use-drag';
+} from '../../lib/confirm-store';
+import { useDrag } from '../../lib/use-drag';
 
 const ICONS: Record<ConfirmIcon, { icon: typeof Info; color: string }> = {
   question: { icon: CircleHelp, color: 'emerald.fg' },

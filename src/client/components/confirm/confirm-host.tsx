@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { confirmations } from './confirm-store';
-import { useStore } from './use-store';
-import { useIdlePreload } from './idle-preload';
-import { lazyPart } from './lazy-part';
+import { confirmations } from '../../lib/confirm-store';
+import { useStore } from '../../lib/use-store';
+import { useIdlePreload } from '../../lib/idle-preload';
+import { lazyPart } from '../../lib/lazy-part';
 
 const { Part: ConfirmDialog, preload } = lazyPart(() => import('./confirm-dialog'));
 

@@ -1,11 +1,11 @@
 import { Box, Portal, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
-import { LAYERS } from './layers';
-import { useIdlePreload } from './idle-preload';
-import { lazyPart } from './lazy-part';
+import { LAYERS } from '../../lib/layers';
+import { useIdlePreload } from '../../lib/idle-preload';
+import { lazyPart } from '../../lib/lazy-part';
 import { PlainToast } from './plain-toast';
-import { toasts } from './toast-store';
-import { useStore } from './use-store';
+import { toasts } from '../../lib/toast-store';
+import { useStore } from '../../lib/use-store';
 
 // The toast itself (Chakra's Alert and its recipe) stays out of the first load; it is fetched
 // once the page is idle, so that a toast still shows when the network has gone since (a scorer
