@@ -1,13 +1,16 @@
 // The reader's place in a bracket, as its address keeps it (stage, section, round, paper), and
 // the bracket cut into sheets of paper.
 import { describe, expect, it } from 'vitest';
-import { bracketParts, SHEET_PARTS } from '../../src/client/features/tournaments/bracket-parts';
+import {
+  bracketParts,
+  SHEET_PARTS,
+} from '../../src/client/features/tournaments/bracket/bracket-parts';
 import {
   placeParams,
   readBracketPlace,
   showPlace,
   type BracketPlace,
-} from '../../src/client/features/tournaments/bracket-place';
+} from '../../src/client/features/tournaments/bracket/bracket-place';
 import type { Bracket } from '../../src/shared/schemas/matches';
 import { bracketOf, groupOf, stageOf } from '../support/bracket-shapes';
 

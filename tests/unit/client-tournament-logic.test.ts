@@ -5,7 +5,7 @@ import {
   emptyTournamentValues,
   tournamentFields,
   withGame,
-} from '../../src/client/features/tournaments/tournament-values';
+} from '../../src/client/features/tournaments/form/tournament-values';
 import { formatFee, fromDateTimeLocal, toDateTimeLocal } from '../../src/client/lib/format';
 import { validateForm } from '../../src/client/lib/form-errors';
 import { raceSummary, rankLimitsLabel, venueLabel } from '../../src/client/lib/labels';

@@ -6,7 +6,10 @@ import {
   embedSnippet,
   readEmbedView,
 } from '../../src/client/features/tournaments/embed-params';
-import { bracketParts, TV_PARTS } from '../../src/client/features/tournaments/bracket-parts';
+import {
+  bracketParts,
+  TV_PARTS,
+} from '../../src/client/features/tournaments/bracket/bracket-parts';
 import { bracketOf } from '../support/bracket-shapes';
 import {
   courtsOf,

@@ -11,7 +11,7 @@ import { useForcedColorScheme } from '../../lib/forced-color-mode';
 import { venueLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
-import { BracketSection } from './bracket-section';
+import { BracketSection } from './bracket/bracket-section';
 import { EMBED_TAB_LABELS, EMBED_TABS, readEmbedView } from './embed-params';
 import { StandingsView } from './standings-view';
 import { useTournamentId, useTournamentLive } from './tournament-hooks';

@@ -14,13 +14,14 @@ import { PageEmpty, PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { BoardSetupButton, BoardTables, useBoardChange } from './board-tables';
+import { BoardSetupButton, BoardTables } from './board/board-tables';
 import { TournamentFrame } from './tournament-frame';
+import { useBoardChange } from './tournament-hooks';
 import { lazyPart } from '../../lib/lazy-part';
 
 // Only organisers open it: spectators' phones never load it.
 const { Part: QueueDialog } = lazyPart(() =>
-  import('./board-dialogs').then((m) => ({ default: m.QueueDialog })),
+  import('./board/board-dialogs').then((m) => ({ default: m.QueueDialog })),
 );
 
 export default function TournamentBoardPage() {

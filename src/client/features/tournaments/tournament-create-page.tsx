@@ -6,12 +6,12 @@ import { PageHeader } from '../../components/page-header';
 import { validateForm } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { TournamentForm } from './tournament-form';
+import { TournamentForm } from './form/tournament-form';
 import {
   emptyTournamentValues,
   tournamentFields,
   type TournamentFormValues,
-} from './tournament-values';
+} from './form/tournament-values';
 
 export default function TournamentCreatePage() {
   const utils = trpc.useUtils();

@@ -3,8 +3,8 @@ import { Code, Tv } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { lazyPart } from '../../lib/lazy-part';
-import { BracketSection } from './bracket-section';
-import { PlacedBracket } from './placed-bracket';
+import { BracketSection } from './bracket/bracket-section';
+import { PlacedBracket } from './bracket/placed-bracket';
 import { ScheduleTable } from './schedule-table';
 import { TournamentFrame } from './tournament-frame';
 

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import type { Board } from '../../../shared/schemas/board';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
@@ -136,5 +137,20 @@ export function useTournamentAdmin(tournament: Tournament) {
     opening: open.isPending,
     cancelling: cancel.isPending,
     deleting: remove.isPending,
+  };
+}
+
+/** A board change by the organiser: the answer is the new board, shown at once. */
+export function useBoardChange(tournamentId: number, done: string, onDone?: () => void) {
+  const utils = trpc.useUtils();
+  const onSuccess = (saved: Board) => {
+    utils.tournaments.board.setData({ id: tournamentId }, saved);
+    void utils.tournaments.matches.invalidate({ id: tournamentId });
+    notify.success(done);
+    onDone?.();
+  };
+  return {
+    queue: trpc.matches.queue.useMutation({ onSuccess }),
+    swap: trpc.tournaments.swapMatches.useMutation({ onSuccess }),
   };
 }

@@ -15,14 +15,14 @@ import { TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { TournamentStatusBadge } from '../../components/tournament-card';
-import { TournamentForm } from './tournament-form';
+import { TournamentForm } from './form/tournament-form';
 import { useTournamentAdmin, useTournamentId } from './tournament-hooks';
 import {
   changedFields,
   tournamentFields,
   tournamentValues,
   type TournamentFormValues,
-} from './tournament-values';
+} from './form/tournament-values';
 
 export default function TournamentUpdatePage() {
   const id = useTournamentId();

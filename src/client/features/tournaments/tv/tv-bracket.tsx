@@ -2,8 +2,8 @@
 // of the tournament's page at the largest size its panel allows.
 import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import BracketView from '../bracket-view';
-import type { BracketPart } from '../bracket-parts';
+import BracketView from '../bracket/bracket-view';
+import type { BracketPart } from '../bracket/bracket-parts';
 import { TvPanel } from './tv-parts';
 
 /** Beyond this the bracket's cards look blown up rather than large. */

@@ -6,7 +6,7 @@ import type { Match } from '../../../../shared/schemas/matches';
 import type { Standing } from '../../../../shared/schemas/standings';
 import type { PlayerSummary } from '../../../../shared/schemas/players';
 import { raceLabel } from '../../../lib/labels';
-import { TABLE_STATE_COLORS, TABLE_STATE_LABELS } from '../board-tables';
+import { TABLE_STATE_COLORS, TABLE_STATE_LABELS } from '../board/board-tables';
 import { PlaceLabel } from '../place-label';
 import type { Court, UpNext } from './tv-board';
 

@@ -11,7 +11,7 @@ import { formatDateTimeLong } from '../../../lib/format';
 import { FORMAT_LABELS, venueLabel } from '../../../lib/labels';
 import { trpc } from '../../../lib/trpc';
 import { useTournamentLive } from '../tournament-hooks';
-import { bracketParts, TV_PARTS } from '../bracket-parts';
+import { bracketParts, TV_PARTS } from '../bracket/bracket-parts';
 import { courtsOf, recentResultsOf, tablesLeftOut, upNextOf } from './tv-board';
 import { TvBracket } from './tv-bracket';
 import { PART_MS, useTicks } from './tv-hooks';

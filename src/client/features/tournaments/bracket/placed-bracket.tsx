@@ -3,10 +3,10 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import type { Bracket } from '../../../shared/schemas/matches';
-import type { Tournament } from '../../../shared/schemas/tournaments';
-import { lazyPart } from '../../lib/lazy-part';
-import { useQueryState } from '../../lib/url-params';
+import type { Bracket } from '../../../../shared/schemas/matches';
+import type { Tournament } from '../../../../shared/schemas/tournaments';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useQueryState } from '../../../lib/url-params';
 import { bracketParts, SHEET_PARTS } from './bracket-parts';
 import { BracketPicker } from './bracket-picker';
 import { placeParams, readBracketPlace, showPlace, type BracketPlace } from './bracket-place';

@@ -1,9 +1,9 @@
 // "In sơ đồ": the paper to print the bracket on, with the sheets each takes. Loaded when opened.
 import { Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { NativeSelect } from '../../components/styled-parts/native-select';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { NativeSelect } from '../../../components/styled-parts/native-select';
 import { PAPERS, type Paper } from './bracket-place';
 
 const PAPER_LABELS: Record<Paper, string> = { a4: 'A4 ngang', a3: 'A3 ngang' };

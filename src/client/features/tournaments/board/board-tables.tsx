@@ -1,14 +1,12 @@
 // The table board's tables: one card per table (free, called, playing) with the match on it;
-// the organiser's button to the table setup, and the one hook of every board change.
+// the organiser's button to the table setup.
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import type { Board, BoardTableState } from '../../../shared/schemas/board';
-import type { Match } from '../../../shared/schemas/matches';
-import { AppLink } from '../../components/app-link';
-import { matchPairing, raceLabel } from '../../lib/labels';
-import { notify } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
-import { lazyPart } from '../../lib/lazy-part';
+import type { Board, BoardTableState } from '../../../../shared/schemas/board';
+import type { Match } from '../../../../shared/schemas/matches';
+import { AppLink } from '../../../components/app-link';
+import { matchPairing, raceLabel } from '../../../lib/labels';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Only organisers open these: spectators' phones never load them.
 const { Part: BoardSetupDialog } = lazyPart(() =>
@@ -104,19 +102,4 @@ export function BoardSetupButton({ tournamentId, board }: { tournamentId: number
       ) : null}
     </>
   );
-}
-
-/** A board change by the organiser: the answer is the new board, shown at once. */
-export function useBoardChange(tournamentId: number, done: string, onDone?: () => void) {
-  const utils = trpc.useUtils();
-  const onSuccess = (saved: Board) => {
-    utils.tournaments.board.setData({ id: tournamentId }, saved);
-    void utils.tournaments.matches.invalidate({ id: tournamentId });
-    notify.success(done);
-    onDone?.();
-  };
-  return {
-    queue: trpc.matches.queue.useMutation({ onSuccess }),
-    swap: trpc.tournaments.swapMatches.useMutation({ onSuccess }),
-  };
 }

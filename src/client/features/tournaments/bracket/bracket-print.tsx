@@ -13,10 +13,10 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { Bracket } from '../../../shared/schemas/matches';
-import type { Tournament } from '../../../shared/schemas/tournaments';
-import { formatDateTimeLong } from '../../lib/format';
-import { printPart } from '../../lib/print-part';
+import type { Bracket } from '../../../../shared/schemas/matches';
+import type { Tournament } from '../../../../shared/schemas/tournaments';
+import { formatDateTimeLong } from '../../../lib/format';
+import { printPart } from '../../../lib/print-part';
 import { bracketParts, SHEET_PARTS } from './bracket-parts';
 import type { Paper } from './bracket-place';
 import BracketView from './bracket-view';

@@ -2,8 +2,8 @@
 // link opens the same view: `?stage=2&section=1&round=3` (stage by its place in the event, section
 // by its group's number, round by its number), and `paper=a3` for printing. Anything missing or
 // unknown (a hand-edited link, a section that no longer exists) falls back to the whole bracket.
-import type { Bracket } from '../../../shared/schemas/matches';
-import { pickParam, positiveIntParam } from '../../lib/url-values';
+import type { Bracket } from '../../../../shared/schemas/matches';
+import { pickParam, positiveIntParam } from '../../../lib/url-values';
 
 export type Stage = Bracket['stages'][number];
 export type Group = Stage['groups'][number];

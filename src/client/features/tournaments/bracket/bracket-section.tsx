@@ -3,12 +3,12 @@
 // (placed-bracket.tsx: the reader's place in it, its print).
 import { GitFork } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Bracket } from '../../../shared/schemas/matches';
-import type { Tournament } from '../../../shared/schemas/tournaments';
-import { PageLoading } from '../../components/page-loading';
-import { PageEmpty, PageError } from '../../components/page-states';
-import { callErrorInfo } from '../../lib/call-errors';
-import { trpc } from '../../lib/trpc';
+import type { Bracket } from '../../../../shared/schemas/matches';
+import type { Tournament } from '../../../../shared/schemas/tournaments';
+import { PageLoading } from '../../../components/page-loading';
+import { PageEmpty, PageError } from '../../../components/page-states';
+import { callErrorInfo } from '../../../lib/call-errors';
+import { trpc } from '../../../lib/trpc';
 import BracketView from './bracket-view';
 
 export function BracketSection({

@@ -7,8 +7,8 @@ import {
   ranksByTable,
   ROUND_KEYS,
   TOURNAMENT_FORMATS,
-} from '../../../shared/domain';
-import type { RankCode } from '../../../shared/schemas/config';
+} from '../../../../shared/domain';
+import type { RankCode } from '../../../../shared/schemas/config';
 import type {
   CreateTournamentInput,
   Game,
@@ -16,8 +16,8 @@ import type {
   Tiebreak,
   Tournament,
   TournamentFormat,
-} from '../../../shared/schemas/tournaments';
-import { fromDateTimeLocal, toDateTimeLocal } from '../../lib/format';
+} from '../../../../shared/schemas/tournaments';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/format';
 
 /** What the tournament form edits: text as typed, turned into the shared schema's input on submit. */
 export interface TournamentFormValues {

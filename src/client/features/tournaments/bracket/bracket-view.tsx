@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { Bracket } from '../../../shared/schemas/matches';
+import type { Bracket } from '../../../../shared/schemas/matches';
 import { MatchCard, matchTitle } from './bracket-card';
 
 // In brackets-manager's double elimination, group 1 is the winners' side, 2 the losers', 3 the

@@ -2,10 +2,10 @@
 // the winner, linking to the match.
 import { Badge, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
-import type { Bracket, BracketMatch } from '../../../shared/schemas/matches';
-import type { PlayerSummary } from '../../../shared/schemas/players';
-import { AppLink } from '../../components/app-link';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../lib/labels';
+import type { Bracket, BracketMatch } from '../../../../shared/schemas/matches';
+import type { PlayerSummary } from '../../../../shared/schemas/players';
+import { AppLink } from '../../../components/app-link';
+import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS } from '../../../lib/labels';
 
 type Round = Bracket['stages'][number]['groups'][number]['rounds'][number];
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { SWISS_ROUNDS } from '../../../shared/domain';
-import type { FormErrors } from '../../lib/form-errors';
+import { SWISS_ROUNDS } from '../../../../shared/domain';
+import type { FormErrors } from '../../../lib/form-errors';
 import { CountField, errorsOf } from './tournament-form-parts';
 import type { TournamentFormValues } from './tournament-values';
 

@@ -1,9 +1,9 @@
 import { Badge, Button, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { CAROM_ONLY_TIEBREAKS, isCaromGame, TIEBREAKS } from '../../../shared/domain';
-import type { Game, Tiebreak } from '../../../shared/schemas/tournaments';
-import { Fieldset } from '../../components/styled-parts/fieldset';
-import { TIEBREAK_HELP, TIEBREAK_LABELS } from './tiebreak-labels';
+import { CAROM_ONLY_TIEBREAKS, isCaromGame, TIEBREAKS } from '../../../../shared/domain';
+import type { Game, Tiebreak } from '../../../../shared/schemas/tournaments';
+import { Fieldset } from '../../../components/styled-parts/fieldset';
+import { TIEBREAK_HELP, TIEBREAK_LABELS } from '../tiebreak-labels';
 
 /**
  * The organiser's order of tiebreaks for a round robin or the groups: the chosen ones in order,

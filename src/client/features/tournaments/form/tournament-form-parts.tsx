@@ -1,18 +1,18 @@
 // The pieces of the tournament form (tournament-form.tsx): its sections, toggles and fields.
 import { Box, Card, Input, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { FormField } from '../../components/form-field';
-import { Fieldset } from '../../components/styled-parts/fieldset';
-import { NativeSelect } from '../../components/styled-parts/native-select';
-import { Switch } from '../../components/styled-parts/switch';
-import { Tabs } from '../../components/styled-parts/tabs';
-import { Textarea } from '../../components/styled-parts/textarea';
-import type { FormErrors } from '../../lib/form-errors';
+import { FormField } from '../../../components/form-field';
+import { Fieldset } from '../../../components/styled-parts/fieldset';
+import { NativeSelect } from '../../../components/styled-parts/native-select';
+import { Switch } from '../../../components/styled-parts/switch';
+import { Tabs } from '../../../components/styled-parts/tabs';
+import { Textarea } from '../../../components/styled-parts/textarea';
+import type { FormErrors } from '../../../lib/form-errors';
 import { RANK_OPTIONS, type TournamentFormValues } from './tournament-values';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The markdown renderer loads with the preview, not with the form.
-const { Part: MarkdownView } = lazyPart(() => import('./markdown-view'));
+const { Part: MarkdownView } = lazyPart(() => import('../markdown-view'));
 
 /** The messages of a field, including nested ones the server reports (`raceTo.final`, `prizes.0.label`). */
 export function errorsOf(errors: FormErrors, name: string): string[] | undefined {

@@ -2,7 +2,7 @@
 // robin's group) and which round. Each choice goes into the address (bracket-place.ts), so the
 // link they share or reload opens where they were.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Bracket } from '../../../shared/schemas/matches';
+import type { Bracket } from '../../../../shared/schemas/matches';
 import type { BracketPlace, BracketShown } from './bracket-place';
 
 interface Choice {

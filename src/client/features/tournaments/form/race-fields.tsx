@@ -1,23 +1,23 @@
 // The match length of a tournament, by round: racks for pool; for carom, point targets with the
 // innings limit and what decides a level game.
 import { Input, InputGroup, SimpleGrid, Text } from '@chakra-ui/react';
-import { isCaromGame, ROUND_KEYS } from '../../../shared/domain';
+import { isCaromGame, ROUND_KEYS } from '../../../../shared/domain';
 import {
   CAROM_TARGET_MAX,
   INNINGS_LIMIT,
   POOL_RACE_MAX,
   SHOT_CLOCK,
-} from '../../../shared/schemas/game-rules';
-import type { RoundKey } from '../../../shared/schemas/tournaments';
-import { FormField } from '../../components/form-field';
-import { Fieldset } from '../../components/styled-parts/fieldset';
-import type { FormErrors } from '../../lib/form-errors';
-import { CAROM_SETS_LABELS } from '../../lib/labels';
-import { CAROM_TIEBREAKS } from '../../../shared/carom';
-import { CAROM_SET_COUNTS } from '../../../shared/carom-sets';
-import { CAROM_TIEBREAK_LABELS } from './tiebreak-labels';
+} from '../../../../shared/schemas/game-rules';
+import type { RoundKey } from '../../../../shared/schemas/tournaments';
+import { FormField } from '../../../components/form-field';
+import { Fieldset } from '../../../components/styled-parts/fieldset';
+import type { FormErrors } from '../../../lib/form-errors';
+import { CAROM_SETS_LABELS } from '../../../lib/labels';
+import { CAROM_TIEBREAKS } from '../../../../shared/carom';
+import { CAROM_SET_COUNTS } from '../../../../shared/carom-sets';
+import { CAROM_TIEBREAK_LABELS } from '../tiebreak-labels';
 import { ChoiceField, CountField, errorsOf } from './tournament-form-parts';
-import { ROUND_LABELS } from '../../lib/labels';
+import { ROUND_LABELS } from '../../../lib/labels';
 import type { TournamentFormValues } from './tournament-values';
 
 export function RaceFields({

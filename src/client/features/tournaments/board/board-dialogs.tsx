@@ -2,17 +2,17 @@
 // players' rest, and the adjustment of a waiting match (pin, put on a called table, hold).
 import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { boardSettingsFields, venueTableLabel, type Board } from '../../../shared/schemas/board';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { Checkbox } from '../../components/styled-parts/checkbox';
-import { Fieldset } from '../../components/styled-parts/fieldset';
-import { NativeSelect } from '../../components/styled-parts/native-select';
-import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast-store';
-import { trpc } from '../../lib/trpc';
-import { matchPairing } from '../../lib/labels';
-import { useBoardChange } from './board-tables';
+import { boardSettingsFields, venueTableLabel, type Board } from '../../../../shared/schemas/board';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { Checkbox } from '../../../components/styled-parts/checkbox';
+import { Fieldset } from '../../../components/styled-parts/fieldset';
+import { NativeSelect } from '../../../components/styled-parts/native-select';
+import { serverFormErrors, validateForm, type FormErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast-store';
+import { trpc } from '../../../lib/trpc';
+import { matchPairing } from '../../../lib/labels';
+import { useBoardChange } from '../tournament-hooks';
 
 /** Bàn 1…N of the venue (eight when the venue is unknown), plus whatever is already chosen. */
 function tableChoices(board: Board): string[] {

@@ -3,7 +3,7 @@
 // and so many matches a column. A taller part of a knockout splits into halves (quarters…) of the
 // draw, which keep its lines: each half of a round feeds the same half of the next, so a part
 // runs on only while the next round still splits as many ways.
-import type { Bracket } from '../../../shared/schemas/matches';
+import type { Bracket } from '../../../../shared/schemas/matches';
 import type { Paper } from './bracket-place';
 
 export interface PartLimits {
