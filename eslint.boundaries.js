@@ -1,7 +1,8 @@
 // Which part of src/ may import which (eslint-plugin-boundaries): the layers of ARCHITECTURE.md,
 // checked on every lint. Imports flow one way: client → shared ← server, app-api → shared; the
 // client sees the server only as the type of its router; only the composition root
-// (src/server/server.ts) mounts the embedded upstream; services stay free of Express; one
+// (src/server/server.ts) mounts the embedded upstream; services stay free of Express; the
+// database layer imports no service (the demo seeders that play through them live in demo/); one
 // client feature never reaches into another's files.
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -18,6 +19,7 @@ export const boundariesConfig = {
     'boundaries/files': [
       { category: 'composition-root', pattern: 'src/server/{server,main}.ts' },
       { category: 'client-entry', pattern: 'src/client/main.tsx' },
+      { category: 'upstream-logger', pattern: 'src/app-api/logger.ts' },
     ],
     'boundaries/elements': [
       { type: 'feature', pattern: 'src/client/features/*', capture: ['feature'] },
@@ -27,6 +29,9 @@ export const boundariesConfig = {
       { type: 'router', pattern: 'src/server/routers' },
       { type: 'server', pattern: 'src/server' },
       { type: 'services', pattern: 'src/app-api/services' },
+      // Tables and the connection: below the services, which the demo seeders play through.
+      { type: 'db', pattern: 'src/app-api/db' },
+      { type: 'demo', pattern: 'src/app-api/demo' },
       { type: 'app-api', pattern: 'src/app-api' },
       { type: 'shared', pattern: 'src/shared' },
     ],
@@ -63,12 +68,26 @@ export const boundariesConfig = {
           // Only the composition root mounts the embedded upstream.
           {
             from: { file: { categories: 'composition-root' } },
-            allow: [to('app-api'), to('services')],
+            allow: [to('app-api'), to('services'), to('db')],
           },
           { from: { file: { categories: 'client-entry' } }, allow: to('client-app') },
           {
-            from: { element: { types: { anyOf: ['app-api', 'services'] } } },
-            allow: [to('app-api'), to('services'), to('shared')],
+            from: { element: { type: 'app-api' } },
+            allow: [to('app-api'), to('services'), to('db'), to('demo'), to('shared')],
+          },
+          {
+            from: { element: { type: 'services' } },
+            allow: [to('app-api'), to('services'), to('db'), to('shared')],
+          },
+          // The demo seeders play the demo through the real services, as a user would.
+          {
+            from: { element: { type: 'demo' } },
+            allow: [to('app-api'), to('services'), to('db'), to('demo'), to('shared')],
+          },
+          // The database layer knows its tables and the logger, no rule of a service.
+          {
+            from: { element: { type: 'db' } },
+            allow: [to('db'), to('shared'), { to: { file: { categories: 'upstream-logger' } } }],
           },
           // Services hold the rules, whatever carries the request: HTTP stays in the routes.
           {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { createAppApiRouter, type AppApiDeps } from './routes';
 import type { LimitStores } from './routes/auth-limits';
 import { createAuthService } from './services/auth';

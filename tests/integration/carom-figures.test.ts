@@ -6,7 +6,7 @@ import type { CaromProtocol } from '../../src/shared/schemas/matches';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
-import { simulateProtocol } from '../../src/app-api/db/demo-carom';
+import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
 import { matches, users } from '../../src/app-api/db/schema';
 import { createConfigService } from '../../src/app-api/services/config';
 import { caromRulesOf } from '../../src/app-api/services/match-protocol';

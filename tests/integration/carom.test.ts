@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
-import { simulateProtocol } from '../../src/app-api/db/demo-carom';
+import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
 import { ratingChanges, users } from '../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { caromRulesOf, PROTOCOL_MESSAGES } from '../../src/app-api/services/match-protocol';

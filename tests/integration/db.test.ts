@@ -17,7 +17,7 @@ import {
   walletTransactions,
   type NewUserRow,
 } from '../../src/app-api/db/schema';
-import { seedDemo } from '../../src/app-api/db/seed';
+import { seedDemo } from '../../src/app-api/demo/seed';
 import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/password-strength';
 import {
   SESSION_TTL_MS,
@@ -497,7 +497,8 @@ describe('PGlite on disk', () => {
     } finally {
       await second.close();
     }
-  });
+    // Seeding the whole demo onto disk takes 15–20 s on a 2-core CI machine, more when shared.
+  }, 90_000);
 });
 
 describe('password hashes', () => {

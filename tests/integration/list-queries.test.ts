@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/app-api/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../../src/app-api/db/scratch-database';
-import { seedDemo } from '../../src/app-api/db/seed';
+import { seedDemo } from '../../src/app-api/demo/seed';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createPlayerService } from '../../src/app-api/services/players';
 import { createTournamentService } from '../../src/app-api/services/tournaments';

@@ -11,7 +11,7 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { createAppApiServices } from '../../src/app-api';
 import { openDatabase, type Database } from '../../src/app-api/db/client';
 import { phoneVerificationAttempts, signupTickets, users } from '../../src/app-api/db/schema';
-import { seedDemo } from '../../src/app-api/db/seed';
+import { seedDemo } from '../../src/app-api/demo/seed';
 import { createAppApiRouter } from '../../src/app-api/routes';
 import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/password-strength';
 import { PHONE_AUTH_MESSAGES } from '../../src/app-api/services/phone-auth';

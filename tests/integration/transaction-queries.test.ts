@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
-import { seedDemo } from '../../src/app-api/db/seed';
+import { seedDemo } from '../../src/app-api/demo/seed';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createPlayerService } from '../../src/app-api/services/players';
 import { databaseTargets } from '../support/databases';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/app-api/db/client';
-import { seedDemo } from '../../src/app-api/db/seed';
+import { seedDemo } from '../../src/app-api/demo/seed';
 
 export interface PgliteDumps {
   /** Migrated, no rows: what `seed: 'none'` starts on. */

@@ -8,7 +8,7 @@ import type { TournamentStatus } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
 import { caromRulesOf } from '../services/match-protocol';
 import type { MatchService } from '../services/matches';
-import type { MatchRow, TournamentRow } from './schema';
+import type { MatchRow, TournamentRow } from '../db/schema';
 
 /**
  * A run of a player whose general average is `average`: each point made with probability

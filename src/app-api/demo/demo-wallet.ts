@@ -6,8 +6,8 @@ import {
   FIXTURE_TOPUPS,
 } from '../../../fixtures/wallet';
 import { applyMovement } from '../services/wallet';
-import type { Db } from './client';
-import { bankTransfers, payoutMethods, topups, type UserRow } from './schema';
+import type { Db } from '../db/client';
+import { bankTransfers, payoutMethods, topups, type UserRow } from '../db/schema';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

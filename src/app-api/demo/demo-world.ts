@@ -19,10 +19,10 @@ import { createPlayerService } from '../services/players';
 import { rackWinProbability } from '../services/race-to';
 import { createTournamentService } from '../services/tournaments';
 import { applyMovement } from '../services/wallet';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { playCaromEvent } from './demo-carom';
 import { demoTopupCoins, seedDemoWallet } from './demo-wallet';
-import { matches, type MatchRow, type UserRow } from './schema';
+import { matches, type MatchRow, type UserRow } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

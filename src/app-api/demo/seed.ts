@@ -7,9 +7,9 @@ import { FIXTURE_STORES, storeRows } from '../../../fixtures/stores';
 import { toSnakeCase } from '../../shared/wire/case';
 import { hashPassword } from '../services/auth';
 import { WALLET_CONFIG_KEY } from '../services/config';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedDemoWorld } from './demo-world';
-import { appConfig, stores, users } from './schema';
+import { appConfig, stores, users } from '../db/schema';
 
 // Same key on every instance: two servers starting on one empty database seed it once.
 const SEED_LOCK_KEY = 7_304_118;
