@@ -1,9 +1,10 @@
-// The app's one carom protocol queue (protocol-queue.ts), wired like the rack queue
-// (rack-sync.ts): it sends through the tRPC client, writes each saved match into the cache, and
-// sends what waits as soon as the network returns or the phone wakes up.
+// The app's one carom protocol queue (protocol-queue.ts) per signed-in user (per-user-queue.ts),
+// wired like the rack queue (rack-sync.ts): it sends through the tRPC client, writes each saved
+// match into the cache, and sends what waits as soon as the network returns or the phone wakes up.
 import { useEffect } from 'react';
 import type { Match } from '../../../shared/schemas/matches';
 import { browserTimers } from '../../lib/external-store';
+import { perUserQueue } from '../../lib/per-user-queue';
 import { trpc } from '../../lib/trpc';
 import { useStore } from '../../lib/use-store';
 import {
@@ -13,14 +14,11 @@ import {
   type ProtocolSlot,
 } from './protocol-queue';
 import { storeChangedMatch } from '../../lib/match-cache';
-import { announceWinner, onWake, scoringStorage, sendOutcome, type Utils } from './rack-sync';
+import { announceWinner, scoringStorage, sendOutcome, type Utils } from './rack-sync';
 
-let current: { userId: number; queue: ProtocolQueue<Match> } | null = null;
-
-function queueFor(utils: Utils, userId: number): ProtocolQueue<Match> {
-  if (current?.userId === userId) return current.queue;
-  current?.queue.dispose();
-  const created = createProtocolQueue<Match>({
+/** The signed-in user's queue: another user signing in on this phone gets their own. */
+const queueFor = perUserQueue((utils: Utils, userId: number) =>
+  createProtocolQueue<Match>({
     send: (matchId, { want, base, confirm }) =>
       sendOutcome(() =>
         utils.client.matches.protocol.mutate({ id: matchId, protocol: want, from: base, confirm }),
@@ -36,11 +34,8 @@ function queueFor(utils: Utils, userId: number): ProtocolQueue<Match> {
     storage: scoringStorage(),
     storageKey: protocolStorageKeyOf(userId),
     timers: browserTimers,
-  });
-  if (!current) onWake(() => current?.queue.flushAll());
-  current = { userId, queue: created };
-  return created;
-}
+  }),
+);
 
 /** The match's protocol waiting on this device (the signed-in scorer's), and the queue. */
 export function useProtocolQueue(

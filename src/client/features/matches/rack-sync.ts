@@ -1,12 +1,13 @@
-// The app's one rack queue (rack-queue.ts), wired to the server, the query cache and the browser:
-// it sends through the tRPC client, writes each saved match into the cache, and sends what waits
-// as soon as the network returns or the phone wakes up.
+// The app's one rack queue (rack-queue.ts) per signed-in user (per-user-queue.ts), wired to the
+// server, the query cache and the browser: it sends through the tRPC client, writes each saved
+// match into the cache, and sends what waits as soon as the network returns or the phone wakes up.
 import { useEffect } from 'react';
 import { useStore } from '../../lib/use-store';
 import { browserTimers } from '../../lib/external-store';
 import { callErrorInfo } from '../../lib/call-errors';
 import { httpStatusOf } from '../../lib/http-status';
 import { notify } from '../../lib/toast-store';
+import { perUserQueue } from '../../lib/per-user-queue';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import type { Match } from '../../../shared/schemas/matches';
@@ -62,23 +63,11 @@ export function savedMatch(utils: Utils, match: Match): void {
   if (match.status === 'finished' && before?.status !== 'finished') announceWinner(match);
 }
 
-/** Back online, or back from a locked screen: what waits goes at once, not after the backoff. */
-export function onWake(flushAll: () => void): void {
-  window.addEventListener('online', flushAll);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') flushAll();
-  });
-}
-
 export const scoringStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /** The signed-in user's queue: another user signing in on this phone gets their own. */
-let current: { userId: number; queue: RackQueue<Match> } | null = null;
-
-function queueFor(utils: Utils, userId: number): RackQueue<Match> {
-  if (current?.userId === userId) return current.queue;
-  current?.queue.dispose();
-  const created = createRackQueue<Match>({
+const queueFor = perUserQueue((utils: Utils, userId: number) =>
+  createRackQueue<Match>({
     send: (matchId, rack) =>
       sendOutcome(() => utils.client.matches.score.mutate({ id: matchId, ...rack })),
     saved: (match) => savedMatch(utils, match),
@@ -89,11 +78,8 @@ function queueFor(utils: Utils, userId: number): RackQueue<Match> {
     storageKey: storageKeyOf(userId),
     timers: browserTimers,
     newKey,
-  });
-  if (!current) onWake(() => current?.queue.flushAll());
-  current = { userId, queue: created };
-  return created;
-}
+  }),
+);
 
 /** The match's queued racks (the signed-in scorer's) and sync state, and the queue's actions. */
 export function useRackQueue(
