@@ -13,7 +13,7 @@ import {
   DEV_WEBHOOK_SECRET,
   SIGNATURE_HEADER,
   signWebhookBody,
-} from '../../src/app-api/services/webhook-signature';
+} from '../../src/app-api/services/wallet/webhook-signature';
 import { appRouter } from '../../src/server/routers';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';

@@ -14,14 +14,14 @@ import type { Database } from '../../src/app-api/db/client';
 import { bankTransfers, topups, walletTransactions } from '../../src/app-api/db/schema';
 import { PAYMENT_MESSAGES } from '../../src/app-api/routes/payments';
 import { hashPassword } from '../../src/app-api/services/auth';
-import { PAYOUT_MESSAGES } from '../../src/app-api/services/payouts';
-import { TOPUP_MESSAGES } from '../../src/app-api/services/topups';
-import { parseVietQrPayload } from '../../src/app-api/services/vietqr';
+import { PAYOUT_MESSAGES } from '../../src/app-api/services/wallet/payouts';
+import { TOPUP_MESSAGES } from '../../src/app-api/services/wallet/topups';
+import { parseVietQrPayload } from '../../src/app-api/services/wallet/vietqr';
 import {
   DEV_WEBHOOK_SECRET,
   signWebhookBody,
   webhookSecretFromEnv,
-} from '../../src/app-api/services/webhook-signature';
+} from '../../src/app-api/services/wallet/webhook-signature';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Permission } from '../../src/shared/permissions';
 import type { Topup } from '../../src/shared/schemas/payments';
@@ -39,7 +39,7 @@ import {
   walletConfigWire,
   walletTransactionListWire,
 } from '../../src/shared/wire/payments';
-import { walletPageWire } from '../../src/shared/wire/tournaments';
+import { walletPageWire } from '../../src/shared/wire/payments';
 import { databaseTargets } from '../support/databases';
 import { coinOf, createUser, expectLedgerBalanced } from '../support/tournament-world';
 import { expectLedgerReferenced } from '../support/wallet-invariants';

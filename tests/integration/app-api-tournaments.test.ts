@@ -19,15 +19,13 @@ import { errorBodyWire } from '../../src/shared/wire/envelope';
 import {
   bracketWire,
   joinResultWire,
-  matchListWire,
-  matchPageWire,
-  matchWire,
   standingsWire,
   tournamentPageWire,
   tournamentPlayersWire,
   tournamentWire,
-  walletPageWire,
 } from '../../src/shared/wire/tournaments';
+import { matchListWire, matchPageWire, matchWire } from '../../src/shared/wire/matches';
+import { walletPageWire } from '../../src/shared/wire/payments';
 import { storeItemListWire } from '../../src/shared/wire/players';
 import { expectLedgerBalanced } from '../support/tournament-world';
 import { memoryDatabase } from '../support/databases';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
 import { ratingChanges, users } from '../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { PROTOCOL_MESSAGES } from '../../src/app-api/services/match-protocol';
+import { PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import type { CaromProtocol } from '../../src/shared/schemas/matches';

@@ -9,7 +9,7 @@ import type { Database } from '../../src/app-api/db/client';
 import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
 import { matches, users } from '../../src/app-api/db/schema';
 import { createConfigService } from '../../src/app-api/services/config';
-import { caromRulesOf } from '../../src/app-api/services/match-protocol';
+import { caromRulesOf } from '../../src/app-api/services/matches/match-protocol';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createPlayerService } from '../../src/app-api/services/players';
 import { createTournamentService } from '../../src/app-api/services/tournaments';

@@ -3,7 +3,7 @@
 // every set, not from the score. An event of sets keeps no draws.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/app-api/db/client';
-import { PROTOCOL_MESSAGES } from '../../src/app-api/services/match-protocol';
+import { PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createPlayerService } from '../../src/app-api/services/players';

@@ -8,7 +8,7 @@ import type { Database } from '../../src/app-api/db/client';
 import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
 import { ratingChanges, users } from '../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { caromRulesOf, PROTOCOL_MESSAGES } from '../../src/app-api/services/match-protocol';
+import { caromRulesOf, PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import type { CaromProtocol } from '../../src/shared/schemas/matches';

@@ -18,7 +18,7 @@ import {
   type NewUserRow,
 } from '../../src/app-api/db/schema';
 import { seedDemo } from '../../src/app-api/demo/seed';
-import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/password-strength';
+import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/auth/password-strength';
 import {
   SESSION_TTL_MS,
   createAuthService,

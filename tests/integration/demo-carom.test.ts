@@ -17,7 +17,7 @@ import {
   type MatchRow,
   type TournamentRow,
 } from '../../src/app-api/db/schema';
-import { caromRulesOf } from '../../src/app-api/services/match-protocol';
+import { caromRulesOf } from '../../src/app-api/services/matches/match-protocol';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import { caromStatus, protocolFigures } from '../../src/shared/carom';
 import { isCaromGame } from '../../src/shared/domain';

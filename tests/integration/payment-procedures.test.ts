@@ -10,12 +10,12 @@ import {
   FIXTURE_PAYOUT_METHOD,
   FIXTURE_TOPUPS,
 } from '../../fixtures/wallet';
-import { parseVietQrPayload } from '../../src/app-api/services/vietqr';
+import { parseVietQrPayload } from '../../src/app-api/services/wallet/vietqr';
 import {
   DEV_WEBHOOK_SECRET,
   SIGNATURE_HEADER,
   signWebhookBody,
-} from '../../src/app-api/services/webhook-signature';
+} from '../../src/app-api/services/wallet/webhook-signature';
 import { createInProcessBus } from '../../src/server/live/bus';
 import type { Topup } from '../../src/shared/schemas/payments';
 import {

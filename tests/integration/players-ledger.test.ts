@@ -9,7 +9,7 @@ import { APP_API_MESSAGES } from '../../src/app-api/errors';
 import { createConfigService } from '../../src/app-api/services/config';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createPlayerService } from '../../src/app-api/services/players';
-import { rateMatch } from '../../src/app-api/services/rating';
+import { rateMatch } from '../../src/app-api/services/players/rating';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
 import type { User } from '../../src/shared/schemas/user';

@@ -7,7 +7,7 @@ import {
   queueOf,
   type BoardMatch,
   type BoardState,
-} from '../../src/app-api/services/board-queue';
+} from '../../src/app-api/services/tournaments/board-queue';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const minutes = (n: number) => n * 60_000;

@@ -11,7 +11,7 @@ import {
   roundLabel,
 } from '../../src/app-api/services/brackets';
 import { mapRaceToByRank } from '../../src/app-api/services/race-to';
-import { achievementOf, competitionPlaces } from '../../src/app-api/services/standings';
+import { achievementOf, competitionPlaces } from '../../src/app-api/services/tournaments/standings';
 
 describe('round names and race keys', () => {
   it('names knockout rounds from the end', () => {

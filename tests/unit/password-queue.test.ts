@@ -5,7 +5,7 @@ import {
   PASSWORD_BUSY_MESSAGE,
   createFailureMemory,
   createPasswordQueue,
-} from '../../src/app-api/services/password-queue';
+} from '../../src/app-api/services/auth/password-queue';
 
 /** A hash that finishes when told to. */
 function pending() {

@@ -9,7 +9,7 @@ import {
   STEP_SETTLED,
   rateMatch,
   ratingStep,
-} from '../../src/app-api/services/rating';
+} from '../../src/app-api/services/players/rating';
 import { suggestRank } from '../../src/shared/ranks';
 
 describe('ratingStep', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   phoneTokenVerifierFromEnv,
   unconfiguredPhoneTokenVerifier,
-} from '../../src/app-api/services/phone-token';
+} from '../../src/app-api/services/auth/phone-token';
 import { allowsDevShortcuts, exposesStacks, runModeOf } from '../../src/shared/run-mode';
 
 describe('runModeOf', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIEBREAKS } from '../../src/shared/domain';
 import type { Tiebreak } from '../../src/shared/schemas/tournaments';
-import { tallyMatches, type TalliedMatch } from '../../src/app-api/services/tally';
-import { rankTallies } from '../../src/app-api/services/tiebreaks';
+import { tallyMatches, type TalliedMatch } from '../../src/app-api/services/tournaments/tally';
+import { rankTallies } from '../../src/app-api/services/tournaments/tiebreaks';
 
 // Players are 1, 2, 3…; seed = id, so the seed favours the lower id.
 const A = 1;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { VIETQR_BANKS } from '../../src/shared/banks';
-import { buildVietQrPayload, crc16, parseVietQrPayload } from '../../src/app-api/services/vietqr';
+import {
+  buildVietQrPayload,
+  crc16,
+  parseVietQrPayload,
+} from '../../src/app-api/services/wallet/vietqr';
 
 describe('VietQR payload', () => {
   it('matches the published example of a 120.000đ transfer to VietinBank (subiz/vietqr README)', () => {

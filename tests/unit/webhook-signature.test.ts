@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   signWebhookBody,
   verifyWebhookSignature,
-} from '../../src/app-api/services/webhook-signature';
+} from '../../src/app-api/services/wallet/webhook-signature';
 
 const secret = 'bí-mật-của-ngân-hàng';
 const body = Buffer.from('{"id":9001,"content":"BH7K2M9QXA nap xu","transferAmount":50000}');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/shared/schemas/matches';
 import { deepCamelKeys, deepSnakeKeys } from '../../src/shared/wire/case';
-import { matchWire, tournamentPageWire } from '../../src/shared/wire/tournaments';
+import { matchWire } from '../../src/shared/wire/matches';
+import { tournamentPageWire } from '../../src/shared/wire/tournaments';
 
 const player = {
   id: 7,

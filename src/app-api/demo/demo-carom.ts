@@ -6,7 +6,7 @@ import { caromMatchStatus, nextSet } from '../../shared/carom-sets';
 import type { CaromProtocol } from '../../shared/schemas/matches';
 import type { TournamentStatus } from '../../shared/schemas/tournaments';
 import type { User } from '../../shared/schemas/user';
-import { caromRulesOf } from '../services/match-protocol';
+import { caromRulesOf } from '../services/matches/match-protocol';
 import type { MatchService } from '../services/matches';
 import type { MatchRow, TournamentRow } from '../db/schema';
 

@@ -3,7 +3,7 @@ import { APP_API } from '../../shared/contract';
 import type { z } from '../../shared/zod';
 import type { User } from '../../shared/schemas/user';
 import type { UserWire, signupRequestWire } from '../../shared/wire/auth';
-import type { PhoneAuthService, SignupDetails } from '../services/phone-auth';
+import type { PhoneAuthService, SignupDetails } from '../services/auth/phone-auth';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 import type { ImagePolicy } from './image-policy';
 

@@ -2,8 +2,8 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import { deepSnakeKeys } from '../../shared/wire/case';
-import type { PayoutService } from '../services/payouts';
-import type { TopupService } from '../services/topups';
+import type { PayoutService } from '../services/wallet/payouts';
+import type { TopupService } from '../services/wallet/topups';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 import { ROWS_PER_PAGE, pageOf } from './queries';
 

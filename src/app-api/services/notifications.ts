@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
-import { loadMatches } from './match-reads';
+import { loadMatches } from './matches/match-reads';
 import type { PushMessage, PushSender } from './push';
 
 /** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */

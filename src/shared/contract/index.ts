@@ -9,7 +9,8 @@ import { notificationEndpoints } from './notifications';
 import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
-import { matchEndpoints, tournamentEndpoints } from './tournaments';
+import { matchEndpoints } from './matches';
+import { tournamentEndpoints } from './tournaments';
 
 export const APP_API = {
   ...configEndpoints,

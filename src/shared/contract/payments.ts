@@ -19,8 +19,8 @@ import {
   transferReceiptWire,
   walletConfigWire,
   walletTransactionListWire,
+  walletPageWire,
 } from '../wire/payments';
-import { walletPageWire } from '../wire/tournaments';
 import { endpoints } from './endpoint';
 import { bankTransfersQuery, historyQuery, operatorPayoutsQuery, pageQuery } from './queries';
 import { historyFilters } from '../schemas/payments';

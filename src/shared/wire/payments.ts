@@ -23,6 +23,7 @@ export const walletConfigWire = wireSchema(walletConfigSchema);
 export const topupWire = wireSchema(topupSchema);
 export const topupPageWire = wireSchema(paginated(topupSchema));
 export const walletTransactionListWire = wireSchema(z.array(walletTransactionSchema));
+export const walletPageWire = wireSchema(paginated(walletTransactionSchema));
 export const payoutMethodListWire = wireSchema(z.array(payoutMethodSchema));
 export const payoutWire = wireSchema(payoutSchema);
 export const payoutPageWire = wireSchema(paginated(payoutSchema));

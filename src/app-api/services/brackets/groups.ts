@@ -3,8 +3,8 @@ import type { BracketsManager } from 'brackets-manager';
 import type { Group } from 'brackets-model';
 import type { MatchRow, TournamentRow } from '../../db/schema';
 import type { Tiebreak } from '../../../shared/schemas/tournaments';
-import { tallyMatches } from '../tally';
-import { rankTallies, type RankedTally } from '../tiebreaks';
+import { tallyMatches } from '../tournaments/tally';
+import { rankTallies, type RankedTally } from '../tournaments/tiebreaks';
 import { STAGE_NAMES, type BracketLayout } from './layout';
 import { createEliminationStage } from './stages';
 

@@ -1,0 +1,31 @@
+// Matches: the service the routes use, composed of what a viewer sees (match-reads.ts) and what a
+// tournament's managers and referees do with them (match-changes.ts, results in match-results.ts),
+// the corrections and reverts of results with their history (match-corrections.ts), and the
+// final scores its players report (match-reports.ts).
+import type { Db } from '../../db/client';
+import { createMatchChanges } from './match-changes';
+import { createMatchCorrections } from './match-corrections';
+import { createMatchProtocol } from './match-protocol';
+import { createMatchReads } from './match-reads';
+import { createMatchReports } from './match-reports';
+
+export { loadMatches, playedBy, toMatch } from './match-reads';
+
+export interface MatchServiceOptions {
+  now?: () => Date;
+}
+
+export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const reads = createMatchReads(db);
+  const changes = { now, get: reads.get };
+  return {
+    ...reads,
+    ...createMatchChanges(db, changes),
+    ...createMatchProtocol(db, changes),
+    ...createMatchCorrections(db, changes),
+    ...createMatchReports(db, changes),
+  };
+}
+
+export type MatchService = ReturnType<typeof createMatchService>;

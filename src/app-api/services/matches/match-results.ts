@@ -1,0 +1,203 @@
+// A decided match: its result recorded and rated, told to the bracket, and the tournament moved on.
+import type { BracketsManager } from 'brackets-manager';
+import { eq } from 'drizzle-orm';
+import { gameFamily } from '../../../shared/domain';
+import type { CaromProtocol } from '../../../shared/schemas/matches';
+import type { Db } from '../../db/client';
+import { matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import {
+  createEliminationStage,
+  createKnockoutStage,
+  createSwissStage,
+  groupTables,
+  isSwissStage,
+  layoutOf,
+  loadRoster,
+  nextSwissRound,
+  openBracket,
+  reportResult,
+  rosterLookups,
+  STAGE_NAMES,
+  swissByes,
+  syncMatchRows,
+  type BracketStore,
+} from '../brackets';
+import { fillTables } from '../tournaments/board';
+import { NO_REPORT } from './match-report-state';
+import { recordMatchEvent } from './match-events';
+import { rateFinishedMatch } from '../players/rating-ledger';
+import { finishTournament, swissTable } from '../tournaments/standings';
+import { matchPoints } from '../tournaments/tiebreaks';
+
+/** A decided result: the score and, for carom (not decided by reaching a race), the winner. */
+export interface DecidedResult {
+  score1: number;
+  score2: number;
+  /** Carom: the protocol's winner (or a draw, where the match allows one) and the protocol. */
+  carom?: { winner: 1 | 2 | 'draw'; protocol: CaromProtocol };
+}
+
+/** The user who won `row` as side `winner`; null for a draw. */
+export const winnerIdOf = (
+  row: Pick<MatchRow, 'player1Id' | 'player2Id'>,
+  winner: 1 | 2 | 'draw',
+): number | null => (winner === 'draw' ? null : winner === 1 ? row.player1Id : row.player2Id);
+
+/**
+ * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
+ * tournament on.
+ */
+export async function finishMatch(
+  tx: Db,
+  tournament: TournamentRow,
+  row: MatchRow,
+  { score1, score2, carom }: DecidedResult,
+  actorId: number,
+  at: Date,
+): Promise<void> {
+  const winner = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
+  const winnerId = winnerIdOf(row, winner);
+  await tx
+    .update(matches)
+    .set({
+      score1,
+      score2,
+      ...(carom ? { carom: carom.protocol } : {}),
+      status: 'finished',
+      winnerId,
+      startedAt: row.startedAt ?? at,
+      finishedAt: at,
+      ...NO_REPORT,
+    })
+    .where(eq(matches.id, row.id));
+  await recordMatchEvent(tx, {
+    row,
+    kind: 'result',
+    actorId,
+    from: null,
+    to: { score1, score2 },
+    at,
+  });
+  await rateFinishedMatch(
+    tx,
+    { ...row, score1, score2, winnerId },
+    at,
+    gameFamily(tournament.game),
+  );
+  const { store, manager } = await openBracket(tx, tournament.id);
+  await reportResult(manager, row.bracketMatchId, score1, score2, winner);
+  await advanceBracket(tx, tournament, store, manager, at);
+}
+
+/**
+ * After a complete Swiss round: the next round paired from the table so far, or after the last
+ * one, the knockout of the table's top N when the organiser set a cut.
+ */
+async function advanceSwiss(
+  tx: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+  rows: MatchRow[],
+): Promise<void> {
+  const layout = layoutOf(store);
+  const played = layout.stages.filter(isSwissStage).length;
+  const lastRoundPlayed = played >= (tournament.swissRounds ?? 0);
+  // After the last round, only a cut not drawn yet is left to do.
+  if (lastRoundPlayed && (tournament.swissCut === null || layout.stages.length > played)) return;
+  const roster = await loadRoster(tx, tournament.id);
+  const { userOf, participantOf, seedOf } = rosterLookups(roster);
+  const table = swissTable(
+    tournament,
+    layout,
+    rows,
+    roster.map((r) => r.userId),
+    userOf,
+    (id) => seedOf.get(id) ?? Number.MAX_SAFE_INTEGER,
+  );
+
+  if (lastRoundPlayed) {
+    const top = table
+      .slice(0, tournament.swissCut ?? 0)
+      .flatMap(({ tally }) => participantOf.get(tally.userId) ?? []);
+    await createEliminationStage(
+      manager,
+      tournament,
+      STAGE_NAMES.knockout,
+      'single_elimination',
+      top,
+    );
+    return;
+  }
+
+  const byes = swissByes(layout);
+  const met = new Map([...userOf.keys()].map((id) => [id, new Set<number>()]));
+  for (const row of rows) {
+    const a = row.player1Id === null ? undefined : participantOf.get(row.player1Id);
+    const b = row.player2Id === null ? undefined : participantOf.get(row.player2Id);
+    if (a === undefined || b === undefined) continue;
+    met.get(a)?.add(b);
+    met.get(b)?.add(a);
+  }
+  const round = played + 1;
+  const next = nextSwissRound(
+    table.flatMap(({ tally }) => {
+      const participantId = participantOf.get(tally.userId);
+      if (participantId === undefined) return [];
+      return {
+        participantId,
+        points: matchPoints(tally),
+        seed: seedOf.get(tally.userId) ?? Number.MAX_SAFE_INTEGER,
+        met: met.get(participantId) ?? new Set<number>(),
+        hadBye: byes.includes(participantId),
+      };
+    }),
+    round,
+  );
+  await createSwissStage(manager, tournament, round, next);
+}
+
+/**
+ * After a result: the knockout after the groups once every group match is played, the next
+ * Swiss round once the round is complete, and the end of the tournament when nothing is left
+ * to play.
+ */
+export async function advanceBracket(
+  tx: Db,
+  tournament: TournamentRow,
+  store: BracketStore,
+  manager: BracketsManager,
+  at: Date,
+): Promise<void> {
+  if (tournament.format === 'groups_knockout' && layoutOf(store).stages.length === 1) {
+    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    if (rows.length > 0 && rows.every((r) => r.status === 'finished')) {
+      const { userOf, participantOf, seedOf } = rosterLookups(await loadRoster(tx, tournament.id));
+      const tables = groupTables(
+        layoutOf(store),
+        new Map(rows.map((r) => [r.bracketMatchId, r])),
+        userOf,
+        seedOf,
+        tournament.tiebreaks,
+      );
+      await createKnockoutStage(manager, tournament, tables, participantOf);
+    }
+  }
+  if (tournament.format === 'swiss') {
+    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    if (rows.every((r) => r.status === 'finished')) {
+      await advanceSwiss(tx, tournament, store, manager, rows);
+    }
+  }
+  await store.flush();
+  const { unfinished } = await syncMatchRows(tx, tournament, store, at);
+  const stages = layoutOf(store).stages.length;
+  const swissStages = (tournament.swissRounds ?? 0) + (tournament.swissCut === null ? 0 : 1);
+  const complete =
+    unfinished === 0 &&
+    (tournament.format !== 'groups_knockout' || stages >= 2) &&
+    (tournament.format !== 'swiss' || stages >= swissStages);
+  if (complete) await finishTournament(tx, tournament, store, manager, at);
+  // The freed table (and any the new pairings can use) calls the next match.
+  else await fillTables(tx, tournament, at);
+}

@@ -1,0 +1,195 @@
+// Players as anyone may see them: the lookup, the profile, and the organiser's decision on an
+// official rank; the rest of a player's pages are in player-history.ts, the leaderboard in
+// rankings.ts. Only public columns are ever selected: never phone, e-mail, wallet, birthday or
+// address.
+import type { GameFamily } from '../../../shared/domain';
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Paginated } from '../../../shared/schemas/common';
+import type { RankCode } from '../../../shared/schemas/config';
+import type {
+  PlayerListItem,
+  PlayerProfile,
+  PlayerSort,
+  SetRankInput,
+} from '../../../shared/schemas/players';
+import type { User } from '../../../shared/schemas/user';
+import { suggestRank } from '../../../shared/ranks';
+import type { Db } from '../../db/client';
+import {
+  achievements,
+  rankChanges,
+  ratingChanges,
+  tournamentPlayers,
+  tournaments,
+  users,
+} from '../../db/schema';
+import { containsPattern, foldSearchText } from '../../db/search-fold';
+import { APP_API_MESSAGES, AppApiError } from '../../errors';
+import { requirePermission } from '../access';
+import { caromOf } from '../matches/carom-figures';
+import { ranksFrom, storedRanks, type ConfigService } from '../config';
+import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
+import {
+  achievementsOf,
+  findPlayer,
+  matchesOf,
+  rankChangesOf,
+  ratingHistory,
+} from './player-history';
+import { EMPTY_STATS, recordColumns, recordOfUser, statsOf } from './player-record';
+import { playerSummaryColumns, toPlayerSummary } from './player-summary';
+import { rankings, type RankingsQuery } from './rankings';
+
+export interface PlayerListQuery extends PageInput {
+  q?: string;
+  rank?: RankCode;
+  sort?: PlayerSort;
+}
+
+export interface PlayerServiceOptions {
+  now?: () => Date;
+}
+
+export function createPlayerService(
+  db: Db,
+  deps: { config: ConfigService },
+  options: PlayerServiceOptions = {},
+) {
+  const now = options.now ?? (() => new Date());
+
+  async function suggester(): Promise<(rating: number) => RankCode> {
+    const { ranks } = await deps.config.getConfig();
+    return (rating) => suggestRank(ranks, rating);
+  }
+
+  /** `/players`: search by name or username without accents, one rank, three orders. */
+  async function list(query: PlayerListQuery): Promise<Paginated<PlayerListItem>> {
+    const q = query.q ? foldSearchText(query.q.trim()) : '';
+    const where = and(
+      q ? like(users.searchName, containsPattern(q)) : undefined,
+      query.rank ? eq(users.rank, query.rank) : undefined,
+    );
+    const record = recordOfUser(db);
+    const orderBy =
+      query.sort === 'name'
+        ? [asc(users.searchName), asc(users.id)]
+        : query.sort === 'matches'
+          ? [
+              desc(sql`${record.matchesWon} + ${record.matchesLost}`),
+              desc(users.rating),
+              asc(users.id),
+            ]
+          : [desc(users.rating), asc(users.id)];
+    // One statement for the page, its total and each player's record.
+    const rows = await db
+      .select({
+        player: playerSummaryColumns,
+        stats: recordColumns(record),
+        total: totalRows,
+        ranks: storedRanks,
+      })
+      .from(users)
+      .leftJoinLateral(record, sql`true`)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.perPage)
+      .offset(pageOffset(query));
+    const total =
+      rows[0]?.total ??
+      (query.page > 1
+        ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
+        : 0);
+    const ranks = rows[0] ? ranksFrom(rows[0].ranks) : [];
+    return {
+      data: rows.map(({ player, stats }) => ({
+        ...toPlayerSummary(player),
+        suggestedRank: suggestRank(ranks, player.rating),
+        stats,
+      })),
+      meta: pageMeta(query, total),
+    };
+  }
+
+  /** The header of a player's pages. */
+  async function get(id: number): Promise<PlayerProfile> {
+    const row = await findPlayer(db, id);
+    // One query at a time: `db` may be a transaction (setRank in the demo seed), whose single
+    // connection must not be handed overlapping queries (node-postgres deprecates it).
+    const stats = await statsOf(db, [id]);
+    const suggest = await suggester();
+    const racks = await db
+      .select({
+        n: sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(ratingChanges)
+      .where(and(eq(ratingChanges.userId, id), eq(ratingChanges.family, 'pool')));
+    const played = await db
+      .select({ n: count() })
+      .from(tournamentPlayers)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
+      .where(
+        and(eq(tournamentPlayers.userId, id), inArray(tournaments.status, ['ongoing', 'finished'])),
+      );
+    const titles = await db
+      .select({ n: count() })
+      .from(achievements)
+      .where(and(eq(achievements.userId, id), eq(achievements.kind, 'champion')));
+    const changes = await rankChangesOf(db, id);
+    const carom = await caromOf(db, row, now());
+    return {
+      ...toPlayerSummary(row),
+      suggestedRank: suggest(row.rating),
+      stats: stats.get(id) ?? EMPTY_STATS,
+      bio: row.bio,
+      memberSince: row.createdAt.toISOString(),
+      racksPlayed: racks[0]?.n ?? 0,
+      tournamentsPlayed: played[0]?.n ?? 0,
+      titles: titles[0]?.n ?? 0,
+      rankChanges: changes,
+      carom,
+    };
+  }
+
+  /** An organiser's decision on the official rank, recorded with who, when and why. */
+  async function setRank(
+    actor: User,
+    id: number,
+    input: Omit<SetRankInput, 'id'>,
+  ): Promise<PlayerProfile> {
+    requirePermission(actor, 'tournament.update');
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ rank: users.rank })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
+      if (row.rank === input.rank) throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
+      const at = now();
+      await tx.update(users).set({ rank: input.rank }).where(eq(users.id, id));
+      await tx.insert(rankChanges).values({
+        userId: id,
+        fromRank: row.rank,
+        toRank: input.rank,
+        reason: input.reason,
+        changedBy: actor.id,
+        createdAt: at,
+      });
+    });
+    return get(id);
+  }
+
+  return {
+    list,
+    get,
+    ratingHistory: (id: number, family: GameFamily) => ratingHistory(db, id, family),
+    achievements: (id: number, page: PageInput) => achievementsOf(db, id, page),
+    matches: (id: number, page: PageInput, viewer: User | null) => matchesOf(db, id, page, viewer),
+    setRank,
+    rankings: (query: RankingsQuery) => rankings(db, query, { now, suggester }),
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -1,0 +1,24 @@
+import { z } from '../zod';
+import { paginated } from '../schemas/common';
+import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
+import {
+  assignMatchInput,
+  correctResultInput,
+  matchSchema,
+  recordProtocolInput,
+  scoreMatchInput,
+} from '../schemas/matches';
+import { wireSchema } from './derive';
+
+// Responses
+export const matchWire = wireSchema(matchSchema);
+export const matchPageWire = wireSchema(paginated(matchSchema));
+export const matchListWire = wireSchema(z.array(matchSchema));
+export const matchHistoryWire = wireSchema(matchHistorySchema);
+
+// Request bodies (the id travels in the path)
+export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
+export const recordProtocolBodyWire = wireSchema(recordProtocolInput.omit({ id: true }));
+export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
+export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
+export const revertMatchBodyWire = wireSchema(revertMatchInput.omit({ id: true }));
