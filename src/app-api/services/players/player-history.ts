@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { loadMatches, playedBy } from '../matches';
-import { pageMeta, pageOffset, type PageInput } from '../pagination';
+import { newestFirstPage, pageMeta, type PageInput } from '../pagination';
 import { loadPlayerSummaries, playerSummaryColumns } from './player-summary';
 import { playerCount } from '../tournaments/tournament-reads';
 
@@ -121,9 +121,7 @@ export async function achievementsOf(
   page: PageInput,
 ): Promise<Paginated<Achievement>> {
   await findPlayer(db, id);
-  const where = eq(achievements.userId, id);
-  const [total] = await db.select({ n: count() }).from(achievements).where(where);
-  const rows = await db
+  const query = db
     .select({
       achievement: achievements,
       tournament: {
@@ -136,10 +134,9 @@ export async function achievementsOf(
     })
     .from(achievements)
     .innerJoin(tournaments, eq(tournaments.id, achievements.tournamentId))
-    .where(where)
-    .orderBy(desc(achievements.createdAt), desc(achievements.id))
-    .limit(page.perPage)
-    .offset(pageOffset(page));
+    .$dynamic();
+  const where = eq(achievements.userId, id);
+  const { rows, meta } = await newestFirstPage(db, achievements, query, where, page);
   return {
     data: rows.map(({ achievement, tournament }) => ({
       id: achievement.id,
@@ -148,7 +145,7 @@ export async function achievementsOf(
       tournament: { ...tournament, startsAt: tournament.startsAt.toISOString() },
       createdAt: achievement.createdAt.toISOString(),
     })),
-    meta: pageMeta(page, total?.n ?? 0),
+    meta,
   };
 }
 

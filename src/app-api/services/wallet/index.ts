@@ -1,7 +1,7 @@
 // The one place coins move. A movement is one appended ledger row; the database applies it to
 // users.coin (trigger wallet_transactions_apply, migration 0006), refuses any other change of a
 // balance, and keeps balances at zero or above, so the ledger of a user always sums to it.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { HistoryFilters, PayoutStatus, TopupStatus } from '../../../shared/schemas/payments';
 import type { LedgerStatus, LedgerType, WalletTransaction } from '../../../shared/schemas/wallet';
@@ -14,7 +14,7 @@ import {
   type WalletTransactionRow,
 } from '../../db/schema';
 import { AppApiError, insufficientCoinsMessage } from '../../errors';
-import { pageMeta, pageOffset, type PageInput } from '../pagination';
+import { newestFirstPage, type PageInput } from '../pagination';
 
 type ReferenceType = WalletTransactionRow['referenceType'];
 
@@ -169,14 +169,14 @@ export function createWalletService(db: Db) {
     page: PageInput,
     filters: HistoryFilters = {},
   ): Promise<Paginated<WalletTransaction>> {
-    const where = historyWhere(userId, filters);
-    const [total] = await db.select({ n: count() }).from(walletTransactions).where(where);
-    const rows = await historyRows(db)
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page));
-    return { data: rows.map(toWalletTransaction), meta: pageMeta(page, total?.n ?? 0) };
+    const { rows, meta } = await newestFirstPage(
+      db,
+      walletTransactions,
+      historyRows(db).$dynamic(),
+      historyWhere(userId, filters),
+      page,
+    );
+    return { data: rows.map(toWalletTransaction), meta };
   }
 
   /** Every matching row for the CSV export (newest first, at most EXPORT_ROW_LIMIT). */

@@ -1,7 +1,7 @@
 // Payout methods (an organiser's bank accounts) and withdrawals: a request takes the coins out
 // of the wallet at once onto a pending payout to the default account (its bank data copied);
 // the operator pays it or rejects it, and a rejection returns the coins.
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { bankByBin } from '../../../shared/banks';
 import type { Paginated } from '../../../shared/schemas/common';
 import type {
@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { AppApiError } from '../../errors';
 import type { ConfigService } from '../config';
-import { pageMeta, pageOffset, type PageInput } from '../pagination';
+import { newestFirstPage, type PageInput } from '../pagination';
 import { loadPlayerSummaries } from '../players/player-summary';
 import { applyMovement } from '.';
 
@@ -197,16 +197,10 @@ export function createPayoutService(
   }
 
   async function payoutList(user: User, page: PageInput): Promise<Paginated<Payout>> {
+    const query = db.select().from(payouts).$dynamic();
     const where = eq(payouts.userId, user.id);
-    const [total] = await db.select({ n: count() }).from(payouts).where(where);
-    const rows = await db
-      .select()
-      .from(payouts)
-      .where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page));
-    return { data: rows.map(toPayout), meta: pageMeta(page, total?.n ?? 0) };
+    const { rows, meta } = await newestFirstPage(db, payouts, query, where, page);
+    return { data: rows.map(toPayout), meta };
   }
 
   /** One of the caller's payouts; someone else's is as absent as a missing one. */
@@ -305,16 +299,10 @@ export function createPayoutService(
     page: PageInput,
     status?: PayoutStatus,
   ): Promise<Paginated<OperatorPayout>> {
+    const query = db.select().from(payouts).$dynamic();
     const where = status ? eq(payouts.status, status) : undefined;
-    const [total] = await db.select({ n: count() }).from(payouts).where(where);
-    const rows = await db
-      .select()
-      .from(payouts)
-      .where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page));
-    return { data: await withPlayers(rows), meta: pageMeta(page, total?.n ?? 0) };
+    const { rows, meta } = await newestFirstPage(db, payouts, query, where, page);
+    return { data: await withPlayers(rows), meta };
   }
 
   /** Paid or rejected, once: a rejection returns the coins with a refund naming the payout. */

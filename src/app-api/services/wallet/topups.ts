@@ -4,7 +4,7 @@
 // (the money did arrive). Every reported transfer is kept, once per bank transaction id, with
 // what became of it; the operator settles the rest by hand.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Paginated } from '../../../shared/schemas/common';
 import type {
   BankTransfer,
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { bankTransfers, topups, type BankTransferRow, type TopupRow } from '../../db/schema';
 import { AppApiError } from '../../errors';
 import type { ConfigService } from '../config';
-import { pageMeta, pageOffset, type PageInput } from '../pagination';
+import { newestFirstPage, type PageInput } from '../pagination';
 import { buildVietQrPayload } from './vietqr';
 import { applyMovement } from '.';
 
@@ -173,19 +173,10 @@ export function createTopupService(
 
   async function list(userId: number, page: PageInput): Promise<Paginated<Topup>> {
     const config = await deps.config.getWalletConfig();
+    const query = db.select().from(topups).$dynamic();
     const where = eq(topups.userId, userId);
-    const [total] = await db.select({ n: count() }).from(topups).where(where);
-    const rows = await db
-      .select()
-      .from(topups)
-      .where(where)
-      .orderBy(desc(topups.createdAt), desc(topups.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page));
-    return {
-      data: rows.map((row) => toTopup(row, config)),
-      meta: pageMeta(page, total?.n ?? 0),
-    };
+    const { rows, meta } = await newestFirstPage(db, topups, query, where, page);
+    return { data: rows.map((row) => toTopup(row, config)), meta };
   }
 
   /** One of the caller's top-ups; someone else's is as absent as a missing one. */
@@ -290,16 +281,10 @@ export function createTopupService(
     page: PageInput,
     outcome?: TransferOutcome,
   ): Promise<Paginated<BankTransfer>> {
+    const query = db.select().from(bankTransfers).$dynamic();
     const where = outcome ? eq(bankTransfers.outcome, outcome) : undefined;
-    const [total] = await db.select({ n: count() }).from(bankTransfers).where(where);
-    const rows = await db
-      .select()
-      .from(bankTransfers)
-      .where(where)
-      .orderBy(desc(bankTransfers.createdAt), desc(bankTransfers.id))
-      .limit(page.perPage)
-      .offset(pageOffset(page));
-    return { data: rows.map(toBankTransfer), meta: pageMeta(page, total?.n ?? 0) };
+    const { rows, meta } = await newestFirstPage(db, bankTransfers, query, where, page);
+    return { data: rows.map(toBankTransfer), meta };
   }
 
   return {
