@@ -19,6 +19,16 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, { error: 'Mật khẩu phải có ít nhất một chữ cái' })
   .regex(/[0-9]/, { error: 'Mật khẩu phải có ít nhất một chữ số' });
 
+/**
+ * The "type it again" rule of every new password, for `.refine(...)`: the confirmation equals
+ * the password, or the confirmation field says so. Both doors and the forms check it alike.
+ */
+export function confirmsPassword<P extends string, C extends string>(password: P, confirmation: C) {
+  const check = (value: Record<P | C, unknown>) => value[password] === value[confirmation];
+  const issue = { path: [confirmation as string], error: 'Mật khẩu xác nhận không khớp' };
+  return [check, issue] as const;
+}
+
 export const loginInput = z.object({
   username: z
     .string({ error: 'Vui lòng nhập tên đăng nhập' })
@@ -84,10 +94,7 @@ export const changePasswordInput = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'Mật khẩu xác nhận không khớp',
-  })
+  .refine(...confirmsPassword('newPassword', 'confirmPassword'))
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
     error: 'Mật khẩu mới phải khác mật khẩu hiện tại',
@@ -121,8 +128,6 @@ export const signupTicketSchema = z
   .min(20, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' })
   .max(200, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' });
 
-const PASSWORD_MISMATCH = 'Mật khẩu xác nhận không khớp';
-
 /** The rank a new player declares (the ratings then move it). */
 export const declaredRank = z.enum(RANK_CODES, {
   error: (issue) =>
@@ -155,10 +160,7 @@ export const signupInput = z
     confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
     rank: declaredRank,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORD_MISMATCH,
-  });
+  .refine(...confirmsPassword('password', 'confirmPassword'));
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const phoneResetPasswordInput = z
@@ -168,10 +170,7 @@ export const phoneResetPasswordInput = z
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORD_MISMATCH,
-  });
+  .refine(...confirmsPassword('password', 'confirmPassword'));
 export type PhoneResetPasswordInput = z.infer<typeof phoneResetPasswordInput>;
 
 /** The roles a demo start offers to try, each with its seeded account. */

@@ -87,12 +87,12 @@ export const matchSchema = z.object({
   finishedAt: z.string().nullable(),
   referee: playerSummarySchema.nullable(),
   updatedAt: z.string(),
+  /** Carom: the rules and the protocol; null for pool. */
+  carom: caromMatchSchema.nullable().default(null),
   /**
    * A final score one player reported, waiting for the opponent's confirmation; `disputed` once
    * the opponent reported another (the organiser decides). Null when there is none.
    */
-  /** Carom: the rules and the protocol; null for pool. */
-  carom: caromMatchSchema.nullable().default(null),
   report: z
     .object({
       by: z.number().int(),
@@ -184,20 +184,25 @@ export const myMatchesInput = paginationInput.extend({
 export type MyMatchesInput = z.infer<typeof myMatchesInput>;
 
 /** A tournament's bracket for display: stages → groups → rounds → matches. */
-export const bracketMatchSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
-  player1: playerSummarySchema.nullable(),
-  player2: playerSummarySchema.nullable(),
-  race1: z.number().int(),
-  race2: z.number().int(),
-  score1: z.number().int(),
-  score2: z.number().int(),
-  status: matchStatus,
-  winnerId: z.number().int().nullable(),
-  /** A bye: one side will never have a player. */
-  bye: z.boolean(),
-});
+/** A match as its bracket draws it: who, the race, the score and who won. */
+export const bracketMatchSchema = matchSchema
+  .pick({
+    number: true,
+    player1: true,
+    player2: true,
+    race1: true,
+    race2: true,
+    score1: true,
+    score2: true,
+    status: true,
+    winnerId: true,
+  })
+  .extend({
+    /** The match's id; negative for a slot with no match to play (a bye's). */
+    id: z.number().int(),
+    /** A bye: one side will never have a player. */
+    bye: z.boolean(),
+  });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
 export const bracketSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { rankCode } from '../schemas/config';
 import type { User } from '../schemas/user';
 import {
+  confirmsPassword,
   passwordSchema,
   checkPhoneInput,
   checkPhoneOutput,
@@ -74,21 +75,12 @@ export const changePasswordRequestWire = z
     new_password: passwordSchema,
     new_password_confirmation: z.string(),
   })
-  .refine((v) => v.new_password === v.new_password_confirmation, {
-    path: ['new_password_confirmation'],
-    error: 'Mật khẩu xác nhận không khớp',
-  });
+  .refine(...confirmsPassword('new_password', 'new_password_confirmation'));
 export type ChangePasswordRequestWire = z.input<typeof changePasswordRequestWire>;
 
 export const checkPhoneRequestWire = checkPhoneInput;
 
 // Phone sign-up and password reset. Requests carry the same field rules as the BFF's inputs.
-const passwordMatches = (v: { password: string; password_confirmation: string }) =>
-  v.password === v.password_confirmation;
-const passwordMismatch = {
-  path: ['password_confirmation'],
-  error: 'Mật khẩu xác nhận không khớp',
-};
 
 export const signupVerifyStep1RequestWire = z.object({
   id_token: signupVerifyStep1Input.shape.idToken,
@@ -115,7 +107,7 @@ export const signupRequestWire = z
     password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
     rank: declaredRank,
   })
-  .refine(passwordMatches, passwordMismatch);
+  .refine(...confirmsPassword('password', 'password_confirmation'));
 export type SignupRequestWire = z.input<typeof signupRequestWire>;
 
 export const phoneResetPasswordRequestWire = z
@@ -125,5 +117,5 @@ export const phoneResetPasswordRequestWire = z
     password: passwordSchema,
     password_confirmation: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
   })
-  .refine(passwordMatches, passwordMismatch);
+  .refine(...confirmsPassword('password', 'password_confirmation'));
 export type PhoneResetPasswordRequestWire = z.input<typeof phoneResetPasswordRequestWire>;

@@ -1,6 +1,10 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { passwordSchema, phoneResetPasswordInput } from '../../../shared/schemas/auth';
+import {
+  confirmsPassword,
+  passwordSchema,
+  phoneResetPasswordInput,
+} from '../../../shared/schemas/auth';
 import { z } from '../../../shared/zod';
 import { FormField } from '../../components/form-field';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
@@ -12,10 +16,7 @@ const EMPTY = { password: '', confirmPassword: '' };
 /** The form's own check, before the verified phone is added to the call. */
 const newPasswordForm = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'Mật khẩu xác nhận không khớp',
-  });
+  .refine(...confirmsPassword('password', 'confirmPassword'));
 
 /**
  * The new password for a verified phone → `auth.phoneResetPassword`. When the proof is no
