@@ -73,6 +73,13 @@ export const TOURNAMENT_STATUSES = [
   'cancelled',
 ] as const;
 
+/**
+ * A tournament may be cancelled until it is over: from a draft to a day under way (everyone who
+ * paid is refunded). The upstream refuses the rest; the pages offer the button by the same rule.
+ */
+export const isCancellable = (status: (typeof TOURNAMENT_STATUSES)[number]): boolean =>
+  status !== 'finished' && status !== 'cancelled';
+
 /** The statuses the public list shows: a draft exists only for its managers. */
 export const LISTED_TOURNAMENT_STATUSES = TOURNAMENT_STATUSES.filter(
   (status): status is Exclude<(typeof TOURNAMENT_STATUSES)[number], 'draft'> => status !== 'draft',

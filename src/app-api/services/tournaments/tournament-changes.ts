@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultTiebreaksOf,
+  isCancellable,
   isCaromGame,
   maxSwissRounds,
   ranksByTable,
@@ -256,7 +257,7 @@ export function createTournamentChanges(
     await db.transaction(async (tx) => {
       const row = await lockTournament(tx, id);
       await assertManager(tx, row, actor);
-      if (row.status === 'finished' || row.status === 'cancelled') {
+      if (!isCancellable(row.status)) {
         throw AppApiError.conflict(APP_API_MESSAGES.cancelFinished);
       }
       await refundAll(tx, row, 'giải bị huỷ');

@@ -1,7 +1,9 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { Ban, Megaphone, ScanLine } from 'lucide-react';
+import { Megaphone, ScanLine } from 'lucide-react';
+import { isCancellable } from '../../../shared/domain';
 import { AppLink } from '../../components/app-link';
 import type { Tournament } from '../../../shared/schemas/tournaments';
+import { CancelTournamentButton } from './cancel-button';
 import { StartTournamentButton } from './start-dialog';
 import { useTournamentAdmin } from './tournament-hooks';
 
@@ -9,9 +11,8 @@ import { useTournamentAdmin } from './tournament-hooks';
 export default function ManagerPanel({ tournament }: { tournament: Tournament }) {
   const admin = useTournamentAdmin(tournament);
   const { status } = tournament;
-  const editable = status === 'draft' || status === 'registration';
-  const cancellable = editable || status === 'ongoing';
-  if (!editable && !cancellable) return null;
+  // Nothing is left to manage once the tournament is over.
+  if (!isCancellable(status)) return null;
 
   const hint =
     status === 'draft'
@@ -53,17 +54,7 @@ export default function ManagerPanel({ tournament }: { tournament: Tournament })
             </Button>
           ) : null}
           {status === 'registration' ? <StartTournamentButton tournament={tournament} /> : null}
-          {cancellable ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              loading={admin.cancelling}
-              onClick={() => void admin.askCancel()}
-            >
-              <Ban aria-hidden />
-              Huỷ giải
-            </Button>
-          ) : null}
+          <CancelTournamentButton tournament={tournament} admin={admin} />
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { Alert } from '../../components/styled-parts/alert';
-import { Ban, Megaphone, Trash2 } from 'lucide-react';
+import { Megaphone, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '../../../shared/permissions';
 import { updateTournamentFields, type Tournament } from '../../../shared/schemas/tournaments';
@@ -15,6 +15,7 @@ import { TOURNAMENT_STATUS_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { TournamentStatusBadge } from '../../components/tournament-card';
+import { CancelTournamentButton } from './cancel-button';
 import { TournamentForm } from './form/tournament-form';
 import { useTournamentAdmin, useTournamentId } from './tournament-hooks';
 import {
@@ -133,17 +134,7 @@ function UpdateForm({ tournament }: { tournament: Tournament }) {
                   Mở đăng ký
                 </Button>
               ) : null}
-              {editable || tournament.status === 'ongoing' ? (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  loading={admin.cancelling}
-                  onClick={() => void admin.askCancel()}
-                >
-                  <Ban aria-hidden />
-                  Huỷ giải
-                </Button>
-              ) : null}
+              <CancelTournamentButton tournament={tournament} admin={admin} />
               {canDelete ? (
                 <Button
                   variant="ghost"
