@@ -4,23 +4,23 @@
 // protocol, and only over the protocol they saw.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { ratingChanges, users } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { CaromProtocol } from '../../src/shared/schemas/matches';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { ratingChanges, users } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { PROTOCOL_MESSAGES } from '../../../src/app-api/services/matches/match-protocol';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { CaromProtocol } from '../../../src/shared/schemas/matches';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
   matchRows,
   several,
   startedCaromEvent,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 /** Breaker (player 1) runs `first` in inning 1, the opponent `second`: targets are 10. */
 const game = (first: number, second: number, penaltyWinner: 1 | 2 | null = null) =>

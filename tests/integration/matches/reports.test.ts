@@ -4,22 +4,22 @@
 // the upstream's: a player of a match not on a table, a player of another match, or a player of
 // a tournament that keeps scoring to its staff is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createNotificationService } from '../../src/app-api/services/notifications';
-import type { PushMessage } from '../../src/app-api/services/push';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { Match } from '../../src/shared/schemas/matches';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createNotificationService } from '../../../src/app-api/services/notifications';
+import type { PushMessage } from '../../../src/app-api/services/push';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { Match } from '../../../src/shared/schemas/matches';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
   registerDirectly,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('players scoring at the table on $label', (target) => {
   let database: Database;

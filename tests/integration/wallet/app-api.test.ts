@@ -8,25 +8,25 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_WALLET_CONFIG } from '../../fixtures/wallet';
-import { createAppApiRouter, createAppApiServices, type AppApiEvent } from '../../src/app-api';
-import type { Database } from '../../src/app-api/db/client';
-import { bankTransfers, topups, walletTransactions } from '../../src/app-api/db/schema';
-import { PAYMENT_MESSAGES } from '../../src/app-api/routes/payments';
-import { hashPassword } from '../../src/app-api/services/auth';
-import { PAYOUT_MESSAGES } from '../../src/app-api/services/wallet/payouts';
-import { TOPUP_MESSAGES } from '../../src/app-api/services/wallet/topups';
-import { parseVietQrPayload } from '../../src/app-api/services/wallet/vietqr';
+import { DEFAULT_WALLET_CONFIG } from '../../../fixtures/wallet';
+import { createAppApiRouter, createAppApiServices, type AppApiEvent } from '../../../src/app-api';
+import type { Database } from '../../../src/app-api/db/client';
+import { bankTransfers, topups, walletTransactions } from '../../../src/app-api/db/schema';
+import { PAYMENT_MESSAGES } from '../../../src/app-api/routes/payments';
+import { hashPassword } from '../../../src/app-api/services/auth';
+import { PAYOUT_MESSAGES } from '../../../src/app-api/services/wallet/payouts';
+import { TOPUP_MESSAGES } from '../../../src/app-api/services/wallet/topups';
+import { parseVietQrPayload } from '../../../src/app-api/services/wallet/vietqr';
 import {
   DEV_WEBHOOK_SECRET,
   signWebhookBody,
   webhookSecretFromEnv,
-} from '../../src/app-api/services/wallet/webhook-signature';
-import { MESSAGES } from '../../src/shared/messages';
-import type { Permission } from '../../src/shared/permissions';
-import type { Topup } from '../../src/shared/schemas/payments';
-import { loginResponseWire } from '../../src/shared/wire/auth';
-import { errorBodyWire } from '../../src/shared/wire/envelope';
+} from '../../../src/app-api/services/wallet/webhook-signature';
+import { MESSAGES } from '../../../src/shared/messages';
+import type { Permission } from '../../../src/shared/permissions';
+import type { Topup } from '../../../src/shared/schemas/payments';
+import { loginResponseWire } from '../../../src/shared/wire/auth';
+import { errorBodyWire } from '../../../src/shared/wire/envelope';
 import {
   bankTransferPageWire,
   operatorPayoutWire,
@@ -38,12 +38,12 @@ import {
   topupWire,
   walletConfigWire,
   walletTransactionListWire,
-} from '../../src/shared/wire/payments';
-import { walletPageWire } from '../../src/shared/wire/payments';
-import { databaseTargets } from '../support/databases';
-import { coinOf, createUser, expectLedgerBalanced } from '../support/tournament-world';
-import { expectLedgerReferenced } from '../support/wallet-invariants';
-import { logger as appApiLogger } from '../../src/app-api/logger';
+} from '../../../src/shared/wire/payments';
+import { walletPageWire } from '../../../src/shared/wire/payments';
+import { databaseTargets } from '../../support/databases';
+import { coinOf, createUser, expectLedgerBalanced } from '../../support/tournament-world';
+import { expectLedgerReferenced } from '../../support/wallet-invariants';
+import { logger as appApiLogger } from '../../../src/app-api/logger';
 
 const SECRET = 'test-webhook-secret';
 const PASSWORD = 'Secret@123';

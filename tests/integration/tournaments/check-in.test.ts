@@ -2,14 +2,14 @@
 // and refunds whoever did not come, on the clock the test moves.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { walletTransactions } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import { CHECK_IN_PERIOD_SECONDS } from '../../src/shared/schemas/check-in';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { walletTransactions } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import { CHECK_IN_PERIOD_SECONDS } from '../../../src/shared/schemas/check-in';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   coinOf,
   createOrganizer,
@@ -17,7 +17,7 @@ import {
   expectLedgerBalanced,
   several,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 const PERIOD_MS = CHECK_IN_PERIOD_SECONDS * 1000;
 

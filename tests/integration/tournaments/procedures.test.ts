@@ -1,15 +1,15 @@
 import { isTrackedEnvelope, TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { MESSAGES } from '../../src/shared/messages';
-import type { Match } from '../../src/shared/schemas/matches';
-import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
-import { createInProcessBus } from '../../src/server/live/bus';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { MESSAGES } from '../../../src/shared/messages';
+import type { Match } from '../../../src/shared/schemas/matches';
+import type { CreateTournamentInput } from '../../../src/shared/schemas/tournaments';
+import { createInProcessBus } from '../../../src/server/live/bus';
 import {
   startEmbeddedUpstream,
   tabCaller,
   type EmbeddedUpstream,
-} from '../support/embedded-upstream';
+} from '../../support/embedded-upstream';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
 const bus = createInProcessBus();

@@ -5,17 +5,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { FIXTURE_STORES } from '../../fixtures/stores';
-import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { ALL_FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments-organizer2';
-import { createAppApi, type AppApi } from '../../src/app-api';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { MESSAGES } from '../../src/shared/messages';
-import type { Match } from '../../src/shared/schemas/matches';
-import type { TournamentSummary } from '../../src/shared/schemas/tournaments';
-import { loginResponseWire } from '../../src/shared/wire/auth';
-import { errorBodyWire } from '../../src/shared/wire/envelope';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { FIXTURE_STORES } from '../../../fixtures/stores';
+import { FIXTURE_TOURNAMENTS } from '../../../fixtures/tournaments';
+import { ALL_FIXTURE_TOURNAMENTS } from '../../../fixtures/tournaments-organizer2';
+import { createAppApi, type AppApi } from '../../../src/app-api';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { MESSAGES } from '../../../src/shared/messages';
+import type { Match } from '../../../src/shared/schemas/matches';
+import type { TournamentSummary } from '../../../src/shared/schemas/tournaments';
+import { loginResponseWire } from '../../../src/shared/wire/auth';
+import { errorBodyWire } from '../../../src/shared/wire/envelope';
 import {
   bracketWire,
   joinResultWire,
@@ -23,12 +23,12 @@ import {
   tournamentPageWire,
   tournamentPlayersWire,
   tournamentWire,
-} from '../../src/shared/wire/tournaments';
-import { matchListWire, matchPageWire, matchWire } from '../../src/shared/wire/matches';
-import { walletPageWire } from '../../src/shared/wire/payments';
-import { storeItemListWire } from '../../src/shared/wire/players';
-import { expectLedgerBalanced } from '../support/tournament-world';
-import { memoryDatabase } from '../support/databases';
+} from '../../../src/shared/wire/tournaments';
+import { matchListWire, matchPageWire, matchWire } from '../../../src/shared/wire/matches';
+import { walletPageWire } from '../../../src/shared/wire/payments';
+import { storeItemListWire } from '../../../src/shared/wire/players';
+import { expectLedgerBalanced } from '../../support/tournament-world';
+import { memoryDatabase } from '../../support/databases';
 
 interface Reply {
   status: number;

@@ -4,26 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import { isTrackedEnvelope, TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import {
   DEFAULT_WALLET_CONFIG,
   FIXTURE_PAYOUT_METHOD,
   FIXTURE_TOPUPS,
-} from '../../fixtures/wallet';
-import { parseVietQrPayload } from '../../src/app-api/services/wallet/vietqr';
+} from '../../../fixtures/wallet';
+import { parseVietQrPayload } from '../../../src/app-api/services/wallet/vietqr';
 import {
   DEV_WEBHOOK_SECRET,
   SIGNATURE_HEADER,
   signWebhookBody,
-} from '../../src/app-api/services/wallet/webhook-signature';
-import { createInProcessBus } from '../../src/server/live/bus';
-import type { Topup } from '../../src/shared/schemas/payments';
+} from '../../../src/app-api/services/wallet/webhook-signature';
+import { createInProcessBus } from '../../../src/server/live/bus';
+import type { Topup } from '../../../src/shared/schemas/payments';
 import {
   startEmbeddedUpstream,
   tabCaller,
   type EmbeddedUpstream,
-} from '../support/embedded-upstream';
-import { memoryDatabase } from '../support/databases';
+} from '../../support/embedded-upstream';
+import { memoryDatabase } from '../../support/databases';
 
 const { organizer, player, viewer, operator } = FIXTURE_ACCOUNTS;
 const bus = createInProcessBus();

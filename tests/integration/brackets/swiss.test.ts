@@ -2,15 +2,15 @@
 // nobody meeting an opponent twice, one bye per odd round and never twice to one player, then
 // final places by match points and Buchholz.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import type { MatchRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { Bracket } from '../../src/shared/schemas/matches';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import type { MatchRow } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { Bracket } from '../../../src/shared/schemas/matches';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
@@ -18,7 +18,7 @@ import {
   registerDirectly,
   seededRandom,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('Swiss on $label', (target) => {
   let database: Database;

@@ -5,22 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { AppApiError } from '../../src/app-api/errors';
-import { createConfigService } from '../../src/app-api/services/config';
-import { createPayoutService } from '../../src/app-api/services/wallet/payouts';
-import { createTopupService } from '../../src/app-api/services/wallet/topups';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { AppApiError } from '../../../src/app-api/errors';
+import { createConfigService } from '../../../src/app-api/services/config';
+import { createPayoutService } from '../../../src/app-api/services/wallet/payouts';
+import { createTopupService } from '../../../src/app-api/services/wallet/topups';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
 import {
   coinOf,
   createOrganizer,
   createUsers,
   expectLedgerBalanced,
   tournamentInput,
-} from '../support/tournament-world';
-import { expectLedgerReferenced } from '../support/wallet-invariants';
+} from '../../support/tournament-world';
+import { expectLedgerReferenced } from '../../support/wallet-invariants';
 
 const USERS = 3;
 const FEES = [30, 70];

@@ -3,17 +3,17 @@
 // profile, rating history, match history, rank decisions and leaderboard read that ledger.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { ratingChanges, users, type RatingChangeRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createConfigService } from '../../src/app-api/services/config';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createPlayerService } from '../../src/app-api/services/players';
-import { rateMatch } from '../../src/app-api/services/players/rating';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import { MESSAGES } from '../../src/shared/messages';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { ratingChanges, users, type RatingChangeRow } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createConfigService } from '../../../src/app-api/services/config';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createPlayerService } from '../../../src/app-api/services/players';
+import { rateMatch } from '../../../src/app-api/services/players/rating';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import { MESSAGES } from '../../../src/shared/messages';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
 import {
   createOrganizer,
   createUser,
@@ -21,8 +21,8 @@ import {
   registerDirectly,
   several,
   tournamentInput,
-} from '../support/tournament-world';
-import { rejection } from '../support/rejection';
+} from '../../support/tournament-world';
+import { rejection } from '../../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 };
 

@@ -2,13 +2,13 @@
 // balance and no balance goes below zero. Concurrent joins charge once.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { tournamentPlayers, tournaments, walletTransactions } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES, AppApiError } from '../../src/app-api/errors';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import { ledgerSum } from '../../src/app-api/services/wallet';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { tournamentPlayers, tournaments, walletTransactions } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../../../src/app-api/errors';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import { ledgerSum } from '../../../src/app-api/services/wallet';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
 import {
   coinOf,
   createOrganizer,
@@ -17,8 +17,8 @@ import {
   expectLedgerBalanced,
   several,
   tournamentInput,
-} from '../support/tournament-world';
-import { rejection } from '../support/rejection';
+} from '../../support/tournament-world';
+import { rejection } from '../../support/rejection';
 
 describe.each(databaseTargets())('tournament money on $label', (target) => {
   let database: Database;

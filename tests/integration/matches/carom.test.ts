@@ -4,17 +4,20 @@
 // carom rating, kept apart from the pool one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
-import { ratingChanges, users } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { caromRulesOf, PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { CaromProtocol } from '../../src/shared/schemas/matches';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { simulateProtocol } from '../../../src/app-api/demo/demo-carom';
+import { ratingChanges, users } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import {
+  caromRulesOf,
+  PROTOCOL_MESSAGES,
+} from '../../../src/app-api/services/matches/match-protocol';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { CaromProtocol } from '../../../src/shared/schemas/matches';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
@@ -24,7 +27,7 @@ import {
   several,
   startedCaromEvent,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('carom on $label', (target) => {
   let database: Database;

@@ -2,25 +2,25 @@
 // the protocols (general average, best game average, high run), career and the last 12 months,
 // on the profile beside the carom rating; the carom boards of the leaderboard; and the pool
 // pages (rating chart, racks, record) left to pool games alone.
-import type { CaromProtocol } from '../../src/shared/schemas/matches';
+import type { CaromProtocol } from '../../../src/shared/schemas/matches';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { simulateProtocol } from '../../src/app-api/demo/demo-carom';
-import { matches, users } from '../../src/app-api/db/schema';
-import { createConfigService } from '../../src/app-api/services/config';
-import { caromRulesOf } from '../../src/app-api/services/matches/match-protocol';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createPlayerService } from '../../src/app-api/services/players';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import { CAROM_AVERAGE_MIN_GAMES } from '../../src/shared/domain';
-import { rankingsQuery } from '../../src/shared/contract/queries';
-import type { RankingEntry } from '../../src/shared/schemas/players';
-import type { Game } from '../../src/shared/schemas/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { deepSnakeKeys } from '../../src/shared/wire/case';
-import { playerProfileWire, rankingPageWire } from '../../src/shared/wire/players';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { simulateProtocol } from '../../../src/app-api/demo/demo-carom';
+import { matches, users } from '../../../src/app-api/db/schema';
+import { createConfigService } from '../../../src/app-api/services/config';
+import { caromRulesOf } from '../../../src/app-api/services/matches/match-protocol';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createPlayerService } from '../../../src/app-api/services/players';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import { CAROM_AVERAGE_MIN_GAMES } from '../../../src/shared/domain';
+import { rankingsQuery } from '../../../src/shared/contract/queries';
+import type { RankingEntry } from '../../../src/shared/schemas/players';
+import type { Game } from '../../../src/shared/schemas/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { deepSnakeKeys } from '../../../src/shared/wire/case';
+import { playerProfileWire, rankingPageWire } from '../../../src/shared/wire/players';
+import { databaseTargets } from '../../support/databases';
 import {
   createOrganizer,
   createUsers,
@@ -29,7 +29,7 @@ import {
   seededRandom,
   several,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 const TARGET_10 = { early: 10, quarterFinal: 10, semiFinal: 10, final: 10 };
 const YEAR = 365 * 24 * 60 * 60 * 1000;

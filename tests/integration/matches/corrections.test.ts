@@ -3,21 +3,21 @@
 // the organiser can revert the latest change.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { ratingChanges, users, type MatchRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { ratingChanges, users, type MatchRow } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
   matchRows,
   registerDirectly,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('corrections with history on $label', (target) => {
   let database: Database;

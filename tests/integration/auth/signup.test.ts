@@ -6,29 +6,29 @@ import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../fixtures/config';
-import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { createAppApiServices } from '../../src/app-api';
-import { openDatabase, type Database } from '../../src/app-api/db/client';
-import { phoneVerificationAttempts, signupTickets, users } from '../../src/app-api/db/schema';
-import { seedDemo } from '../../src/app-api/demo/seed';
-import { createAppApiRouter } from '../../src/app-api/routes';
-import { PASSWORD_STRENGTH_MESSAGES } from '../../src/app-api/services/auth/password-strength';
-import { PHONE_AUTH_MESSAGES } from '../../src/app-api/services/auth/phone-auth';
-import { createFirebasePhoneTokenVerifier } from '../../src/app-api/services/auth/phone-token';
-import { MESSAGES } from '../../src/shared/messages';
-import type { SignupInput } from '../../src/shared/schemas/auth';
-import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream/client';
-import { firebaseWebConfigFromEnv } from '../../src/server/firebase-web-config';
+import { DEFAULT_CONFIG } from '../../../fixtures/config';
+import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { createAppApiServices } from '../../../src/app-api';
+import { openDatabase, type Database } from '../../../src/app-api/db/client';
+import { phoneVerificationAttempts, signupTickets, users } from '../../../src/app-api/db/schema';
+import { seedDemo } from '../../../src/app-api/demo/seed';
+import { createAppApiRouter } from '../../../src/app-api/routes';
+import { PASSWORD_STRENGTH_MESSAGES } from '../../../src/app-api/services/auth/password-strength';
+import { PHONE_AUTH_MESSAGES } from '../../../src/app-api/services/auth/phone-auth';
+import { createFirebasePhoneTokenVerifier } from '../../../src/app-api/services/auth/phone-token';
+import { MESSAGES } from '../../../src/shared/messages';
+import type { SignupInput } from '../../../src/shared/schemas/auth';
+import { createUpstreamClient, type UpstreamClient } from '../../../src/server/upstream/client';
+import { firebaseWebConfigFromEnv } from '../../../src/server/firebase-web-config';
 import {
   DEMO_PROJECT_ID,
   emulatorIdToken,
   forgedToken,
   startTestAuthEmulator,
-} from '../support/auth-emulator';
-import { callerFor } from '../support/embedded-upstream';
-import type { AuthEmulator } from '../../scripts/firebase-emulator.mjs';
-import { memoryDatabase } from '../support/databases';
+} from '../../support/auth-emulator';
+import { callerFor } from '../../support/embedded-upstream';
+import type { AuthEmulator } from '../../../scripts/firebase-emulator.mjs';
+import { memoryDatabase } from '../../support/databases';
 
 let emulator: AuthEmulator;
 let database: Database;

@@ -1,12 +1,12 @@
 // The organiser's tiebreaks decide a round robin's table, its final places and its champion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { Tiebreak } from '../../src/shared/schemas/tournaments';
-import { updateTournamentInput } from '../../src/shared/schemas/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { Tiebreak } from '../../../src/shared/schemas/tournaments';
+import { updateTournamentInput } from '../../../src/shared/schemas/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
 import {
   createOrganizer,
   createUsers,
@@ -14,7 +14,7 @@ import {
   registerDirectly,
   several,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('tiebreaks on $label', (target) => {
   let database: Database;

@@ -2,26 +2,26 @@
 // embedded upstream seeded with the demo world: search, profiles, histories, rank decisions,
 // stores, the race chart against the formula, and that nothing private ever leaves either layer
 // (checked on the serialized procedure output and on the raw upstream JSON).
-import { RANK_CODES } from '../../src/shared/domain';
+import { RANK_CODES } from '../../../src/shared/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNT_LIST, FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { FIXTURE_PLAYERS } from '../../fixtures/players';
-import { FIXTURE_RANK_CHANGES, seededRank } from '../../fixtures/rank-changes';
-import { FIXTURE_STORES } from '../../fixtures/stores';
-import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
-import { foldSearchText } from '../../src/app-api/db/search-fold';
-import { mapRaceToByRank } from '../../src/app-api/services/race-to';
-import { suggestRank } from '../../src/shared/ranks';
-import type { RankCode } from '../../src/shared/schemas/config';
-import type { PlayerListItem } from '../../src/shared/schemas/players';
+import { FIXTURE_ACCOUNT_LIST, FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
+import { FIXTURE_PLAYERS } from '../../../fixtures/players';
+import { FIXTURE_RANK_CHANGES, seededRank } from '../../../fixtures/rank-changes';
+import { FIXTURE_STORES } from '../../../fixtures/stores';
+import { FIXTURE_TOURNAMENTS } from '../../../fixtures/tournaments';
+import { createScratchDatabase } from '../../../src/app-api/db/scratch-database';
+import { foldSearchText } from '../../../src/app-api/db/search-fold';
+import { mapRaceToByRank } from '../../../src/app-api/services/race-to';
+import { suggestRank } from '../../../src/shared/ranks';
+import type { RankCode } from '../../../src/shared/schemas/config';
+import type { PlayerListItem } from '../../../src/shared/schemas/players';
 import {
   callerFor,
   signedInCaller,
   startEmbeddedUpstream,
   type EmbeddedUpstream,
-} from '../support/embedded-upstream';
+} from '../../support/embedded-upstream';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
 

@@ -2,22 +2,22 @@
 // it is played and at the end, and the figures (the table's, the profile's) from the points of
 // every set, not from the score. An event of sets keeps no draws.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { PROTOCOL_MESSAGES } from '../../src/app-api/services/matches/match-protocol';
-import { createConfigService } from '../../src/app-api/services/config';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createPlayerService } from '../../src/app-api/services/players';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { CaromProtocol } from '../../src/shared/schemas/matches';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { PROTOCOL_MESSAGES } from '../../../src/app-api/services/matches/match-protocol';
+import { createConfigService } from '../../../src/app-api/services/config';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createPlayerService } from '../../../src/app-api/services/players';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { CaromProtocol } from '../../../src/shared/schemas/matches';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
   matchRows,
   startedCaromEvent,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 describe.each(databaseTargets())('carom sets on $label', (target) => {
   let database: Database;

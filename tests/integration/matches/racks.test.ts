@@ -3,20 +3,20 @@
 // that another device has changed meanwhile is refused, not added.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
+import type { Database } from '../../../src/app-api/db/client';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
 import {
   createOrganizer,
   createUsers,
   matchRows,
   registerDirectly,
   tournamentInput,
-} from '../support/tournament-world';
-import { rejection } from '../support/rejection';
+} from '../../support/tournament-world';
+import { rejection } from '../../support/rejection';
 
 describe.each(databaseTargets())('racks scored from a queue on $label', (target) => {
   let database: Database;

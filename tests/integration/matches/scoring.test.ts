@@ -2,18 +2,18 @@
 // through the match and tournament services.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../fixtures/config';
-import type { Database } from '../../src/app-api/db/client';
-import { achievements, matches, type MatchRow } from '../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { mapRaceToByRank } from '../../src/app-api/services/race-to';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { RankCode } from '../../src/shared/schemas/config';
-import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
-import type { User } from '../../src/shared/schemas/user';
-import { MESSAGES } from '../../src/shared/messages';
-import { databaseTargets } from '../support/databases';
+import { DEFAULT_CONFIG } from '../../../fixtures/config';
+import type { Database } from '../../../src/app-api/db/client';
+import { achievements, matches, type MatchRow } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { mapRaceToByRank } from '../../../src/app-api/services/race-to';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { RankCode } from '../../../src/shared/schemas/config';
+import type { CreateTournamentInput } from '../../../src/shared/schemas/tournaments';
+import type { User } from '../../../src/shared/schemas/user';
+import { MESSAGES } from '../../../src/shared/messages';
+import { databaseTargets } from '../../support/databases';
 import {
   createOrganizer,
   createUsers,
@@ -21,8 +21,8 @@ import {
   registerDirectly,
   several,
   tournamentInput,
-} from '../support/tournament-world';
-import { rejection } from '../support/rejection';
+} from '../../support/tournament-world';
+import { rejection } from '../../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 4, semiFinal: 5, final: 6 };
 

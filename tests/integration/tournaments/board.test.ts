@@ -2,20 +2,20 @@
 // freed tables automatically inside the result's transaction, holds, pins and swaps, and a
 // corrected result that gives its table back; on the clock the test moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/app-api/db/client';
-import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { createMatchService } from '../../src/app-api/services/matches';
-import { createTournamentService } from '../../src/app-api/services/tournaments';
-import type { Board } from '../../src/shared/schemas/board';
-import type { User } from '../../src/shared/schemas/user';
-import { databaseTargets } from '../support/databases';
-import { rejection } from '../support/rejection';
+import type { Database } from '../../../src/app-api/db/client';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { createMatchService } from '../../../src/app-api/services/matches';
+import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import type { Board } from '../../../src/shared/schemas/board';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
   registerDirectly,
   tournamentInput,
-} from '../support/tournament-world';
+} from '../../support/tournament-world';
 
 const MINUTE = 60_000;
 
