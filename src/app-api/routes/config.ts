@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import { MESSAGES } from '../../shared/messages';
 import type { Config } from '../../shared/schemas/config';
-import { deepSnakeKeys } from '../../shared/wire/case';
 import type { ConfigWire } from '../../shared/wire/config';
 import type { ConfigService } from '../services/config';
 import { Noticed, endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
@@ -55,7 +54,7 @@ export function createConfigRoutes(deps: { config: ConfigService } & EndpointRou
       ...c,
       winProbabilityA: fourDecimals(c.winProbabilityA),
     }));
-    return deepSnakeKeys({ ...chart, cells });
+    return { ...chart, cells };
   });
 
   return router;

@@ -11,6 +11,7 @@ import type { Access } from '../../shared/permissions';
 import { idSchema, type Notice } from '../../shared/schemas/common';
 import type { User } from '../../shared/schemas/user';
 import type { z } from '../../shared/zod';
+import { deepSnakeKeys, type DeepCamel } from '../../shared/wire/case';
 import { AppApiError } from '../errors';
 import type { AuthService } from '../services/auth';
 import { authed, optionalUser, parseBody, parseQuery, permitted, sendData } from './http';
@@ -33,9 +34,14 @@ export type EndpointRequest<E extends AnyEndpoint> = {
     }
   : { user: User; token: string });
 
-/** The declared response in its wire form (snake_case), optionally with a warning notice. */
-export type EndpointAnswer<E extends AnyEndpoint> =
-  z.input<E['response']> | Noticed<z.input<E['response']>>;
+/**
+ * The declared response, optionally with a warning notice. Handlers answer in the domain's
+ * camelCase; `serve` renames the keys for the wire once, at the hop. The wire form itself is
+ * accepted too, for the few hand-written wires (auth, config, payments) whose field names are
+ * not their domain names renamed.
+ */
+type AnswerData<E extends AnyEndpoint> = DeepCamel<z.input<E['response']>> | z.input<E['response']>;
+export type EndpointAnswer<E extends AnyEndpoint> = AnswerData<E> | Noticed<AnswerData<E>>;
 
 /** An answer that also carries a notice for the user (`show_message`). */
 export class Noticed<T> {
@@ -111,8 +117,9 @@ export function endpointRoutes(router: Router, prefix: string, options: Endpoint
         ...who,
       } as unknown as EndpointRequest<E>;
       const answer = await handler(request);
-      const [data, notice] =
+      const [given, notice] =
         answer instanceof Noticed ? [answer.data, answer.notice] : [answer, undefined];
+      const data = deepSnakeKeys(given);
       if (options.checkAnswers) checkAnswer(endpoint, data);
       if (shape.created) res.status(201);
       if (shape.paged) res.json(data);

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
-import { deepSnakeKeys } from '../../shared/wire/case';
 import type { MatchService } from '../services/matches';
 import type { TournamentService } from '../services/tournaments';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
@@ -16,50 +15,55 @@ export function createMatchRoutes(
   const router = Router();
   const serve = endpointRoutes(router, '/v1/matches', deps);
 
-  serve(APP_API['matches.joined'], async ({ query, user }) =>
-    deepSnakeKeys(
+  serve(
+    APP_API['matches.joined'],
+    async ({ query, user }) =>
       await matches.joined(user, { ...pageOf(query, ROWS_PER_PAGE), filter: query.filter }),
-    ),
   );
-  serve(APP_API['matches.live'], async ({ viewer }) =>
-    deepSnakeKeys(await matches.live(await viewer())),
-  );
+  serve(APP_API['matches.live'], async ({ viewer }) => await matches.live(await viewer()));
   serve(APP_API['matches.atTable'], async ({ query, viewer }) => {
     const match = await matches.atTable(query.store_id, query.table, await viewer());
-    return match && deepSnakeKeys(match);
+    return match && match;
   });
-  serve(APP_API['matches.get'], async ({ params, viewer }) =>
-    deepSnakeKeys(await matches.get(params.id, await viewer())),
+  serve(
+    APP_API['matches.get'],
+    async ({ params, viewer }) => await matches.get(params.id, await viewer()),
   );
 
   // Scoring: the service checks that the caller manages the match's tournament, referees it, or
   // plays it where the tournament lets its players score.
-  serve(APP_API['matches.start'], async ({ params, user }) =>
-    deepSnakeKeys(await matches.start(user, params.id)),
+  serve(APP_API['matches.start'], async ({ params, user }) => await matches.start(user, params.id));
+  serve(
+    APP_API['matches.score'],
+    async ({ params, body, user }) => await matches.score(user, params.id, body),
   );
-  serve(APP_API['matches.score'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.score(user, params.id, body)),
+  serve(
+    APP_API['matches.protocol'],
+    async ({ params, body, user }) => await matches.recordProtocol(user, params.id, body),
   );
-  serve(APP_API['matches.protocol'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.recordProtocol(user, params.id, body)),
+  serve(
+    APP_API['matches.correct'],
+    async ({ params, body, user }) => await matches.correct(user, params.id, body),
   );
-  serve(APP_API['matches.correct'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.correct(user, params.id, body)),
+  serve(
+    APP_API['matches.history'],
+    async ({ params, viewer }) => await matches.history(params.id, await viewer()),
   );
-  serve(APP_API['matches.history'], async ({ params, viewer }) =>
-    deepSnakeKeys(await matches.history(params.id, await viewer())),
+  serve(
+    APP_API['matches.revert'],
+    async ({ params, body, user }) => await matches.revert(user, params.id, body.eventId),
   );
-  serve(APP_API['matches.revert'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.revert(user, params.id, body.eventId)),
+  serve(
+    APP_API['matches.report'],
+    async ({ params, body, user }) => await matches.report(user, params.id, body),
   );
-  serve(APP_API['matches.report'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.report(user, params.id, body)),
+  serve(
+    APP_API['matches.assign'],
+    async ({ params, body, user }) => await matches.assign(user, params.id, body),
   );
-  serve(APP_API['matches.assign'], async ({ params, body, user }) =>
-    deepSnakeKeys(await matches.assign(user, params.id, body)),
-  );
-  serve(APP_API['matches.queue'], async ({ params, body, user }) =>
-    deepSnakeKeys(await tournaments.board.changeQueue(user, params.id, body)),
+  serve(
+    APP_API['matches.queue'],
+    async ({ params, body, user }) => await tournaments.board.changeQueue(user, params.id, body),
   );
 
   return router;

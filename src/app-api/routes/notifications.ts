@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
 import { APP_API } from '../../shared/contract';
-import { deepSnakeKeys } from '../../shared/wire/case';
 import type { NotificationService } from '../services/notifications';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
 
@@ -11,17 +10,18 @@ export function createNotificationRoutes(
   const router = Router();
   const serve = endpointRoutes(router, '/v1/notifications', deps);
 
-  serve(APP_API['notifications.list'], async ({ query, user }) =>
-    deepSnakeKeys(await notifications.list(user, query.after)),
+  serve(
+    APP_API['notifications.list'],
+    async ({ query, user }) => await notifications.list(user, query.after),
   );
-  serve(APP_API['notifications.settings'], async ({ user }) =>
-    deepSnakeKeys(await notifications.settings(user)),
+  serve(APP_API['notifications.settings'], async ({ user }) => await notifications.settings(user));
+  serve(
+    APP_API['notifications.updateSettings'],
+    async ({ body, user }) => await notifications.updateSettings(user, body),
   );
-  serve(APP_API['notifications.updateSettings'], async ({ body, user }) =>
-    deepSnakeKeys(await notifications.updateSettings(user, body)),
-  );
-  serve(APP_API['notifications.subscribePush'], async ({ body, user }) =>
-    deepSnakeKeys(await notifications.subscribe(user, body)),
+  serve(
+    APP_API['notifications.subscribePush'],
+    async ({ body, user }) => await notifications.subscribe(user, body),
   );
   serve(APP_API['notifications.unsubscribePush'], async ({ body, user }) => {
     await notifications.unsubscribe(user, body.endpoint);

@@ -1,7 +1,6 @@
 // The operator's desk: withdrawals to pay or reject, and the transfers the bank reported.
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
-import { deepSnakeKeys } from '../../shared/wire/case';
 import type { PayoutService } from '../services/wallet/payouts';
 import type { TopupService } from '../services/wallet/topups';
 import { endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
@@ -21,14 +20,19 @@ export function createOperatorRoutes(deps: OperatorRouteDeps): Router {
   });
   const serve = endpointRoutes(router, '/v1/operator', deps);
 
-  serve(APP_API['payment.operatorPayouts'], async ({ query: { status, ...page } }) =>
-    deepSnakeKeys(await payouts.operatorPayouts(pageOf(page, ROWS_PER_PAGE), status)),
+  serve(
+    APP_API['payment.operatorPayouts'],
+    async ({ query: { status, ...page } }) =>
+      await payouts.operatorPayouts(pageOf(page, ROWS_PER_PAGE), status),
   );
-  serve(APP_API['payment.decidePayout'], async ({ params, body, user }) =>
-    deepSnakeKeys(await payouts.decide(user, params.id, body)),
+  serve(
+    APP_API['payment.decidePayout'],
+    async ({ params, body, user }) => await payouts.decide(user, params.id, body),
   );
-  serve(APP_API['payment.bankTransfers'], async ({ query: { outcome, ...page } }) =>
-    deepSnakeKeys(await topups.bankTransfers(pageOf(page, ROWS_PER_PAGE), outcome)),
+  serve(
+    APP_API['payment.bankTransfers'],
+    async ({ query: { outcome, ...page } }) =>
+      await topups.bankTransfers(pageOf(page, ROWS_PER_PAGE), outcome),
   );
 
   return router;

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
-import { deepSnakeKeys } from '../../shared/wire/case';
 import type { MatchService } from '../services/matches';
 import type { PlayerService } from '../services/players';
 import type { TournamentService } from '../services/tournaments';
@@ -20,25 +19,30 @@ export function createPlayerRoutes(
   const router = Router();
   const serve = endpointRoutes(router, '/v1/players', deps);
 
-  serve(APP_API['players.list'], async ({ query }) =>
-    deepSnakeKeys(
+  serve(
+    APP_API['players.list'],
+    async ({ query }) =>
       await players.list({
         ...pageOf(query, ROWS_PER_PAGE),
         q: query.q,
         rank: query.rank,
         sort: query.sort,
       }),
-    ),
   );
-  serve(APP_API['players.get'], async ({ params }) => deepSnakeKeys(await players.get(params.id)));
-  serve(APP_API['players.ratingHistory'], async ({ params, query }) =>
-    deepSnakeKeys(await players.ratingHistory(params.id, query.family ?? 'pool')),
+  serve(APP_API['players.get'], async ({ params }) => await players.get(params.id));
+  serve(
+    APP_API['players.ratingHistory'],
+    async ({ params, query }) => await players.ratingHistory(params.id, query.family ?? 'pool'),
   );
-  serve(APP_API['players.achievements'], async ({ params, query }) =>
-    deepSnakeKeys(await players.achievements(params.id, pageOf(query, ROWS_PER_PAGE))),
+  serve(
+    APP_API['players.achievements'],
+    async ({ params, query }) =>
+      await players.achievements(params.id, pageOf(query, ROWS_PER_PAGE)),
   );
-  serve(APP_API['players.matchHistories'], async ({ params, query, viewer }) =>
-    deepSnakeKeys(await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer())),
+  serve(
+    APP_API['players.matchHistories'],
+    async ({ params, query, viewer }) =>
+      await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer()),
   );
   serve(APP_API['players.schedule'], async ({ params, viewer }) => {
     // An unknown player is a 404, as their profile is.
@@ -46,13 +50,14 @@ export function createPlayerRoutes(
     const joined = (status: 'registration' | 'ongoing') =>
       tournaments.joined(params.id, { status, page: 1, perPage: 20 });
     const [open, running] = await Promise.all([joined('registration'), joined('ongoing')]);
-    return deepSnakeKeys({
+    return {
       tournaments: [...running.data, ...open.data],
       matches: await matches.ahead(params.id, await viewer()),
-    });
+    };
   });
-  serve(APP_API['players.setRank'], async ({ params, body, user }) =>
-    deepSnakeKeys(await players.setRank(user, params.id, body)),
+  serve(
+    APP_API['players.setRank'],
+    async ({ params, body, user }) => await players.setRank(user, params.id, body),
   );
 
   return router;
@@ -62,15 +67,15 @@ export function createPlayerRoutes(
 export function createRankingRoutes(deps: { players: PlayerService } & EndpointRoutesOptions) {
   const router = Router();
   const serve = endpointRoutes(router, '/v1/rankings', deps);
-  serve(APP_API['rankings.list'], async ({ query }) =>
-    deepSnakeKeys(
+  serve(
+    APP_API['rankings.list'],
+    async ({ query }) =>
       await deps.players.rankings({
         ...pageOf(query, ROWS_PER_PAGE),
         rank: query.rank,
         game: query.game,
         sort: query.sort,
       }),
-    ),
   );
   return router;
 }
@@ -79,7 +84,7 @@ export function createRankingRoutes(deps: { players: PlayerService } & EndpointR
 export function createStoreRoutes(deps: { stores: StoreService } & EndpointRoutesOptions) {
   const router = Router();
   const serve = endpointRoutes(router, '/v1/stores', deps);
-  serve(APP_API['stores.list'], async ({ query }) => deepSnakeKeys(await deps.stores.list(query)));
+  serve(APP_API['stores.list'], async ({ query }) => await deps.stores.list(query));
   serve(APP_API['stores.cities'], async () => deps.stores.cities());
   return router;
 }

@@ -41,6 +41,15 @@ export type DeepSnake<T> = T extends readonly (infer U)[]
       ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: DeepSnake<T[K]> }
       : T;
 
+/** Deep camelCase keys: the domain form of a wire shape (`DeepCamel<DeepSnake<T>>` is `T`). */
+export type DeepCamel<T> = T extends readonly (infer U)[]
+  ? DeepCamel<U>[]
+  : T extends Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: DeepCamel<T[K]> }
+      : T;
+
 const isNested = (value: unknown): value is object =>
   value !== null && typeof value === 'object' && !(value instanceof Date);
 
