@@ -14,7 +14,6 @@ import {
 } from '../../shared/schemas/auth';
 import { userSchema } from '../../shared/schemas/user';
 import type { SignupRequestWire } from '../../shared/wire/auth';
-import { snakeKeys } from '../../shared/wire/case';
 import { TRPCError } from '@trpc/server';
 import { procedureFor, router } from '../trpc';
 
@@ -59,7 +58,7 @@ export const authRouter = router({
   updateInfo: procedureFor('auth.updateInfo')
     .input(updateInfoInput)
     .output(userSchema)
-    .mutation(({ ctx, input }) => ctx.api('auth.updateInfo', { body: snakeKeys(input) })),
+    .mutation(({ ctx, input }) => ctx.api('auth.updateInfo', { body: input })),
 
   changePassword: procedureFor('auth.changePassword')
     .input(changePasswordInput)

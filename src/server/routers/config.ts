@@ -8,7 +8,6 @@ import {
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import { DEMO_ROLES, demoAccountSchema } from '../../shared/schemas/auth';
 import { firebaseWebConfigSchema } from '../../shared/schemas/firebase';
-import { snakeKeys } from '../../shared/wire/case';
 import { firebaseWebConfigFromEnv } from '../firebase-web-config';
 import { procedureFor, router } from '../trpc';
 
@@ -20,13 +19,13 @@ export const configRouter = router({
   mapRaceTo: procedureFor('config.mapRaceTo')
     .input(mapRaceToInput)
     .output(mapRaceToOutput)
-    .query(({ ctx, input }) => ctx.api('config.mapRaceTo', { body: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('config.mapRaceTo', { body: input })),
 
   /** Every rank pair for one race of the stronger player (the operator's spot table applies). */
   raceChart: procedureFor('config.raceChart')
     .input(raceChartInput)
     .output(raceChartSchema)
-    .query(({ ctx, input }) => ctx.api('config.raceChart', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('config.raceChart', { query: input })),
 
   /** Public Firebase settings for phone sign-in (null: not configured on this server). */
   firebase: procedureFor('config.firebase')

@@ -12,7 +12,6 @@ import {
   scoreMatchInput,
   type Match,
 } from '../../shared/schemas/matches';
-import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf, TABLE_STREAM } from '../live/streams';
 import { procedureFor, router, type Context } from '../trpc';
 
@@ -53,7 +52,7 @@ export const matchesRouter = router({
   joined: procedureFor('matches.joined')
     .input(myMatchesInput)
     .output(paginated(matchSchema))
-    .query(({ ctx, input }) => ctx.api('matches.joined', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('matches.joined', { query: input })),
 
   live: procedureFor('matches.live')
     .output(z.array(matchSchema))
@@ -70,7 +69,7 @@ export const matchesRouter = router({
     .input(scoreMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.score', { params: { id }, body: deepSnakeKeys(body) })),
+      announce(ctx, await ctx.api('matches.score', { params: { id }, body })),
     ),
 
   /** Carom: the scorer's protocol, whole (match-protocol.ts says why). */
@@ -78,20 +77,14 @@ export const matchesRouter = router({
     .input(recordProtocolInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(
-        ctx,
-        await ctx.api('matches.protocol', { params: { id }, body: deepSnakeKeys(body) }),
-      ),
+      announce(ctx, await ctx.api('matches.protocol', { params: { id }, body })),
     ),
 
   correct: procedureFor('matches.correct')
     .input(correctResultInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announceCorrection(
-        ctx,
-        await ctx.api('matches.correct', { params: { id }, body: deepSnakeKeys(body) }),
-      ),
+      announceCorrection(ctx, await ctx.api('matches.correct', { params: { id }, body })),
     ),
 
   /** How the result changed: decisions, corrections, resets and reverts, newest first. */
@@ -105,10 +98,7 @@ export const matchesRouter = router({
     .input(revertMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announceCorrection(
-        ctx,
-        await ctx.api('matches.revert', { params: { id }, body: snakeKeys(body) }),
-      ),
+      announceCorrection(ctx, await ctx.api('matches.revert', { params: { id }, body })),
     ),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
@@ -116,14 +106,14 @@ export const matchesRouter = router({
     .input(reportResultInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.report', { params: { id }, body: deepSnakeKeys(body) })),
+      announce(ctx, await ctx.api('matches.report', { params: { id }, body })),
     ),
 
   assign: procedureFor('matches.assign')
     .input(assignMatchInput)
     .output(matchSchema)
     .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.assign', { params: { id }, body: deepSnakeKeys(body) })),
+      announce(ctx, await ctx.api('matches.assign', { params: { id }, body })),
     ),
 
   /** Hold, release or pin a match on its tournament's table board. */
@@ -131,7 +121,7 @@ export const matchesRouter = router({
     .input(queueChangeInput)
     .output(boardSchema)
     .mutation(async ({ ctx, input: { id, ...change } }) => {
-      const board = await ctx.api('matches.queue', { params: { id }, body: snakeKeys(change) });
+      const board = await ctx.api('matches.queue', { params: { id }, body: change });
       ctx.bus.publish(`match:${id}`, `tournament:${board.tournamentId}`);
       return board;
     }),

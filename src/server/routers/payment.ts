@@ -21,7 +21,6 @@ import {
   type Topup,
 } from '../../shared/schemas/payments';
 import { walletTransactionSchema } from '../../shared/schemas/wallet';
-import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { ledgerCsv } from '../ledger-csv';
 import { wakeUps } from '../live/wake-ups';
 import { procedureFor, router } from '../trpc';
@@ -39,12 +38,12 @@ export const paymentRouter = router({
   createTopup: procedureFor('payment.createTopup')
     .input(createTopupInput)
     .output(topupSchema)
-    .mutation(({ ctx, input }) => ctx.api('payment.createTopup', { body: deepSnakeKeys(input) })),
+    .mutation(({ ctx, input }) => ctx.api('payment.createTopup', { body: input })),
 
   topups: procedureFor('payment.topups')
     .input(paginationInput)
     .output(paginated(topupSchema))
-    .query(({ ctx, input }) => ctx.api('payment.topups', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('payment.topups', { query: input })),
 
   topup: procedureFor('payment.topup')
     .input(byIdInput)
@@ -72,7 +71,7 @@ export const paymentRouter = router({
   histories: procedureFor('payment.histories')
     .input(historiesInput)
     .output(paginated(walletTransactionSchema))
-    .query(({ ctx, input }) => ctx.api('payment.histories', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('payment.histories', { query: input })),
 
   /** The whole filtered history as CSV (the upstream caps it at 10 000 rows). */
   exportHistories: procedureFor('payment.exportHistories')
@@ -94,7 +93,7 @@ export const paymentRouter = router({
   addMethod: procedureFor('payment.addMethod')
     .input(addPayoutMethodInput)
     .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) => ctx.api('payment.addMethod', { body: deepSnakeKeys(input) })),
+    .mutation(({ ctx, input }) => ctx.api('payment.addMethod', { body: input })),
 
   setDefaultMethod: procedureFor('payment.setDefaultMethod')
     .input(byIdInput)
@@ -109,7 +108,7 @@ export const paymentRouter = router({
   payouts: procedureFor('payment.payouts')
     .input(paginationInput)
     .output(paginated(payoutSchema))
-    .query(({ ctx, input }) => ctx.api('payment.payouts', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('payment.payouts', { query: input })),
 
   /** One of the caller's withdrawals (the wallet page shows it when a history row links it). */
   payout: procedureFor('payment.payout')
@@ -122,7 +121,7 @@ export const paymentRouter = router({
     .input(requestPayoutInput)
     .output(payoutResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await ctx.api('payment.requestPayout', { body: deepSnakeKeys(input) });
+      const result = await ctx.api('payment.requestPayout', { body: input });
       ctx.bus.publish(`user:${ctx.user.id}`);
       return result;
     }),
@@ -130,7 +129,7 @@ export const paymentRouter = router({
   operatorPayouts: procedureFor('payment.operatorPayouts')
     .input(operatorPayoutsInput)
     .output(paginated(operatorPayoutSchema))
-    .query(({ ctx, input }) => ctx.api('payment.operatorPayouts', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('payment.operatorPayouts', { query: input })),
 
   decidePayout: procedureFor('payment.decidePayout')
     .input(decidePayoutInput)
@@ -144,5 +143,5 @@ export const paymentRouter = router({
   bankTransfers: procedureFor('payment.bankTransfers')
     .input(bankTransfersInput)
     .output(paginated(bankTransferSchema))
-    .query(({ ctx, input }) => ctx.api('payment.bankTransfers', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('payment.bankTransfers', { query: input })),
 });

@@ -12,7 +12,6 @@ import {
   setRankInput,
 } from '../../shared/schemas/players';
 import { playerScheduleSchema } from '../../shared/schemas/schedule';
-import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import { procedureFor, router } from '../trpc';
 
 // Public lookups: the upstream's player shapes carry no phone, e-mail or coins, and the output
@@ -21,7 +20,7 @@ export const playersRouter = router({
   list: procedureFor('players.list')
     .input(listPlayersInput)
     .output(paginated(playerListItemSchema))
-    .query(({ ctx, input }) => ctx.api('players.list', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('players.list', { query: input })),
 
   get: procedureFor('players.get')
     .input(byIdInput)
@@ -39,14 +38,14 @@ export const playersRouter = router({
     .input(playerPageInput)
     .output(paginated(achievementSchema))
     .query(({ ctx, input: { id, ...page } }) =>
-      ctx.api('players.achievements', { params: { id }, query: snakeKeys(page) }),
+      ctx.api('players.achievements', { params: { id }, query: page }),
     ),
 
   matchHistories: procedureFor('players.matchHistories')
     .input(playerPageInput)
     .output(paginated(playerMatchSchema))
     .query(({ ctx, input: { id, ...page } }) =>
-      ctx.api('players.matchHistories', { params: { id }, query: snakeKeys(page) }),
+      ctx.api('players.matchHistories', { params: { id }, query: page }),
     ),
 
   /** What the player has ahead: the source of their calendar feed (calendar.ts). */
@@ -60,6 +59,6 @@ export const playersRouter = router({
     .input(setRankInput)
     .output(playerProfileSchema)
     .mutation(({ ctx, input: { id, ...body } }) =>
-      ctx.api('players.setRank', { params: { id }, body: deepSnakeKeys(body) }),
+      ctx.api('players.setRank', { params: { id }, body }),
     ),
 });

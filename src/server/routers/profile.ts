@@ -1,6 +1,5 @@
 import { paginated, paginationInput } from '../../shared/schemas/common';
 import { achievementSchema, playerMatchSchema } from '../../shared/schemas/players';
-import { snakeKeys } from '../../shared/wire/case';
 import { procedureFor, router } from '../trpc';
 
 // The signed-in user's own public record: the same data as /players/{id}, behind profile.all.
@@ -9,13 +8,13 @@ export const profileRouter = router({
     .input(paginationInput)
     .output(paginated(achievementSchema))
     .query(({ ctx, input }) =>
-      ctx.api('players.achievements', { params: { id: ctx.user.id }, query: snakeKeys(input) }),
+      ctx.api('players.achievements', { params: { id: ctx.user.id }, query: input }),
     ),
 
   histories: procedureFor('profile.histories')
     .input(paginationInput)
     .output(paginated(playerMatchSchema))
     .query(({ ctx, input }) =>
-      ctx.api('players.matchHistories', { params: { id: ctx.user.id }, query: snakeKeys(input) }),
+      ctx.api('players.matchHistories', { params: { id: ctx.user.id }, query: input }),
     ),
 });

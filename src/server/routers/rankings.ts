@@ -1,6 +1,5 @@
 import { paginated } from '../../shared/schemas/common';
 import { rankingEntrySchema, rankingsInput } from '../../shared/schemas/players';
-import { snakeKeys } from '../../shared/wire/case';
 import { procedureFor, router } from '../trpc';
 
 export const rankingsRouter = router({
@@ -8,5 +7,5 @@ export const rankingsRouter = router({
   list: procedureFor('rankings.list')
     .input(rankingsInput)
     .output(paginated(rankingEntrySchema))
-    .query(({ ctx, input }) => ctx.api('rankings.list', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('rankings.list', { query: input })),
 });

@@ -14,7 +14,6 @@ import {
   tournamentSummarySchema,
   updateTournamentInput,
 } from '../../shared/schemas/tournaments';
-import { deepSnakeKeys, snakeKeys } from '../../shared/wire/case';
 import type { Operation } from '../../shared/permissions';
 import { subscriptionOf, TOURNAMENT_STREAM } from '../live/streams';
 import { middleware, procedureFor, router } from '../trpc';
@@ -38,7 +37,7 @@ export const tournamentsRouter = router({
   list: procedureFor('tournaments.list')
     .input(listTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) => ctx.api('tournaments.list', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('tournaments.list', { query: input })),
 
   get: procedureFor('tournaments.get')
     .input(byIdInput)
@@ -48,23 +47,23 @@ export const tournamentsRouter = router({
   joined: procedureFor('tournaments.joined')
     .input(myTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) => ctx.api('tournaments.joined', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('tournaments.joined', { query: input })),
 
   managing: procedureFor('tournaments.managing')
     .input(myTournamentsInput)
     .output(tournamentPage)
-    .query(({ ctx, input }) => ctx.api('tournaments.managing', { query: snakeKeys(input) })),
+    .query(({ ctx, input }) => ctx.api('tournaments.managing', { query: input })),
 
   create: procedureFor('tournaments.create')
     .input(createTournamentInput)
     .output(tournamentSchema)
-    .mutation(({ ctx, input }) => ctx.api('tournaments.create', { body: deepSnakeKeys(input) })),
+    .mutation(({ ctx, input }) => ctx.api('tournaments.create', { body: input })),
 
   update: tournamentMutation('tournaments.update')
     .input(updateTournamentInput)
     .output(tournamentSchema)
     .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.api('tournaments.update', { params: { id }, body: deepSnakeKeys(fields) }),
+      ctx.api('tournaments.update', { params: { id }, body: fields }),
     ),
 
   delete: tournamentMutation('tournaments.delete')
@@ -96,7 +95,7 @@ export const tournamentsRouter = router({
     .mutation(async ({ ctx, input: { id, ...seeding } }) => {
       const tournament = await ctx.api('tournaments.start', {
         params: { id },
-        body: deepSnakeKeys(seeding),
+        body: seeding,
       });
       ctx.bus.publish('matches:live');
       return tournament;
@@ -148,7 +147,7 @@ export const tournamentsRouter = router({
     .input(presenceInput)
     .output(z.array(tournamentPlayerSchema))
     .mutation(({ ctx, input: { id, ...presence } }) =>
-      ctx.api('tournaments.markPresence', { params: { id }, body: snakeKeys(presence) }),
+      ctx.api('tournaments.markPresence', { params: { id }, body: presence }),
     ),
 
   board: procedureFor('tournaments.board')
@@ -160,7 +159,7 @@ export const tournamentsRouter = router({
     .input(boardSettingsInput)
     .output(boardSchema)
     .mutation(({ ctx, input: { id, ...settings } }) =>
-      ctx.api('tournaments.configureBoard', { params: { id }, body: snakeKeys(settings) }),
+      ctx.api('tournaments.configureBoard', { params: { id }, body: settings }),
     ),
 
   swapMatches: tournamentMutation('tournaments.swapMatches')

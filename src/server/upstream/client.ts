@@ -13,6 +13,7 @@ import {
 } from '../../shared/contract';
 import type { Operation } from '../../shared/permissions';
 import type { Notice } from '../../shared/schemas/common';
+import { deepSnakeKeys, snakeKeys, type DeepCamel } from '../../shared/wire/case';
 import { envelopeWire } from '../../shared/wire/envelope';
 import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
 import { createPublicReads } from './public-reads';
@@ -280,10 +281,14 @@ type Query = Record<string, string | number | boolean | undefined>;
 type ParamsArg<E extends { path: string }> = [keyof PathParams<E['path']>] extends [never]
   ? unknown
   : { params: PathParams<E['path']> };
+// Given in the domain's camelCase, which the call renames for the wire (snake_case) at the hop;
+// the wire form itself is taken too, for the hand-written wires whose names are not renamings.
 type QueryArg<E> = E extends { query: infer Q extends z.ZodType }
-  ? { query?: z.input<Q> }
+  ? { query?: DeepCamel<z.input<Q>> | z.input<Q> }
   : unknown;
-type BodyArg<E> = E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown;
+type BodyArg<E> = E extends { body: infer B extends z.ZodType }
+  ? { body: DeepCamel<z.input<B>> | z.input<B> }
+  : unknown;
 
 /** What a call of `op` needs: the path's ids, the query, the body, as the contract declares. */
 export type CallArgs<Op extends Operation> = ParamsArg<AppApi[Op]> &
@@ -311,8 +316,8 @@ export function upstreamCallOf(op: Operation, args: unknown): UpstreamCall<z.Zod
     method: endpoint.method,
     path: pathOf(endpoint.path, params),
     schema: endpoint.response,
-    query,
-    body,
+    query: query && (snakeKeys(query) as Query),
+    body: body && deepSnakeKeys(body),
     public: endpoint.shared === 'visible' ? 'visible' : endpoint.shared === true,
     publicChange: endpoint.publicChange,
   };
