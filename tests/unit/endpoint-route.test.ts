@@ -21,10 +21,10 @@ afterEach(async () => {
 async function appWith(register: (serve: ReturnType<typeof endpointRoutes>) => void) {
   const auth = { authenticate: async () => null } as unknown as AuthService;
   const router = Router();
-  register(endpointRoutes(router, '/v1/tournaments', { auth, checkAnswers: true }));
+  register(endpointRoutes(router, { auth, checkAnswers: true }));
   const app = express()
     .use(express.json())
-    .use('/app-api/v1/tournaments', router)
+    .use('/app-api/v1', router)
     .use(notFoundHandler)
     .use(errorHandler);
   server = createServer(app);

@@ -98,7 +98,7 @@ export function createAuthLimits(
     for (const operation of rule.procedures) {
       const endpoint = APP_API[operation];
       const method = endpoint.method.toLowerCase() as 'post';
-      router[method](routePath(endpoint, '/v1'), ...guards);
+      router[method](routePath(endpoint), ...guards);
     }
   }
   return router;

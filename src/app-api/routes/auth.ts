@@ -38,7 +38,7 @@ export function createAuthRoutes(
 ): Router {
   const { auth, phoneAuth, images } = deps;
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/auth', deps);
+  const serve = endpointRoutes(router, deps);
 
   // Answers here carry tokens and personal data: no cache may keep them.
   router.use((_req, res, next) => {

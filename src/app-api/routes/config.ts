@@ -27,7 +27,7 @@ export function toConfigWire(config: Config): ConfigWire {
 
 export function createConfigRoutes(deps: { config: ConfigService } & EndpointRoutesOptions) {
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/config', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(APP_API['config.get'], async () => toConfigWire(await deps.config.getConfig()));
 

@@ -64,12 +64,15 @@ export interface EndpointRoutesOptions {
   checkAnswers?: boolean;
 }
 
-/** `path` below the router's mount point, which serves the endpoints starting with `prefix`. */
-export function routePath(endpoint: AnyEndpoint, prefix: string): string {
-  if (!endpoint.path.startsWith(prefix)) {
-    throw new Error(`${endpoint.operation}: ${endpoint.path} is not under ${prefix}`);
+/** Where the upstream's router is mounted (`/app-api/v1`): the version every contract path starts with. */
+const VERSION = '/v1';
+
+/** An endpoint's contract path below the router's mount point: `/v1/players/:id` → `/players/:id`. */
+export function routePath(endpoint: AnyEndpoint): string {
+  if (!endpoint.path.startsWith(`${VERSION}/`)) {
+    throw new Error(`${endpoint.operation}: ${endpoint.path} is not under ${VERSION}`);
   }
-  return endpoint.path.slice(prefix.length) || '/';
+  return endpoint.path.slice(VERSION.length);
 }
 
 const isNumber = (segment: unknown) => /^\d+$/.test(String(segment));
@@ -100,10 +103,10 @@ function guard(auth: AuthService, access: Access, run: Run): RequestHandler {
 }
 
 /**
- * Registers contract endpoints on `router`, which is mounted at `prefix` (e.g. `/v1/wallet`
- * under `/app-api`): `serve(APP_API['payment.topup'], async ({ params, user }) => ...)`.
+ * Registers contract endpoints on `router`, each at its full contract path (the router is
+ * mounted with the others at `/app-api/v1`): `serve(APP_API['payment.topup'], async (...) => ...)`.
  */
-export function endpointRoutes(router: Router, prefix: string, options: EndpointRoutesOptions) {
+export function endpointRoutes(router: Router, options: EndpointRoutesOptions) {
   return function serve<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>): void {
     const shape: EndpointShape = endpoint;
     const names = paramNamesOf(shape.path);
@@ -136,7 +139,7 @@ export function endpointRoutes(router: Router, prefix: string, options: Endpoint
       return guarded(req, res, next);
     };
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](routePath(endpoint, prefix), handle);
+    router[method](routePath(endpoint), handle);
   };
 }
 

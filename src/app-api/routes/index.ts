@@ -63,20 +63,22 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   // An id and a log line per request: the BFF's id when it calls, so both logs share it.
   router.use(logRequests(logger));
   // Before the JSON parser: the webhook's signature covers the raw bytes.
-  router.use('/payments', createPaymentRoutes(deps));
+  router.use(createPaymentRoutes(deps));
   router.use(express.json({ limit: '100kb' }));
   router.use(createAuthLimits(appDeps.limitStores, appDeps.limits));
-  router.use('/config', createConfigRoutes(deps));
-  router.use('/auth', createAuthRoutes(deps));
-  router.use('/stores', createStoreRoutes(deps));
-  const deliver = deliverNoticesAfterChanges(deps.notifications);
-  router.use('/tournaments', deliver, createTournamentRoutes(deps));
-  router.use('/matches', deliver, createMatchRoutes(deps));
-  router.use('/notifications', createNotificationRoutes(deps));
-  router.use('/players', createPlayerRoutes(deps));
-  router.use('/rankings', createRankingRoutes(deps));
-  router.use('/wallet', createWalletRoutes(deps));
-  router.use('/operator', createOperatorRoutes(deps));
+  router.use(createConfigRoutes(deps));
+  router.use(createAuthRoutes(deps));
+  router.use(createStoreRoutes(deps));
+  // The changes that write notices (the board's calls, disputes) are the tournaments' and the
+  // matches'; what they wrote is sent once they are answered.
+  router.use(['/tournaments', '/matches'], deliverNoticesAfterChanges(deps.notifications));
+  router.use(createTournamentRoutes(deps));
+  router.use(createMatchRoutes(deps));
+  router.use(createNotificationRoutes(deps));
+  router.use(createPlayerRoutes(deps));
+  router.use(createRankingRoutes(deps));
+  router.use(createWalletRoutes(deps));
+  router.use(createOperatorRoutes(deps));
   // The published API: generated once, from the same contract the routes above serve.
   let published: { document: object; page: string } | undefined;
   const publishedApi = () => {

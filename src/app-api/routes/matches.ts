@@ -13,7 +13,7 @@ export function createMatchRoutes(
 ) {
   const { matches, tournaments } = deps;
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/matches', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(
     APP_API['matches.joined'],

@@ -8,7 +8,7 @@ export function createNotificationRoutes(
 ): Router {
   const { notifications } = deps;
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/notifications', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(
     APP_API['notifications.list'],

@@ -18,7 +18,7 @@ export function createOperatorRoutes(deps: OperatorRouteDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const serve = endpointRoutes(router, '/v1/operator', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(
     APP_API['payment.operatorPayouts'],

@@ -72,7 +72,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps): Router {
    * Answers 2xx to every well-signed, well-formed transfer, matched or not, so the provider
    * stops retrying; what became of it is in the answer and in bank_transfers.
    */
-  router.post(routePath(APP_API['bank.webhook'], '/v1/payments'), raw, async (req, res) => {
+  router.post(routePath(APP_API['bank.webhook']), raw, async (req, res) => {
     const payload = signedJson(req);
     const report = parseSigned(APP_API['bank.webhook'].body, payload);
     const receipt = await deps.topups.receiveTransfer(report, payload);
@@ -80,7 +80,7 @@ export function createPaymentRoutes(deps: PaymentRouteDeps): Router {
   });
 
   /** For `npm run payment:simulate -- <memo>`: the amount a top-up waits for. */
-  router.post(routePath(APP_API['bank.lookup'], '/v1/payments'), raw, async (req, res) => {
+  router.post(routePath(APP_API['bank.lookup']), raw, async (req, res) => {
     const { memo } = parseSigned(APP_API['bank.lookup'].body, signedJson(req));
     const topup = await deps.topups.byMemo(memo);
     sendData(

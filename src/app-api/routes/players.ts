@@ -17,7 +17,7 @@ export function createPlayerRoutes(
 ) {
   const { players, tournaments, matches } = deps;
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/players', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(
     APP_API['players.list'],
@@ -66,7 +66,7 @@ export function createPlayerRoutes(
 /** `/rankings`: the leaderboard. */
 export function createRankingRoutes(deps: { players: PlayerService } & EndpointRoutesOptions) {
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/rankings', deps);
+  const serve = endpointRoutes(router, deps);
   serve(
     APP_API['rankings.list'],
     async ({ query }) =>
@@ -83,7 +83,7 @@ export function createRankingRoutes(deps: { players: PlayerService } & EndpointR
 /** `/stores`: the clubs. */
 export function createStoreRoutes(deps: { stores: StoreService } & EndpointRoutesOptions) {
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/stores', deps);
+  const serve = endpointRoutes(router, deps);
   serve(APP_API['stores.list'], async ({ query }) => await deps.stores.list(query));
   serve(APP_API['stores.cities'], async () => deps.stores.cities());
   return router;

@@ -15,7 +15,7 @@ export interface TournamentRouteDeps extends EndpointRoutesOptions {
 export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
   const { tournaments, matches, images } = deps;
   const router = Router();
-  const serve = endpointRoutes(router, '/v1/tournaments', deps);
+  const serve = endpointRoutes(router, deps);
 
   serve(
     APP_API['tournaments.list'],

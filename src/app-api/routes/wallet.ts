@@ -21,7 +21,7 @@ export function createWalletRoutes(deps: WalletRouteDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const serve = endpointRoutes(router, '/v1/wallet', deps);
+  const serve = endpointRoutes(router, deps);
 
   /** Public: the top-up page shows packages and limits before signing in. */
   serve(APP_API['payment.config'], async () => await topups.walletConfig());
