@@ -98,3 +98,37 @@ test('racks not sent survive a reload and go out from the new page', async ({
   const saved = await query<Match>(page.request, 'matches.get', { id: semi.id });
   expect([saved.score1, saved.score2]).toEqual([1, 0]);
 });
+
+test('the deciding rack, confirmed while the rack before it was still on its way, ends the match', async ({
+  page,
+  playwright,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizer');
+  const semi = await liveSemiFinal(page, playwright, FIXTURE_PLAYERS.slice(26, 30), {
+    raceTo: { early: 2, quarterFinal: 2, semiFinal: 2, final: 2 },
+  });
+  await page.goto(`/matches/${semi.id}`);
+  const sync = page.getByTestId('sync-state');
+  await expect(sync).toHaveText('Đã đồng bộ');
+  // Slow mobile data: the first rack's answer is held until the deciding rack's question is open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/matches.score**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const plus = page.getByRole('button', { name: `Cộng 1 ván cho ${semi.player1.fullName}` });
+  await plus.click();
+  await expect(page.getByTestId('score-1')).toHaveText('1');
+  await plus.click();
+  const decide = page.getByRole('alertdialog', { name: 'Ván quyết định' });
+  await expect(decide).toContainText(`${semi.player1.fullName} thắng 2 – 0?`);
+  release();
+  await expect(sync).toHaveText('Đã đồng bộ');
+  await decide.getByRole('button', { name: 'Kết thúc trận' }).click();
+  await expect(page.getByText('Đã kết thúc', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Tỉ số chưa đồng bộ' })).toHaveCount(0);
+  const match = await query<Match>(page.request, 'matches.get', { id: semi.id });
+  expect(match).toMatchObject({ status: 'finished', score1: 2, score2: 0 });
+});

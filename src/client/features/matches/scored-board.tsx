@@ -39,6 +39,7 @@ function decidingScore(match: Match, player: 1 | 2): [number, number] | null {
  * and frees the table for the next one: a slip of the thumb there asks first.
  */
 function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
+  const utils = trpc.useUtils();
   const { state, queue } = useRackQueue(match.id, scorerId);
   const shown = { ...match, ...displayedScore(match, state.racks) };
   const onScore = async (player: 1 | 2, delta: 1 | -1) => {
@@ -58,7 +59,10 @@ function RackScorer({ match, scorerId }: { match: Match; scorerId: number }) {
       });
       if (!ended) return;
     }
-    queue.add(match.id, match, player, delta);
+    // The server's score now, not when the tap opened the question: the answer to the rack
+    // before may have come while it was open, and a rack on an old score would be refused.
+    const server = utils.matches.get.getData({ id: match.id }) ?? match;
+    queue.add(match.id, server, player, delta);
   };
   return (
     <>
