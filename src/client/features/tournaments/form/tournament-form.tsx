@@ -12,6 +12,7 @@ import { CaromFields, RaceFields } from './race-fields';
 import { SwissFields } from './swiss-fields';
 import { TiebreakFields } from './tiebreak-fields';
 import {
+  ChoiceField,
   CountField,
   DescriptionField,
   errorsOf,
@@ -134,44 +135,23 @@ export function TournamentForm({
 
         <Section legend="Thể thức và số ván chạm" disabled={disabled}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Thể loại" errors={errorsOf(errors, 'game')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={values.game}
-                  onChange={(event) =>
-                    setValues((current) =>
-                      withGame(current, event.target.value as TournamentFormValues['game']),
-                    )
-                  }
-                >
-                  {GAMES.map((game) => (
-                    <option key={game} value={game}>
-                      {GAME_LABELS[game]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label="Thể thức" errors={errorsOf(errors, 'format')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={values.format}
-                  onChange={(event) =>
-                    setValues((current) =>
-                      withFormat(current, event.target.value as TournamentFormValues['format']),
-                    )
-                  }
-                >
-                  {TOURNAMENT_FORMATS.map((format) => (
-                    <option key={format} value={format}>
-                      {FORMAT_LABELS[format]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <ChoiceField
+              label="Thể loại"
+              errors={errorsOf(errors, 'game')}
+              options={GAMES.map((game) => ({ value: game, label: GAME_LABELS[game] }))}
+              value={values.game}
+              onChange={(game) => setValues((current) => withGame(current, game))}
+            />
+            <ChoiceField
+              label="Thể thức"
+              errors={errorsOf(errors, 'format')}
+              options={TOURNAMENT_FORMATS.map((format) => ({
+                value: format,
+                label: FORMAT_LABELS[format],
+              }))}
+              value={values.format}
+              onChange={(format) => setValues((current) => withFormat(current, format))}
+            />
           </SimpleGrid>
 
           {values.format === 'groups_knockout' ? (
