@@ -207,9 +207,14 @@ test.describe('on a phone', () => {
     page,
     context,
   }) => {
-    // The drawer's code has not reached this phone: its idle preload fails as a dropped network would.
-    const blocked = '**/assets/nav-drawer-*.js';
-    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    // The drawer's code has not reached this phone: its download hangs until the network returns
+    // (a failed one, while online, reads as a new deploy and reloads the page).
+    let networkBack = () => {};
+    const back = new Promise<void>((resolve) => (networkBack = resolve));
+    await page.route('**/assets/nav-drawer-*.js', async (route) => {
+      await back;
+      await route.continue();
+    });
     await page.goto('/');
     await appReady(page);
     await context.setOffline(true);
@@ -217,8 +222,8 @@ test.describe('on a phone', () => {
     // Its code cannot come: the page stays as it was, rather than an error page.
     await expect(page.getByRole('heading', { level: 1, name: /BidaHub/ })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.unroute(blocked);
     await context.setOffline(false);
+    networkBack();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Giải đấu' })).toBeVisible();
   });
 
