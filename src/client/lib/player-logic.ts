@@ -1,38 +1,48 @@
 // Pure rules of the player pages (no React), unit-tested in tests/unit/client-players.test.ts.
+import { onFirstUse } from './format';
 import type { Rank } from '../../shared/schemas/config';
 import type { PlayerSummary } from '../../shared/schemas/player-summary';
 import type { Match } from '../../shared/schemas/matches';
 import type { PlayerMatch, RatingPoint } from '../../shared/schemas/players';
 
-const ratingFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-const deltaFormat = new Intl.NumberFormat('vi-VN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const ratingFormat = onFirstUse(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }));
+const deltaFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('vi-VN', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('vi-VN', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /** A day without the time ('22/11/2026'). */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 
 /** A rating as the pages show it: a tenth of a point at most ('712,5'). */
-export const formatRating = (rating: number) => ratingFormat.format(rating);
+export const formatRating = (rating: number) => ratingFormat().format(rating);
 
-const averageFormat = new Intl.NumberFormat('vi-VN', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
+const averageFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('vi-VN', {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    }),
+);
 
 /** A carom general or best game average, three decimals as protocols state it ('1,600'). */
-export const formatAverage = (average: number) => averageFormat.format(average);
+export const formatAverage = (average: number) => averageFormat().format(average);
 
 /** A rating change with its sign, a typographic minus for losses ('+12,3', '−4,1', '0,0'). */
-export const formatRatingDelta = (delta: number) => deltaFormat.format(delta).replace('-', '−');
+export const formatRatingDelta = (delta: number) => deltaFormat().format(delta).replace('-', '−');
 
 /** Which colour a rating change wears. */
 export function deltaTone(delta: number): 'up' | 'down' | 'flat' {

@@ -20,4 +20,7 @@ export const isCurrentPath = (path: string, pathname: string) =>
 export const isWithinPath = (path: string, pathname: string) =>
   path !== '/' && pathMatches(path, pathname, { end: false });
 
-export const formatCoin = (coin: number) => new Intl.NumberFormat('vi-VN').format(coin);
+// Made once, on first use (see onFirstUse in lib/format.ts, which the first load leaves out).
+let coinFormat: Intl.NumberFormat | undefined;
+export const formatCoin = (coin: number) =>
+  (coinFormat ??= new Intl.NumberFormat('vi-VN')).format(coin);

@@ -1,4 +1,5 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
+import { onFirstUse } from '../../lib/format';
 import { RANK_CODES } from '../../../shared/domain';
 import type {
   MapRaceToOutput,
@@ -54,10 +55,13 @@ export function rankNameShown(rank: Pick<Rank, 'code' | 'name'>): string | null 
 
 export const rankLabel = (code: RankCode): string => `Hạng ${code}`;
 
-const percentFormat = new Intl.NumberFormat('vi-VN', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
+const percentFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('vi-VN', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    }),
+);
 
 export interface WinShares {
   /** Percent of A, to a tenth; A and B always add up to exactly 100. */
@@ -75,8 +79,8 @@ export function winShares(winProbabilityA: number): WinShares {
   return {
     a: aTenths / 10,
     b: bTenths / 10,
-    aLabel: percentFormat.format(aTenths / 1000),
-    bLabel: percentFormat.format(bTenths / 1000),
+    aLabel: percentFormat().format(aTenths / 1000),
+    bLabel: percentFormat().format(bTenths / 1000),
   };
 }
 
@@ -139,7 +143,7 @@ export function raceChartGrid(chart: Pick<RaceChart, 'cells'>): RaceChartGrid {
   return { ranks, rows };
 }
 
-const trendFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+const trendFormat = onFirstUse(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }));
 
 export interface TrendView {
   tone: 'up' | 'down' | 'flat';
@@ -152,7 +156,7 @@ export interface TrendView {
 /** The rating change over 30 days, as the leaderboard shows it. */
 export function trendView(trend: number): TrendView {
   const rounded = Math.round(trend * 10) / 10;
-  const amount = trendFormat.format(Math.abs(rounded));
+  const amount = trendFormat().format(Math.abs(rounded));
   if (rounded > 0) {
     return { tone: 'up', text: `↑ ${amount}`, description: `30 ngày qua: tăng ${amount} điểm` };
   }
