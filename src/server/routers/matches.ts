@@ -1,34 +1,29 @@
-import { z } from '../../shared/zod';
-import { boardSchema, queueChangeInput, venueTableInput } from '../../shared/schemas/board';
-import { byIdInput, paginated } from '../../shared/schemas/common';
-import { matchHistorySchema, revertMatchInput } from '../../shared/schemas/match-history';
+import { venueTableInput } from '../../shared/schemas/board';
+import { revertMatchInput } from '../../shared/schemas/match-history';
 import {
-  assignMatchInput,
   correctResultInput,
   matchSchema,
   myMatchesInput,
-  recordProtocolInput,
-  reportResultInput,
-  scoreMatchInput,
   type Match,
 } from '../../shared/schemas/matches';
+import type { LiveTopic } from '../live/bus';
 import { LIVE_MATCHES_STREAM, MATCH_STREAM, subscriptionOf, TABLE_STREAM } from '../live/streams';
+import { forward } from '../forward';
 import { procedureFor, router, type Context } from '../trpc';
 
 /**
  * A changed match concerns its viewers, its tournament's viewers and the live list; once decided,
  * the public lists too (`results`: ratings, records, a tournament's status).
  */
-function announce(ctx: Context, match: Match, decided = match.status === 'finished'): Match {
-  const topics = [
+function matchTopics(match: Match, decided = match.status === 'finished'): LiveTopic[] {
+  const topics: LiveTopic[] = [
     `match:${match.id}`,
     `tournament:${match.tournament.id}`,
     'matches:live',
-  ] as const;
-  if (decided) ctx.bus.publish(...topics, 'results');
-  else ctx.bus.publish(...topics);
-  return match;
+  ];
+  return decided ? [...topics, 'results'] : topics;
 }
+const playedOn = { publishes: (_: unknown, match: Match) => matchTopics(match) };
 
 /**
  * A correction or a revert may undo later matches of the tournament (match-corrections.ts), and
@@ -37,48 +32,20 @@ function announce(ctx: Context, match: Match, decided = match.status === 'finish
  */
 async function announceCorrection(ctx: Context, match: Match): Promise<Match> {
   const all = await ctx.api('tournaments.matches', { params: { id: match.tournament.id } });
-  ctx.bus.publish(...all.map((m) => `match:${m.id}` as const));
-  return announce(ctx, match, true);
+  ctx.bus.publish(...all.map((m) => `match:${m.id}` as const), ...matchTopics(match, true));
+  return match;
 }
 
 // Scoring is for the tournament's managers, its referee and, where the tournament lets them, the
 // match's two players: the upstream decides who that is.
 export const matchesRouter = router({
-  get: procedureFor('matches.get')
-    .input(byIdInput)
-    .output(matchSchema)
-    .query(({ ctx, input }) => ctx.api('matches.get', { params: input })),
-
-  joined: procedureFor('matches.joined')
-    .input(myMatchesInput)
-    .output(paginated(matchSchema))
-    .query(({ ctx, input }) => ctx.api('matches.joined', { query: input })),
-
-  live: procedureFor('matches.live')
-    .output(z.array(matchSchema))
-    .query(({ ctx }) => ctx.api('matches.live')),
-
-  start: procedureFor('matches.start')
-    .input(byIdInput)
-    .output(matchSchema)
-    .mutation(async ({ ctx, input }) =>
-      announce(ctx, await ctx.api('matches.start', { params: input })),
-    ),
-
-  score: procedureFor('matches.score')
-    .input(scoreMatchInput)
-    .output(matchSchema)
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.score', { params: { id }, body })),
-    ),
-
+  get: forward('matches.get'),
+  joined: forward('matches.joined', { input: myMatchesInput }),
+  live: forward('matches.live'),
+  start: forward('matches.start', playedOn),
+  score: forward('matches.score', playedOn),
   /** Carom: the scorer's protocol, whole (match-protocol.ts says why). */
-  protocol: procedureFor('matches.protocol')
-    .input(recordProtocolInput)
-    .output(matchSchema)
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.protocol', { params: { id }, body })),
-    ),
+  protocol: forward('matches.protocol', playedOn),
 
   correct: procedureFor('matches.correct')
     .input(correctResultInput)
@@ -88,10 +55,7 @@ export const matchesRouter = router({
     ),
 
   /** How the result changed: decisions, corrections, resets and reverts, newest first. */
-  history: procedureFor('matches.history')
-    .input(byIdInput)
-    .output(matchHistorySchema)
-    .query(({ ctx, input }) => ctx.api('matches.history', { params: input })),
+  history: forward('matches.history'),
 
   /** A manager undoes the latest change of a result; later matches it decided are undone. */
   revert: procedureFor('matches.revert')
@@ -102,29 +66,13 @@ export const matchesRouter = router({
     ),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
-  report: procedureFor('matches.report')
-    .input(reportResultInput)
-    .output(matchSchema)
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.report', { params: { id }, body })),
-    ),
-
-  assign: procedureFor('matches.assign')
-    .input(assignMatchInput)
-    .output(matchSchema)
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      announce(ctx, await ctx.api('matches.assign', { params: { id }, body })),
-    ),
+  report: forward('matches.report', playedOn),
+  assign: forward('matches.assign', playedOn),
 
   /** Hold, release or pin a match on its tournament's table board. */
-  queue: procedureFor('matches.queue')
-    .input(queueChangeInput)
-    .output(boardSchema)
-    .mutation(async ({ ctx, input: { id, ...change } }) => {
-      const board = await ctx.api('matches.queue', { params: { id }, body: change });
-      ctx.bus.publish(`match:${id}`, `tournament:${board.tournamentId}`);
-      return board;
-    }),
+  queue: forward('matches.queue', {
+    publishes: ({ id }, board) => [`match:${id}`, `tournament:${board.tournamentId}`],
+  }),
 
   /**
    * The match as it is now, then again after every change, until the viewer leaves. Every viewer

@@ -1,13 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from '../../shared/zod';
-import {
-  notificationSchema,
-  notificationSettingsInput,
-  notificationSettingsSchema,
-  notificationsInput,
-  pushEndpointInput,
-  pushSubscriptionInput,
-} from '../../shared/schemas/notifications';
+import { notificationsInput } from '../../shared/schemas/notifications';
+import { forward } from '../forward';
 import { wakeUps } from '../live/wake-ups';
 import { procedureFor, router } from '../trpc';
 
@@ -15,32 +9,11 @@ import { procedureFor, router } from '../trpc';
 const NOTICES_POLL_MS = 30_000;
 
 export const notificationsRouter = router({
-  list: procedureFor('notifications.list')
-    .input(notificationsInput)
-    .output(z.array(notificationSchema))
-    .query(({ ctx, input }) => ctx.api('notifications.list', { query: input })),
-
-  settings: procedureFor('notifications.settings')
-    .output(notificationSettingsSchema)
-    .query(({ ctx }) => ctx.api('notifications.settings')),
-
-  updateSettings: procedureFor('notifications.updateSettings')
-    .input(notificationSettingsInput)
-    .output(notificationSettingsSchema)
-    .mutation(({ ctx, input }) => ctx.api('notifications.updateSettings', { body: input })),
-
-  subscribePush: procedureFor('notifications.subscribePush')
-    .input(pushSubscriptionInput)
-    .output(notificationSettingsSchema)
-    .mutation(({ ctx, input }) => ctx.api('notifications.subscribePush', { body: input })),
-
-  unsubscribePush: procedureFor('notifications.unsubscribePush')
-    .input(pushEndpointInput)
-    .output(z.null())
-    .mutation(async ({ ctx, input }) => {
-      await ctx.api('notifications.unsubscribePush', { body: input });
-      return null;
-    }),
+  list: forward('notifications.list', { input: notificationsInput }),
+  settings: forward('notifications.settings'),
+  updateSettings: forward('notifications.updateSettings'),
+  subscribePush: forward('notifications.subscribePush'),
+  unsubscribePush: forward('notifications.unsubscribePush'),
 
   /**
    * The caller's notices as they come, in batches: the recent ones at once (perhaps none, so the

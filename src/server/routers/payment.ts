@@ -1,26 +1,16 @@
 import { tracked } from '@trpc/server';
-import { z } from '../../shared/zod';
-import { byIdInput, paginated, paginationInput } from '../../shared/schemas/common';
+import { byIdInput, paginationInput } from '../../shared/schemas/common';
 import {
-  addPayoutMethodInput,
-  bankTransferSchema,
   bankTransfersInput,
-  createTopupInput,
-  decidePayoutInput,
   historiesExportSchema,
   historiesInput,
   historyFilters,
-  operatorPayoutSchema,
   operatorPayoutsInput,
-  payoutMethodSchema,
   payoutResultSchema,
-  payoutSchema,
   requestPayoutInput,
-  topupSchema,
-  walletConfigSchema,
   type Topup,
 } from '../../shared/schemas/payments';
-import { walletTransactionSchema } from '../../shared/schemas/wallet';
+import { forward } from '../forward';
 import { ledgerCsv } from '../ledger-csv';
 import { wakeUps } from '../live/wake-ups';
 import { procedureFor, router } from '../trpc';
@@ -30,25 +20,13 @@ const TOPUP_POLL_MS = 3_000;
 
 export const paymentRouter = router({
   /** Packages, limits and the operator's bank account. */
-  config: procedureFor('payment.config')
-    .output(walletConfigSchema)
-    .query(({ ctx }) => ctx.api('payment.config')),
+  config: forward('payment.config'),
 
   /** A pending top-up with its unique memo and VietQR code. */
-  createTopup: procedureFor('payment.createTopup')
-    .input(createTopupInput)
-    .output(topupSchema)
-    .mutation(({ ctx, input }) => ctx.api('payment.createTopup', { body: input })),
+  createTopup: forward('payment.createTopup'),
 
-  topups: procedureFor('payment.topups')
-    .input(paginationInput)
-    .output(paginated(topupSchema))
-    .query(({ ctx, input }) => ctx.api('payment.topups', { query: input })),
-
-  topup: procedureFor('payment.topup')
-    .input(byIdInput)
-    .output(topupSchema)
-    .query(({ ctx, input }) => ctx.api('payment.topup', { params: input })),
+  topups: forward('payment.topups', { input: paginationInput }),
+  topup: forward('payment.topup'),
 
   /**
    * The top-up now, then again whenever it changes, until it is paid (an expired one may still
@@ -68,10 +46,7 @@ export const paymentRouter = router({
       }
     }),
 
-  histories: procedureFor('payment.histories')
-    .input(historiesInput)
-    .output(paginated(walletTransactionSchema))
-    .query(({ ctx, input }) => ctx.api('payment.histories', { query: input })),
+  histories: forward('payment.histories', { input: historiesInput }),
 
   /** The whole filtered history as CSV (the upstream caps it at 10 000 rows). */
   exportHistories: procedureFor('payment.exportHistories')
@@ -86,35 +61,13 @@ export const paymentRouter = router({
       };
     }),
 
-  methods: procedureFor('payment.methods')
-    .output(z.array(payoutMethodSchema))
-    .query(({ ctx }) => ctx.api('payment.methods')),
-
-  addMethod: procedureFor('payment.addMethod')
-    .input(addPayoutMethodInput)
-    .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) => ctx.api('payment.addMethod', { body: input })),
-
-  setDefaultMethod: procedureFor('payment.setDefaultMethod')
-    .input(byIdInput)
-    .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) => ctx.api('payment.setDefaultMethod', { params: input })),
-
-  removeMethod: procedureFor('payment.removeMethod')
-    .input(byIdInput)
-    .output(z.array(payoutMethodSchema))
-    .mutation(({ ctx, input }) => ctx.api('payment.removeMethod', { params: input })),
-
-  payouts: procedureFor('payment.payouts')
-    .input(paginationInput)
-    .output(paginated(payoutSchema))
-    .query(({ ctx, input }) => ctx.api('payment.payouts', { query: input })),
-
+  methods: forward('payment.methods'),
+  addMethod: forward('payment.addMethod'),
+  setDefaultMethod: forward('payment.setDefaultMethod'),
+  removeMethod: forward('payment.removeMethod'),
+  payouts: forward('payment.payouts', { input: paginationInput }),
   /** One of the caller's withdrawals (the wallet page shows it when a history row links it). */
-  payout: procedureFor('payment.payout')
-    .input(byIdInput)
-    .output(payoutSchema)
-    .query(({ ctx, input }) => ctx.api('payment.payout', { params: input })),
+  payout: forward('payment.payout'),
 
   /** Coins leave the wallet now; the operator pays the default account or returns them. */
   requestPayout: procedureFor('payment.requestPayout')
@@ -126,22 +79,10 @@ export const paymentRouter = router({
       return result;
     }),
 
-  operatorPayouts: procedureFor('payment.operatorPayouts')
-    .input(operatorPayoutsInput)
-    .output(paginated(operatorPayoutSchema))
-    .query(({ ctx, input }) => ctx.api('payment.operatorPayouts', { query: input })),
-
-  decidePayout: procedureFor('payment.decidePayout')
-    .input(decidePayoutInput)
-    .output(operatorPayoutSchema)
-    .mutation(async ({ ctx, input: { id, ...body } }) => {
-      const payout = await ctx.api('payment.decidePayout', { params: { id }, body });
-      ctx.bus.publish(`user:${payout.player.id}`);
-      return payout;
-    }),
-
-  bankTransfers: procedureFor('payment.bankTransfers')
-    .input(bankTransfersInput)
-    .output(paginated(bankTransferSchema))
-    .query(({ ctx, input }) => ctx.api('payment.bankTransfers', { query: input })),
+  operatorPayouts: forward('payment.operatorPayouts', { input: operatorPayoutsInput }),
+  /** The player whose coins were paid out or returned sees it at once. */
+  decidePayout: forward('payment.decidePayout', {
+    publishes: (_, payout) => [`user:${payout.player.id}`],
+  }),
+  bankTransfers: forward('payment.bankTransfers', { input: bankTransfersInput }),
 });
