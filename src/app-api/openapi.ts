@@ -6,7 +6,7 @@ import { APP_API, openApiPathOf, paramNamesOf, type EndpointShape } from '../sha
 import type { Access } from '../shared/permissions';
 import { idSchema } from '../shared/schemas/common';
 import { toSnakeCase } from '../shared/wire/case';
-import { domainOf } from '../shared/wire/derive';
+import { domainOf, wireNameOf } from '../shared/wire/derive';
 import { z } from '../shared/zod';
 
 type SchemaObject = oas32.SchemaObject;
@@ -27,18 +27,21 @@ export interface JsonSchema {
 export const typesOf = (schema: JsonSchema): string[] =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
-/** Renames the properties of a JSON Schema (and its `required`) to snake_case, at any depth. */
-function snakeSchema(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeSchema);
+/**
+ * Renames the properties of a JSON Schema (and its `required`) to snake_case, at any depth; the
+ * top level's by `topName` (a wire's declared renames).
+ */
+function snakeSchema(value: unknown, topName: (name: string) => string = toSnakeCase): unknown {
+  if (Array.isArray(value)) return value.map((item) => snakeSchema(item));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (key === 'properties' && typeof item === 'object' && item !== null) {
       out[key] = Object.fromEntries(
-        Object.entries(item).map(([name, schema]) => [toSnakeCase(name), snakeSchema(schema)]),
+        Object.entries(item).map(([name, schema]) => [topName(name), snakeSchema(schema)]),
       );
     } else if (key === 'required' && Array.isArray(item)) {
-      out[key] = item.map((name) => toSnakeCase(String(name)));
+      out[key] = item.map((name) => topName(String(name)));
     } else {
       out[key] = snakeSchema(item);
     }
@@ -54,7 +57,8 @@ function snakeSchema(value: unknown): unknown {
 function wireJsonSchema(schema: z.ZodType): SchemaObject {
   const domain = domainOf(schema);
   if (domain) {
-    return snakeSchema(createSchema(domain, { io: 'input' }).schema) as SchemaObject;
+    const json = createSchema(domain, { io: 'input' }).schema;
+    return snakeSchema(json, (name) => wireNameOf(schema, name)) as SchemaObject;
   }
   return createSchema(schema, { io: 'input' }).schema as SchemaObject;
 }

@@ -2,14 +2,14 @@
 // once (open), lets one trial call through after a pause (half-open), and serves normally again
 // when the trial succeeds (closed). Readiness follows. The upstream is a real local HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toConfigWire } from '../../src/app-api/routes/config';
+import { deepSnakeKeys } from '../../src/shared/wire/case';
 import { DEFAULT_CONFIG } from '../../fixtures/config';
 import { MESSAGES } from '../../src/shared/messages';
 import type { RunningServer } from '../../src/server/server';
 import { startBffOver } from '../support/bff-over-fake';
 import { startFakeUpstream, type FakeReply, type FakeUpstream } from '../support/fake-upstream';
 
-const healthy: FakeReply = { json: { data: toConfigWire(DEFAULT_CONFIG) } };
+const healthy: FakeReply = { json: { data: deepSnakeKeys(DEFAULT_CONFIG) } };
 const failing: FakeReply = { status: 500, json: { message: 'database exploded' } };
 
 let upstream: FakeUpstream;

@@ -12,7 +12,7 @@ import {
   type AppApi,
 } from '../../src/app-api';
 import { APP_API_MESSAGES } from '../../src/app-api/errors';
-import { toConfigWire } from '../../src/app-api/routes/config';
+import { deepSnakeKeys } from '../../src/shared/wire/case';
 import type { AuthService } from '../../src/app-api/services/auth';
 import type { ConfigService } from '../../src/app-api/services/config';
 import { MESSAGES } from '../../src/shared/messages';
@@ -103,7 +103,7 @@ describe('config', () => {
   it('GET /config answers the seeded config in the wire shape', async () => {
     const reply = await api.call('GET', '/config');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: toConfigWire(DEFAULT_CONFIG) });
+    expect(reply.body).toEqual({ data: deepSnakeKeys(DEFAULT_CONFIG) });
     expect(configWire.parse(reply.body.data)).toEqual(DEFAULT_CONFIG);
   });
 

@@ -102,8 +102,9 @@ describe('forward', () => {
   });
 
   it('refuses, at start-up, what it could not check', () => {
-    // A hand-written response wire reads snake_case: it cannot check the BFF's camelCase answer.
-    expect(() => forward('config.get')).toThrow(/hand-written/);
+    // A hand-written wire (the bank's own format) reads snake_case as it comes: nothing to build
+    // a camelCase input or output from.
+    expect(() => forward('bank.lookup')).toThrow(/hand-written/);
     // A query's paging and filters are the procedure's to say.
     expect(() => forward('tournaments.list')).toThrow(/query endpoint/);
   });

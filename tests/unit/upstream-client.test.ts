@@ -14,8 +14,8 @@ import { publicChangeOf } from '../../src/server/live/bus';
 import { UpstreamError } from '../../src/server/upstream/errors';
 import { MESSAGES } from '../../src/shared/messages';
 import type { User } from '../../src/shared/schemas/user';
-import { userWire, type UserWire } from '../../src/shared/wire/auth';
-import { configWire, type ConfigWire } from '../../src/shared/wire/config';
+import { userWire } from '../../src/shared/wire/auth';
+import { configWire } from '../../src/shared/wire/config';
 import { paginatedWire, type MetaWire } from '../../src/shared/wire/envelope';
 import { z } from '../../src/shared/zod';
 import {
@@ -24,6 +24,9 @@ import {
   type FakeReply,
   type FakeUpstream,
 } from '../support/fake-upstream';
+
+type UserWire = z.input<typeof userWire>;
+type ConfigWire = z.input<typeof configWire>;
 
 // The specification's retry statuses (SPEC §7), written out rather than read from the code.
 const SPEC_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/shared/schemas/matches';
 import { deepCamelKeys, deepSnakeKeys } from '../../src/shared/wire/case';
+import { changePasswordRequestWire, signupRequestWire } from '../../src/shared/wire/auth';
+import { toWire, wireNameOf } from '../../src/shared/wire/derive';
 import { matchWire } from '../../src/shared/wire/matches';
 import { tournamentPageWire } from '../../src/shared/wire/tournaments';
 
@@ -77,5 +79,43 @@ describe('derived wire schemas', () => {
     const copy = deepCamelKeys(JSON.parse('{"__proto__":{"can_score":true}}')) as object;
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect('canScore' in copy).toBe(false);
+  });
+});
+
+describe('a wire with a declared rename', () => {
+  const details = {
+    ticket: 'x'.repeat(40),
+    username: 'tuan_bida',
+    fullName: 'Trần Minh Tuấn',
+    password: 'mat-khau-9',
+    confirmPassword: 'mat-khau-9',
+    rank: 'F',
+  } as const;
+
+  it("is written and read under the specification's name, the rest in snake_case", () => {
+    const sent = toWire(signupRequestWire, details);
+    expect(sent).toEqual({
+      ticket: details.ticket,
+      username: 'tuan_bida',
+      full_name: 'Trần Minh Tuấn',
+      password: 'mat-khau-9',
+      password_confirmation: 'mat-khau-9',
+      rank: 'F',
+    });
+    expect(signupRequestWire.parse(sent)).toEqual(details);
+    expect(toWire(changePasswordRequestWire, { confirmPassword: 'a' })).toEqual({
+      new_password_confirmation: 'a',
+    });
+  });
+
+  it('names its field errors as the wire does', () => {
+    expect(wireNameOf(signupRequestWire, 'confirmPassword')).toBe('password_confirmation');
+    expect(wireNameOf(signupRequestWire, 'fullName')).toBe('full_name');
+    const refused = signupRequestWire.safeParse({
+      ...(toWire(signupRequestWire, details) as object),
+      password_confirmation: 'khac',
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['confirmPassword']);
   });
 });

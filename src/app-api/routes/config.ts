@@ -1,47 +1,22 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import { MESSAGES } from '../../shared/messages';
-import type { Config } from '../../shared/schemas/config';
-import type { ConfigWire } from '../../shared/wire/config';
 import type { ConfigService } from '../services/config';
 import { Noticed, endpointRoutes, type EndpointRoutesOptions } from './endpoint-route';
-
-export function toConfigWire(config: Config): ConfigWire {
-  return {
-    site_name: config.siteName,
-    ranks: config.ranks.map(({ code, name, rating, description }) => ({
-      code,
-      name,
-      rating,
-      description,
-    })),
-    race_to_default: config.raceToDefault,
-    spot_overrides: config.spotOverrides.map(({ stronger, weaker, spot }) => ({
-      stronger,
-      weaker,
-      spot,
-    })),
-    carom_shares: config.caromShares.map(({ rank, percent }) => ({ rank, percent })),
-  };
-}
 
 export function createConfigRoutes(deps: { config: ConfigService } & EndpointRoutesOptions) {
   const router = Router();
   const serve = endpointRoutes(router, deps);
 
-  serve(APP_API['config.get'], async () => toConfigWire(await deps.config.getConfig()));
+  serve(APP_API['config.get'], () => deps.config.getConfig());
 
   serve(APP_API['config.mapRaceTo'], async ({ body }) => {
-    const result = await deps.config.mapRaceTo({
-      rankA: body.rank_a,
-      rankB: body.rank_b,
-      raceTo: body.race_to,
-    });
+    const result = await deps.config.mapRaceTo(body);
     const answer = {
-      race_a: result.raceA,
-      race_b: result.raceB,
+      raceA: result.raceA,
+      raceB: result.raceB,
       spot: result.spot,
-      win_probability_a: fourDecimals(result.winProbabilityA),
+      winProbabilityA: fourDecimals(result.winProbabilityA),
     };
     return result.balanced
       ? answer

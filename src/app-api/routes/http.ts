@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { Notice } from '../../shared/schemas/common';
 import type { Permission } from '../../shared/permissions';
 import type { User } from '../../shared/schemas/user';
-import { toSnakeCase } from '../../shared/wire/case';
+import { wireNameOf } from '../../shared/wire/derive';
 import { z } from '../../shared/zod';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../errors';
 import { requirePermission } from '../services/access';
@@ -66,14 +66,17 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
     const withNul = fieldsWithNul(parsed.data);
     if (withNul.length === 0) return parsed.data;
     throw AppApiError.validation(
-      Object.fromEntries(withNul.map((f) => [toSnakeCase(f), [APP_API_MESSAGES.nulCharacter]])),
+      Object.fromEntries(
+        withNul.map((f) => [wireNameOf(schema, f), [APP_API_MESSAGES.nulCharacter]]),
+      ),
     );
   }
   const { fieldErrors } = z.flattenError(parsed.error);
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     // Wire-derived schemas validate the camelCase domain shape: errors go back in wire names.
-    if (Array.isArray(messages) && messages.length > 0) errors[toSnakeCase(field)] = messages;
+    if (Array.isArray(messages) && messages.length > 0)
+      errors[wireNameOf(schema, field)] = messages;
   }
   throw AppApiError.validation(errors);
 }

@@ -64,7 +64,7 @@ export const TABLE_STREAM: LiveStream<VenueTableInput, MatchState | null> = {
   input: venueTableInput,
   source: ({ id, table }) => ({ topic: 'matches:live', key: `table:${id}:${table}` }),
   read: async (api, { id, table }) => {
-    const match = await api('matches.atTable', { query: { store_id: id, table } });
+    const match = await api('matches.atTable', { query: { storeId: id, table } });
     return match && stateOf(match);
   },
 };

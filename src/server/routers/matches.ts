@@ -87,7 +87,7 @@ export const matchesRouter = router({
     .input(venueTableInput.omit({ lastEventId: true }))
     .output(matchSchema.nullable())
     .query(({ ctx, input: { id, table } }) =>
-      ctx.api('matches.atTable', { query: { store_id: id, table } }),
+      ctx.api('matches.atTable', { query: { storeId: id, table } }),
     ),
 
   /** The same, live: a stream's overlay of the table follows it from match to match. */

@@ -13,7 +13,8 @@ import {
 } from '../../shared/contract';
 import type { Operation } from '../../shared/permissions';
 import type { Notice } from '../../shared/schemas/common';
-import { deepSnakeKeys, snakeKeys, type DeepCamel } from '../../shared/wire/case';
+import { snakeKeys, type DeepCamel } from '../../shared/wire/case';
+import { toWire, type DomainOf } from '../../shared/wire/derive';
 import { envelopeWire } from '../../shared/wire/envelope';
 import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
 import { createPublicReads } from './public-reads';
@@ -281,13 +282,13 @@ type Query = Record<string, string | number | boolean | undefined>;
 type ParamsArg<E extends { path: string }> = [keyof PathParams<E['path']>] extends [never]
   ? unknown
   : { params: PathParams<E['path']> };
-// Given in the domain's camelCase, which the call renames for the wire (snake_case) at the hop;
-// the wire form itself is taken too, for the hand-written wires whose names are not renamings.
+// Given in the domain's camelCase, which the call renames for the wire at the hop: a body as its
+// wire was derived (with its declared renames), a query string's keys to snake_case.
 type QueryArg<E> = E extends { query: infer Q extends z.ZodType }
-  ? { query?: DeepCamel<z.input<Q>> | z.input<Q> }
+  ? { query?: DeepCamel<z.input<Q>> }
   : unknown;
 type BodyArg<E> = E extends { body: infer B extends z.ZodType }
-  ? { body: DeepCamel<z.input<B>> | z.input<B> }
+  ? { body: [DomainOf<B>] extends [never] ? z.input<B> : z.input<DomainOf<B>> }
   : unknown;
 
 /** What a call of `op` needs: the path's ids, the query, the body, as the contract declares. */
@@ -317,7 +318,7 @@ export function upstreamCallOf(op: Operation, args: unknown): UpstreamCall<z.Zod
     path: pathOf(endpoint.path, params),
     schema: endpoint.response,
     query: query && (snakeKeys(query) as Query),
-    body: body && deepSnakeKeys(body),
+    body: body && endpoint.body && (toWire(endpoint.body, body) as object),
     public: endpoint.shared === 'visible' ? 'visible' : endpoint.shared === true,
     publicChange: endpoint.publicChange,
   };

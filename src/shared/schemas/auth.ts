@@ -47,6 +47,8 @@ export type LoginInput = z.infer<typeof loginInput>;
  * of reach of the page's JavaScript.
  */
 export const loginOutput = z.object({ user: userSchema });
+/** What the upstream answers a sign-in: the session's token beside the user (the BFF keeps it). */
+export const loginResultSchema = loginOutput.extend({ token: z.string() });
 export type LoginOutput = z.infer<typeof loginOutput>;
 
 const optionalText = (max: number, label: string) =>

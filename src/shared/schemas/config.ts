@@ -1,4 +1,4 @@
-import { RANK_CODES } from '../domain';
+import { DEFAULT_CAROM_SHARES, RANK_CODES } from '../domain';
 import { z } from '../zod';
 
 export const rankCode = z.enum(RANK_CODES, { error: 'Hạng không hợp lệ' });
@@ -8,7 +8,7 @@ export const rankSchema = z.object({
   code: rankCode,
   name: z.string(),
   rating: z.number(),
-  description: z.string(),
+  description: z.string().default(''),
 });
 export type Rank = z.infer<typeof rankSchema>;
 
@@ -27,12 +27,18 @@ export const caromShareSchema = z.object({
 });
 export type CaromShare = z.infer<typeof caromShareSchema>;
 
+/**
+ * `GET /v1/config`. The contract (PRODUCT.md §3) pins `ranks[].{code, name, rating}` and
+ * `race_to_default`; the rest is ours, so an upstream without it gets these defaults.
+ */
 export const configSchema = z.object({
-  siteName: z.string(),
+  siteName: z.string().default('BidaHub'),
   ranks: z.array(rankSchema),
   raceToDefault: z.number().int().positive(),
-  spotOverrides: z.array(spotOverrideSchema),
-  caromShares: z.array(caromShareSchema),
+  spotOverrides: z.array(spotOverrideSchema).default([]),
+  caromShares: z
+    .array(caromShareSchema)
+    .default(() => DEFAULT_CAROM_SHARES.map((share) => ({ ...share }))),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -12,8 +12,9 @@ export const userSchema = z.object({
   rating: z.number(),
   permissions: z.array(z.string()),
   coin: z.number().int(),
-  birthday: z.string().nullable(),
-  address: z.string().nullable(),
-  bio: z.string().nullable(),
+  // An upstream older than the profile page sends none of these: read as not given.
+  birthday: z.string().nullable().default(null),
+  address: z.string().nullable().default(null),
+  bio: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof userSchema>;
