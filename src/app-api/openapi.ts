@@ -63,6 +63,17 @@ function wireJsonSchema(schema: z.ZodType): SchemaObject {
   return createSchema(schema, { io: 'input' }).schema as SchemaObject;
 }
 
+/** A query string's parameters as they are written: a derived query's domain fields, renamed. */
+function queryParamsOf(query: z.ZodType): z.ZodObject {
+  const domain = domainOf(query) ?? query;
+  if (!(domain instanceof z.ZodObject)) throw new Error('a query string is an object of fields');
+  return z.object(
+    Object.fromEntries(
+      Object.entries(domain.shape).map(([name, field]) => [wireNameOf(query, name), field]),
+    ),
+  );
+}
+
 const errorBody: SchemaObject = {
   type: 'object',
   required: ['message'],
@@ -121,7 +132,7 @@ function operation(endpoint: EndpointShape & { operation: string; access: Access
       ...(params.length > 0
         ? { path: z.object(Object.fromEntries(params.map((name) => [name, idSchema]))) }
         : {}),
-      ...(endpoint.query instanceof z.ZodObject ? { query: endpoint.query } : {}),
+      ...(endpoint.query ? { query: queryParamsOf(endpoint.query) } : {}),
     },
     ...(endpoint.body
       ? { requestBody: { required: true, ...json(wireJsonSchema(endpoint.body)) } }

@@ -51,7 +51,7 @@ describe('endpointRoutes', () => {
       });
       serve(APP_API['tournaments.joined'], async () => ({
         data: [],
-        meta: { page: 1, per_page: 12, total: 0, last_page: 1 },
+        meta: { page: 1, perPage: 12, total: 0, lastPage: 1 },
       }));
     });
     // `joined` needs a user: its own route answered (401), not `/:id` (which would be a 500).

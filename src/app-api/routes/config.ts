@@ -24,7 +24,7 @@ export function createConfigRoutes(deps: { config: ConfigService } & EndpointRou
   });
 
   serve(APP_API['config.raceChart'], async ({ query }) => {
-    const chart = await deps.config.raceChart(query.race_to);
+    const chart = await deps.config.raceChart(query.raceTo);
     const cells = chart.cells.map((c) => ({
       ...c,
       winProbabilityA: fourDecimals(c.winProbabilityA),

@@ -36,11 +36,10 @@ export type EndpointRequest<E extends AnyEndpoint> = {
 
 /**
  * The declared response, optionally with a warning notice. Handlers answer in the domain's
- * camelCase; `serve` renames the keys for the wire once, at the hop. The wire form itself is
- * accepted too, for the few hand-written wires (auth, config, payments) whose field names are
- * not their domain names renamed.
+ * camelCase (every response wire is derived from a domain schema); `serve` renames the keys for
+ * the wire once, at the hop.
  */
-type AnswerData<E extends AnyEndpoint> = DeepCamel<z.input<E['response']>> | z.input<E['response']>;
+type AnswerData<E extends AnyEndpoint> = DeepCamel<z.input<E['response']>>;
 export type EndpointAnswer<E extends AnyEndpoint> = AnswerData<E> | Noticed<AnswerData<E>>;
 
 /** An answer that also carries a notice for the user (`show_message`). */

@@ -22,7 +22,7 @@ export function createMatchRoutes(
   );
   serve(APP_API['matches.live'], async ({ viewer }) => await matches.live(await viewer()));
   serve(APP_API['matches.atTable'], async ({ query, viewer }) => {
-    const match = await matches.atTable(query.store_id, query.table, await viewer());
+    const match = await matches.atTable(query.storeId, query.table, await viewer());
     return match && match;
   });
   serve(

@@ -1,9 +1,9 @@
 // How the embedded upstream pages its lists (the query schemas are the contract's).
-import type { PageQuery } from '../../shared/contract/queries';
+import type { PaginationInput } from '../../shared/schemas/common';
 import type { PageInput } from '../services/pagination';
 
-export function pageOf(query: PageQuery, defaultPerPage: number): PageInput {
-  return { page: query.page ?? 1, perPage: query.per_page ?? defaultPerPage };
+export function pageOf(query: PaginationInput, defaultPerPage: number): PageInput {
+  return { page: query.page ?? 1, perPage: query.perPage ?? defaultPerPage };
 }
 
 /** Tournament lists show 12 cards a page; other lists 20 rows. */

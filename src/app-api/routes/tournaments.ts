@@ -25,7 +25,7 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
         q: query.q,
         status: query.status,
         game: query.game,
-        storeId: query.store_id,
+        storeId: query.storeId,
         when: query.when,
         city: query.city,
       }),

@@ -5,6 +5,7 @@ import {
   notificationSchema,
   notificationSettingsInput,
   notificationSettingsSchema,
+  notificationsInput,
   pushEndpointInput,
   pushSubscriptionInput,
 } from '../schemas/notifications';
@@ -12,17 +13,12 @@ import { wireSchema } from '../wire/derive';
 import { noData } from './account';
 import { endpoints } from './endpoint';
 
-const after = z.coerce
-  .number<number>({ error: 'Mã thông báo phải là một số' })
-  .int({ error: 'Mã thông báo phải là số nguyên' })
-  .min(0, { error: 'Mã thông báo không được âm' });
-
 export const notificationEndpoints = endpoints({
   'notifications.list': {
     method: 'GET',
     path: '/v1/notifications',
     summary: 'Thông báo gần đây của người dùng (đến lượt, sắp đến lượt), mới hơn mã `after`',
-    query: z.object({ after: after.optional() }),
+    query: wireSchema(notificationsInput),
     response: wireSchema(z.array(notificationSchema)),
   },
   'notifications.settings': {

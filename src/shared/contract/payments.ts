@@ -21,6 +21,7 @@ import {
   walletTransactionListWire,
   walletPageWire,
 } from '../wire/payments';
+import { wireSchema } from '../wire/derive';
 import { endpoints } from './endpoint';
 import { bankTransfersQuery, historyQuery, operatorPayoutsQuery, pageQuery } from './queries';
 import { historyFilters } from '../schemas/payments';
@@ -44,7 +45,7 @@ export const walletEndpoints = endpoints({
     method: 'GET',
     path: '/v1/wallet/transactions/export',
     summary: 'Toàn bộ sổ giao dịch đã lọc (tối đa 10 000 dòng)',
-    query: historyFilters,
+    query: wireSchema(historyFilters),
     response: walletTransactionListWire,
   },
   'payment.topups': {

@@ -21,11 +21,17 @@ export const lastEventIdField = { lastEventId: z.string().max(64).optional() };
 /** A live view of one thing. */
 export const followInput = byIdInput.extend(lastEventIdField);
 
+// Coerced, so that the same rules read a query string's text (shared/contract/queries.ts).
 export const paginationInput = z.object({
-  page: z.number().int().min(1, { error: 'Trang phải từ 1 trở lên' }).optional(),
-  perPage: z
-    .number()
-    .int()
+  page: z.coerce
+    .number<number>({ error: 'Trang phải là một số' })
+    .int({ error: 'Trang phải là số nguyên' })
+    .min(1, { error: 'Trang phải từ 1 trở lên' })
+    .max(1_000_000, { error: 'Trang quá lớn' })
+    .optional(),
+  perPage: z.coerce
+    .number<number>({ error: 'Số mục mỗi trang phải là một số' })
+    .int({ error: 'Số mục mỗi trang phải là số nguyên' })
     .min(1, { error: 'Số mục mỗi trang phải từ 1 trở lên' })
     .max(100, { error: 'Tối đa 100 mục mỗi trang' })
     .optional(),

@@ -179,7 +179,7 @@ export const assignMatchInput = z.object({
 export type AssignMatchInput = z.infer<typeof assignMatchInput>;
 
 export const myMatchesInput = paginationInput.extend({
-  filter: z.enum(MY_MATCH_FILTERS).optional(),
+  filter: z.enum(MY_MATCH_FILTERS, { error: 'Bộ lọc không hợp lệ' }).optional(),
 });
 export type MyMatchesInput = z.infer<typeof myMatchesInput>;
 

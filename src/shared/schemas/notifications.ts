@@ -18,7 +18,14 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** The caller's notices newer than `after` (an id they have seen), oldest first. */
-export const notificationsInput = z.object({ after: z.number().int().min(0).optional() });
+/** Notices newer than the one of id `after` (none: the last half hour's). */
+export const notificationsInput = z.object({
+  after: z.coerce
+    .number<number>({ error: 'Mã thông báo phải là một số' })
+    .int({ error: 'Mã thông báo phải là số nguyên' })
+    .min(0, { error: 'Mã thông báo không được âm' })
+    .optional(),
+});
 
 export const notificationSettingsSchema = z.object({
   up: z.boolean(),
