@@ -47,6 +47,8 @@ export const APP_API_MESSAGES = {
   correctionAfterGroups: 'Không thể sửa kết quả vòng bảng khi vòng loại trực tiếp đã được tạo',
   correctionAfterNextRound: 'Không thể sửa kết quả khi vòng sau đã được xếp cặp',
   caromByProtocol: 'Trận carom được ghi theo biên bản từng lượt cơ, không theo tỉ số ván',
+  walkoverAfterStart: 'Trận đã bắt đầu: một cơ thủ không thể tiếp tục là bỏ cuộc, không phải W.O.',
+  retiredBeforeStart: 'Trận chưa bắt đầu: cơ thủ vắng mặt thì xử W.O., không phải bỏ cuộc',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

@@ -169,6 +169,24 @@ export const maxSwissRounds = (players: number) => Math.ceil(players / 2);
 export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as const;
 
 /**
+ * How a finished match ended (the tennis data standard's result types): played out; a walkover
+ * (one player did not come to the table); a retirement (one player could not go on: the score so
+ * far stands); a disqualification (by the organiser, for conduct).
+ */
+export const RESULT_TYPES = ['played', 'walkover', 'retired', 'disqualified'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+/** The endings a manager awards instead of a played result. */
+export const AWARDED_RESULT_TYPES = ['walkover', 'retired', 'disqualified'] as const;
+export type AwardedResultType = (typeof AWARDED_RESULT_TYPES)[number];
+
+/**
+ * A result that moves ratings: a walkover or a disqualification shows nothing of either player's
+ * play (FIDE never rates a forfeit); a retirement rates the racks that were played.
+ */
+export const isRatedResult = (type: ResultType): boolean => type === 'played' || type === 'retired';
+
+/**
  * What happened to a match's result: decided, corrected by a manager, undone because a
  * correction earlier in the bracket changed who plays it, or reverted by a manager.
  */

@@ -79,6 +79,8 @@ export const ACCESS = {
   'matches.score': 'user',
   'matches.protocol': 'user',
   'matches.correct': 'user',
+  // A walkover, a retirement or a disqualification: the upstream lets only the managers award one.
+  'matches.award': 'user',
   'matches.report': 'user',
   // Anyone who may see the match sees how its result changed; the upstream lets only the
   // tournament's managers revert.

@@ -17,6 +17,7 @@ const bracketMatch = (): BracketMatch => ({
   score2: 0,
   status: 'waiting',
   winnerId: null,
+  resultType: 'played',
   bye: false,
 });
 

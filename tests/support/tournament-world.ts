@@ -1,10 +1,11 @@
 // Builders for the tournament suites: users of any rank and balance, a tournament input, a
 // started carom event, and the wallet invariant every money test checks.
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { Db } from '../../src/app-api/db/client';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database, Db } from '../../src/app-api/db/client';
 import { matches, tournamentPlayers, users, walletTransactions } from '../../src/app-api/db/schema';
 import { toUser } from '../../src/app-api/services/auth';
+import { createMatchService } from '../../src/app-api/services/matches';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import { applyMovement } from '../../src/app-api/services/wallet';
 import type { Permission } from '../../src/shared/permissions';
@@ -12,6 +13,7 @@ import type { RankCode } from '../../src/shared/schemas/config';
 import type { CreateTournamentInput, Tournament } from '../../src/shared/schemas/tournaments';
 import type { User } from '../../src/shared/schemas/user';
 import { tournamentInput } from '../../fixtures/tournament-input';
+import type { DatabaseTarget } from './databases';
 
 export { tournamentInput };
 
@@ -160,5 +162,35 @@ export function seededRandom(seed: number): () => number {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The world of a file of tournament tests on one database target: opened before its tests (and
+ * closed after), with an organiser and the services on it. Read its fields inside the tests.
+ */
+export function tournamentWorld(target: DatabaseTarget) {
+  let opened: { database: Database; close: () => Promise<void>; organizer: User } | undefined;
+  beforeAll(async () => {
+    const { database, close } = await target.open();
+    opened = { database, close, organizer: await createOrganizer(database.db) };
+  });
+  afterAll(async () => opened?.close());
+  const world = () => {
+    if (!opened) throw new Error('the world opens in beforeAll');
+    return opened;
+  };
+  return {
+    get database() {
+      return world().database;
+    },
+    get db() {
+      return world().database.db;
+    },
+    get organizer() {
+      return world().organizer;
+    },
+    tournaments: () => createTournamentService(world().database.db),
+    matches: () => createMatchService(world().database.db),
   };
 }

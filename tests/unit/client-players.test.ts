@@ -46,6 +46,7 @@ const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   score2: 5,
   status: 'finished',
   winnerId: nam.id,
+  resultType: 'played',
   tableLabel: 'Bàn 1',
   scheduledAt: null,
   startedAt: null,
@@ -54,7 +55,7 @@ const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   updatedAt: '2026-11-01T12:00:00Z',
   report: null,
   carom: null,
-  viewer: { canScore: false, canReport: false },
+  viewer: { canScore: false, canReport: false, canAward: false },
   ratingDelta: 6.4,
   ...changes,
 });

@@ -101,6 +101,7 @@ function match(id: number, fields: Partial<Match> = {}): Match {
     score2: 0,
     status: 'scheduled',
     winnerId: null,
+    resultType: 'played',
     tableLabel: null,
     scheduledAt: null,
     startedAt: null,
@@ -109,7 +110,7 @@ function match(id: number, fields: Partial<Match> = {}): Match {
     updatedAt: '2026-01-01T00:00:00Z',
     carom: null,
     report: null,
-    viewer: { canScore: false, canReport: false },
+    viewer: { canScore: false, canReport: false, canAward: false },
     ...fields,
   };
 }

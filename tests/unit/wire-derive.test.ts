@@ -35,6 +35,7 @@ const match: Match = {
   score2: 0,
   status: 'live',
   winnerId: null,
+  resultType: 'played',
   tableLabel: 'Bàn 3',
   scheduledAt: null,
   startedAt: '2026-11-22T10:00:00.000Z',
@@ -43,7 +44,7 @@ const match: Match = {
   updatedAt: '2026-11-22T10:05:00.000Z',
   report: null,
   carom: null,
-  viewer: { canScore: false, canReport: false },
+  viewer: { canScore: false, canReport: false, canAward: false },
 };
 
 describe('derived wire schemas', () => {

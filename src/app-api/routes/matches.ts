@@ -46,6 +46,10 @@ export function createMatchRoutes(
     async ({ params, body, user }) => await matches.correct(user, params.id, body),
   );
   serve(
+    APP_API['matches.award'],
+    async ({ params, body, user }) => await matches.award(user, params.id, body),
+  );
+  serve(
     APP_API['matches.history'],
     async ({ params, viewer }) => await matches.history(params.id, await viewer()),
   );

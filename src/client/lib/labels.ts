@@ -1,4 +1,4 @@
-import { isCaromGame, ROUND_KEYS } from '../../shared/domain';
+import { isCaromGame, ROUND_KEYS, type ResultType } from '../../shared/domain';
 import type { RankCode } from '../../shared/schemas/config';
 import type { Match, MatchStatus } from '../../shared/schemas/matches';
 import type { StartWindow } from '../../shared/start-window';
@@ -55,6 +55,14 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   scheduled: 'Sắp đấu',
   live: 'Đang đấu',
   finished: 'Đã kết thúc',
+};
+
+/** How a match ended, where it was not played out (null: played, nothing to say). */
+export const RESULT_TYPE_LABELS: Record<ResultType, string | null> = {
+  played: null,
+  walkover: 'W.O.',
+  retired: 'Bỏ cuộc',
+  disqualified: 'Truất quyền',
 };
 
 export const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {

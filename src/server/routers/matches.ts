@@ -65,6 +65,9 @@ export const matchesRouter = router({
       announceCorrection(ctx, await ctx.api('matches.revert', { params: { id }, body })),
     ),
 
+  /** A manager ends a match unplayed: a walkover, a retirement or a disqualification. */
+  award: forward('matches.award', playedOn),
+
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
   report: forward('matches.report', playedOn),
   assign: forward('matches.assign', playedOn),

@@ -1,6 +1,7 @@
 // Matches: the live ones, a player's own, and what scorers, players and managers send to one.
 import {
   assignMatchBodyWire,
+  awardMatchBodyWire,
   correctResultBodyWire,
   matchHistoryWire,
   matchListWire,
@@ -70,6 +71,13 @@ export const matchEndpoints = endpoints({
     path: '/v1/matches/:id/correct',
     summary: 'Sửa kết quả trận đã xong (người quản lý giải)',
     body: correctResultBodyWire,
+    response: matchWire,
+  },
+  'matches.award': {
+    method: 'POST',
+    path: '/v1/matches/:id/award',
+    summary: 'Xử thắng trận chưa đấu xong: W.O., bỏ cuộc hoặc truất quyền (người quản lý giải)',
+    body: awardMatchBodyWire,
     response: matchWire,
   },
   'matches.history': {

@@ -1,4 +1,4 @@
-import { MATCH_STATUSES, MY_MATCH_FILTERS } from '../domain';
+import { AWARDED_RESULT_TYPES, MATCH_STATUSES, MY_MATCH_FILTERS, RESULT_TYPES } from '../domain';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
@@ -81,6 +81,8 @@ export const matchSchema = z.object({
   score2: z.number().int(),
   status: matchStatus,
   winnerId: z.number().int().nullable(),
+  /** How it ended, once finished ('played' until then). */
+  resultType: z.enum(RESULT_TYPES),
   tableLabel: z.string().nullable(),
   scheduledAt: z.string().nullable(),
   startedAt: z.string().nullable(),
@@ -108,7 +110,12 @@ export const matchSchema = z.object({
    * players where the tournament lets players score and the match is on a table).
    * `canReport`: one of those two players, who may report the final score or confirm the other's.
    */
-  viewer: z.object({ canScore: z.boolean(), canReport: z.boolean().default(false) }),
+  viewer: z.object({
+    canScore: z.boolean(),
+    canReport: z.boolean().default(false),
+    /** A manager of its tournament: may end it unplayed (walkover, retirement, disqualification). */
+    canAward: z.boolean().default(false),
+  }),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -163,6 +170,17 @@ export const correctResultInput = z.object({
 });
 export type CorrectResultInput = z.infer<typeof correctResultInput>;
 
+/**
+ * A manager ends a match without playing it out: a walkover, a retirement or a disqualification,
+ * awarded to `winner` (side 1 or 2).
+ */
+export const awardMatchInput = z.object({
+  id: idSchema,
+  resultType: z.enum(AWARDED_RESULT_TYPES, { error: 'Hãy chọn cách kết thúc trận' }),
+  winner: z.union([z.literal(1), z.literal(2)], { error: 'Hãy chọn người thắng' }),
+});
+export type AwardMatchInput = z.infer<typeof awardMatchInput>;
+
 /** A player's report of the final score (the same score as the opponent's report confirms it). */
 export const reportResultInput = correctResultInput;
 export type ReportResultInput = CorrectResultInput;
@@ -196,6 +214,7 @@ export const bracketMatchSchema = matchSchema
     score2: true,
     status: true,
     winnerId: true,
+    resultType: true,
   })
   .extend({
     /** The match's id; negative for a slot with no match to play (a bye's). */

@@ -3,50 +3,38 @@
 // confirms it; another score is a dispute the organiser or the referee decides. The rules are
 // the upstream's: a player of a match not on a table, a player of another match, or a player of
 // a tournament that keeps scoring to its staff is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/app-api/db/client';
+import { describe, expect, it } from 'vitest';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
-import { createMatchService } from '../../../src/app-api/services/matches';
 import { createNotificationService } from '../../../src/app-api/services/notifications';
 import type { PushMessage } from '../../../src/app-api/services/push';
-import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { Match } from '../../../src/shared/schemas/matches';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import {
-  createOrganizer,
   createUsers,
   registerDirectly,
   tournamentInput,
+  tournamentWorld,
 } from '../../support/tournament-world';
 
 describe.each(databaseTargets())('players scoring at the table on $label', (target) => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let organizer: User;
-  const tournaments = () => createTournamentService(database.db);
-  const matches = () => createMatchService(database.db);
-
-  beforeAll(async () => {
-    ({ database, close } = await target.open());
-    organizer = await createOrganizer(database.db);
-  });
-  afterAll(async () => close?.());
+  const world = tournamentWorld(target);
+  const { tournaments, matches } = world;
 
   /**
    * A 4-player knockout on one table, started: the board calls one first-round match to Bàn 1;
    * the other waits in the queue.
    */
   async function running(playersScore: boolean) {
-    const players = await createUsers(database.db, 4);
-    const t = await tournaments().create(organizer, tournamentInput({ maxPlayers: 4 }));
-    await registerDirectly(database.db, t.id, players);
+    const players = await createUsers(world.db, 4);
+    const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 4 }));
+    await registerDirectly(world.db, t.id, players);
     const settings = { tables: ['Bàn 1'], restMinutes: 0, playersScore };
-    expect((await tournaments().board.configure(organizer, t.id, settings)).playersScore).toBe(
-      playersScore,
-    );
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    expect(
+      (await tournaments().board.configure(world.organizer, t.id, settings)).playersScore,
+    ).toBe(playersScore);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     const board = await tournaments().board.get(t.id, null);
     const called = board.tables[0]?.match as Match;
     const waiting = board.queue[0]?.match as Match;
@@ -64,10 +52,11 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
   it('lets the two players of a match on a table score it rack by rack, and no one else', async () => {
     const { called, waiting, one, two, idle } = await running(true);
     const seen = await matches().get(called.id, one);
-    expect(seen.viewer).toEqual({ canScore: true, canReport: true });
+    expect(seen.viewer).toEqual({ canScore: true, canReport: true, canAward: false });
     expect((await matches().get(called.id, idle)).viewer).toEqual({
       canScore: false,
       canReport: false,
+      canAward: false,
     });
 
     // A player of another match, and a player of a match not on a table: refused.
@@ -89,6 +78,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     expect((await matches().get(called.id, one)).viewer).toEqual({
       canScore: false,
       canReport: false,
+      canAward: false,
     });
     expect((await rejection(matches().start(one, called.id))).status).toBe(403);
     expect(
@@ -136,7 +126,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     });
     // The organiser is told at once, in-app and by push; the players are not.
     const sent: PushMessage[] = [];
-    const notices = createNotificationService(database.db, {
+    const notices = createNotificationService(world.db, {
       push: {
         publicKey: () => Promise.resolve('BPublicKeyForTests'),
         accepts: () => true,
@@ -146,11 +136,11 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
         },
       },
     });
-    await notices.subscribe(organizer, {
+    await notices.subscribe(world.organizer, {
       endpoint: `https://push.example/organiser-${called.id}`,
       keys: { p256dh: 'p', auth: 'a' },
     });
-    const [told] = await notices.list(organizer);
+    const [told] = await notices.list(world.organizer);
     expect(told).toMatchObject({ kind: 'dispute', tableLabel: 'Bàn 1', match: { id: called.id } });
     expect((await notices.list(one)).some((n) => n.kind === 'dispute')).toBe(false);
     expect(await notices.deliver()).toBeGreaterThanOrEqual(1);
@@ -164,11 +154,11 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     expect(again).toMatchObject({ status: 409, message: APP_API_MESSAGES.reportDisputed });
     // A report that decides nobody is refused before anything else.
     const undecided = await rejection(
-      matches().report(organizer, called.id, { score1: 1, score2: 1 }),
+      matches().report(world.organizer, called.id, { score1: 1, score2: 1 }),
     );
     expect(undecided.status).toBe(422);
 
-    const decided = await matches().report(organizer, called.id, {
+    const decided = await matches().report(world.organizer, called.id, {
       score1: 1,
       score2: called.race2,
     });
@@ -210,7 +200,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     });
     expect(confirmed).toMatchObject({ status: 'finished', winnerId: one.id, report: null });
     // The history names who sent each rack.
-    const history = await matches().history(called.id, organizer);
+    const history = await matches().history(called.id, world.organizer);
     const racks = history.filter((e) => e.kind === 'rack');
     expect(racks).toHaveLength(called.race1 + 2);
     expect(racks.every((r) => r.actor?.id === one.id)).toBe(true);
@@ -224,13 +214,15 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     const taken = await rejection(matches().score(one, called.id, { player: 2, delta: -1 }));
     expect(taken).toMatchObject({ status: 403, message: APP_API_MESSAGES.rackNotYours });
     // The organiser's rack for player 1 is not player 1's to take back either.
-    await matches().score(organizer, called.id, { player: 1, delta: 1 });
+    await matches().score(world.organizer, called.id, { player: 1, delta: 1 });
     const staffs = await rejection(matches().score(one, called.id, { player: 1, delta: -1 }));
     expect(staffs.status).toBe(403);
     // Their own, yes; and the organiser takes back any.
     await matches().score(one, called.id, { player: 1, delta: 1 });
     expect((await matches().score(one, called.id, { player: 1, delta: -1 })).score1).toBe(1);
-    expect((await matches().score(organizer, called.id, { player: 2, delta: -1 })).score2).toBe(0);
+    expect(
+      (await matches().score(world.organizer, called.id, { player: 2, delta: -1 })).score2,
+    ).toBe(0);
   });
 
   it('turns a different score after a deciding rack into a dispute', async () => {
@@ -245,7 +237,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     });
     expect(disputed).toMatchObject({ status: 'live', report: { by: one.id, disputed: true } });
     // The organiser decides: a rack of theirs at the race ends it, whatever was reported.
-    const decided = await matches().report(organizer, called.id, {
+    const decided = await matches().report(world.organizer, called.id, {
       score1: called.race1,
       score2: 0,
     });

@@ -534,6 +534,7 @@ describe('matches', () => {
     expect((detail.body.data as { viewer: unknown }).viewer).toEqual({
       can_score: true,
       can_report: false,
+      can_award: true,
     });
 
     expectError(await call('POST', `${path}/score`, { json: { player: 1, delta: 1 } }), 401);

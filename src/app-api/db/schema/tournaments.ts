@@ -4,6 +4,7 @@ import {
   DEFAULT_TIEBREAKS,
   GAMES,
   MATCH_STATUSES,
+  RESULT_TYPES,
   RANK_CODES,
   ROUND_KEYS,
   TOURNAMENT_FORMATS,
@@ -200,6 +201,8 @@ export const matches = pgTable(
     score2: integer('score2').notNull().default(0),
     status: text('status', { enum: MATCH_STATUSES }).notNull().default('waiting'),
     winnerId: integer('winner_id').references(() => users.id),
+    /** How a finished match ended (shared/domain.ts RESULT_TYPES). */
+    resultType: text('result_type', { enum: RESULT_TYPES }).notNull().default('played'),
     tableLabel: text('table_label'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     refereeId: integer('referee_id').references(() => users.id),

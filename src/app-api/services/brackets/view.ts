@@ -37,6 +37,7 @@ export function toBracket(
         score2: row.score2,
         status: row.status,
         winnerId: row.winnerId,
+        resultType: row.resultType,
         bye: false,
       };
     }
@@ -55,6 +56,7 @@ export function toBracket(
       score2: 0,
       status: through !== null ? 'finished' : 'waiting',
       winnerId: through,
+      resultType: 'played',
       bye: placed.bye,
     };
   };

@@ -1,8 +1,10 @@
 // Matches: the service the routes use, composed of what a viewer sees (match-reads.ts) and what a
 // tournament's managers and referees do with them (match-changes.ts, results in match-results.ts),
 // the corrections and reverts of results with their history (match-corrections.ts), and the
-// final scores its players report (match-reports.ts).
+// final scores its players report (match-reports.ts), and the endings a manager awards instead of
+// a played result (match-awards.ts).
 import type { Db } from '../../db/client';
+import { createMatchAwards } from './match-awards';
 import { createMatchChanges } from './match-changes';
 import { createMatchCorrections } from './match-corrections';
 import { createMatchProtocol } from './match-protocol';
@@ -22,6 +24,7 @@ export function createMatchService(db: Db, options: MatchServiceOptions = {}) {
   return {
     ...reads,
     ...createMatchChanges(db, changes),
+    ...createMatchAwards(db, changes),
     ...createMatchProtocol(db, changes),
     ...createMatchCorrections(db, changes),
     ...createMatchReports(db, changes),

@@ -37,6 +37,7 @@ const UNDECIDED = {
   startedAt: null,
   finishedAt: null,
   carom: null,
+  resultType: 'played',
   tableLabel: null,
   calledAt: null,
   ...NO_REPORT,
@@ -171,10 +172,11 @@ export async function changeResult(
     // Back in the queue where it was: it has waited since its players were known.
     await tx.update(matches).set(UNDECIDED).where(eq(matches.id, row.id));
   } else {
-    const decided = { ...row, ...to, winnerId };
+    // A corrected score is a result played out, whatever ended the match before.
+    const decided = { ...row, ...to, winnerId, resultType: 'played' as const };
     await tx
       .update(matches)
-      .set({ ...to, winnerId, updatedAt: at })
+      .set({ ...to, winnerId, resultType: 'played', updatedAt: at })
       .where(eq(matches.id, row.id));
     await rerateCorrectedMatch(tx, decided, gameFamily(tournament.game));
     if (winnerId !== row.winnerId) {

@@ -46,6 +46,7 @@ export function toMatch(
     score2: row.score2,
     status: row.status,
     winnerId: row.winnerId,
+    resultType: row.resultType,
     tableLabel: row.tableLabel,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -151,6 +152,7 @@ export async function loadMatches(
       return toMatch(match, tournament, settings, players, {
         canScore: staff || player,
         canReport: player,
+        canAward: !!viewer && managed.has(tournament.id),
       });
     },
   );

@@ -1,7 +1,7 @@
 // A decided match: its result recorded and rated, told to the bracket, and the tournament moved on.
 import type { BracketsManager } from 'brackets-manager';
 import { eq } from 'drizzle-orm';
-import { gameFamily } from '../../../shared/domain';
+import { gameFamily, type AwardedResultType } from '../../../shared/domain';
 import type { CaromProtocol } from '../../../shared/schemas/matches';
 import type { Db } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow } from '../../db/schema';
@@ -35,6 +35,8 @@ export interface DecidedResult {
   score2: number;
   /** Carom: the protocol's winner (or a draw, where the match allows one) and the protocol. */
   carom?: { winner: 1 | 2 | 'draw'; protocol: CaromProtocol };
+  /** Not played out: a manager's walkover, retirement or disqualification, and its winner. */
+  awarded?: { resultType: AwardedResultType; winner: 1 | 2 };
 }
 
 /** The user who won `row` as side `winner`; null for a draw. */
@@ -51,12 +53,13 @@ export async function finishMatch(
   tx: Db,
   tournament: TournamentRow,
   row: MatchRow,
-  { score1, score2, carom }: DecidedResult,
+  { score1, score2, carom, awarded }: DecidedResult,
   actorId: number,
   at: Date,
 ): Promise<void> {
-  const winner = carom ? carom.winner : score1 === row.race1 ? 1 : 2;
+  const winner = awarded?.winner ?? (carom ? carom.winner : score1 === row.race1 ? 1 : 2);
   const winnerId = winnerIdOf(row, winner);
+  const resultType = awarded?.resultType ?? 'played';
   await tx
     .update(matches)
     .set({
@@ -65,7 +68,10 @@ export async function finishMatch(
       ...(carom ? { carom: carom.protocol } : {}),
       status: 'finished',
       winnerId,
-      startedAt: row.startedAt ?? at,
+      resultType,
+      // A walkover was never begun: no start, and no zero-minute match in the board's estimate of
+      // how long a match takes (board.ts).
+      startedAt: resultType === 'walkover' ? null : (row.startedAt ?? at),
       finishedAt: at,
       ...NO_REPORT,
     })
@@ -80,7 +86,7 @@ export async function finishMatch(
   });
   await rateFinishedMatch(
     tx,
-    { ...row, score1, score2, winnerId },
+    { ...row, score1, score2, winnerId, resultType },
     at,
     gameFamily(tournament.game),
   );

@@ -7,14 +7,14 @@
 // (its points are no racks: 40 points of three-cushion would weigh like 40 racks of 9-ball). Its
 // ledger rows still carry the points, for the pages.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { GameFamily } from '../../../shared/domain';
+import { isRatedResult, type GameFamily } from '../../../shared/domain';
 import type { Db } from '../../db/client';
 import { ratingChanges, users, type MatchRow, type RatingChangeRow } from '../../db/schema';
 import { rateMatch } from './rating';
 
 export type RatedMatch = Pick<
   MatchRow,
-  'id' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId'
+  'id' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId' | 'resultType'
 >;
 
 /** Ratings are kept to a tenth of a point, like the deltas, so sums stay readable. */
@@ -77,7 +77,12 @@ export function isRated(match: RatedMatch): match is RatedMatch & {
   player1Id: number;
   player2Id: number;
 } {
-  return match.player1Id !== null && match.player2Id !== null && match.score1 + match.score2 > 0;
+  return (
+    match.player1Id !== null &&
+    match.player2Id !== null &&
+    match.score1 + match.score2 > 0 &&
+    isRatedResult(match.resultType)
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
-import { GAME_LABELS } from '../../lib/labels';
+import { GAME_LABELS, RESULT_TYPE_LABELS } from '../../lib/labels';
 import { storeLiveMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoredBoard } from './scored-board';
@@ -17,6 +17,9 @@ import { lazyPart } from '../../lib/lazy-part';
 
 // Managers only, once the match is over: spectators do not download the form's validation.
 const { Part: CorrectionForm } = lazyPart(() => import('./correction-form'));
+// A tournament's managers, while the match is undecided: a walkover, a retirement, a
+// disqualification.
+const { Part: AwardForm } = lazyPart(() => import('./award-form'));
 // The match's players where they may report, and its staff once a report waits or is disputed.
 const { Part: MatchReport } = lazyPart(() => import('./match-report'));
 // Open at once for the staff, on demand for anyone else once a result exists.
@@ -68,6 +71,10 @@ export default function MatchDetailPage() {
             <Badge variant="outline" colorPalette={connected ? 'emerald' : 'gray'} size="md">
               {connected ? 'Cập nhật trực tiếp' : 'Đang kết nối…'}
             </Badge>
+          ) : RESULT_TYPE_LABELS[match.resultType] ? (
+            <Badge variant="solid" colorPalette="orange" size="md">
+              {RESULT_TYPE_LABELS[match.resultType]}
+            </Badge>
           ) : null}
         </HStack>
       </Stack>
@@ -108,6 +115,16 @@ export default function MatchDetailPage() {
       (match.status === 'scheduled' || match.status === 'live') ? (
         <Suspense fallback={null}>
           <MatchReport match={match} />
+        </Suspense>
+      ) : null}
+
+      {match.viewer.canAward &&
+      !match.carom &&
+      match.player1 &&
+      match.player2 &&
+      (match.status === 'scheduled' || match.status === 'live') ? (
+        <Suspense fallback={null}>
+          <AwardForm key={match.status} match={match} />
         </Suspense>
       ) : null}
 

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "result_type" text DEFAULT 'played' NOT NULL;

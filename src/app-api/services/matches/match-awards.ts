@@ -1,0 +1,61 @@
+// A manager ends a match without playing it out (issue 40): a walkover when a player did not come
+// to the table, a retirement when one could not go on, a disqualification for conduct. The match
+// is decided like a played one (match-results.ts): the bracket moves the winner on, the board
+// frees the table, and ratings move only for the racks of a retirement (domain.ts, isRatedResult).
+import type { AwardedResultType } from '../../../shared/domain';
+import type { Match } from '../../../shared/schemas/matches';
+import type { User } from '../../../shared/schemas/user';
+import type { Db } from '../../db/client';
+import type { MatchRow } from '../../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../../errors';
+import { lockMatch } from '../access';
+import { assertOngoing, assertPool } from './match-changes';
+import { finishMatch } from './match-results';
+
+export interface Award {
+  resultType: AwardedResultType;
+  winner: 1 | 2;
+}
+
+/**
+ * The score an awarded result keeps. A walkover was never played: the winner is given the race
+ * and the absent player none, as a league table counts a forfeit. A retirement or a
+ * disqualification keeps the racks played so far.
+ */
+export function awardedScore(row: MatchRow, { resultType, winner }: Award) {
+  if (resultType !== 'walkover') return { score1: row.score1, score2: row.score2 };
+  return winner === 1 ? { score1: row.race1, score2: 0 } : { score1: 0, score2: row.race2 };
+}
+
+function assertAwardable(row: MatchRow, resultType: AwardedResultType): void {
+  if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
+  if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
+  if (resultType === 'walkover' && row.status === 'live') {
+    throw AppApiError.conflict(APP_API_MESSAGES.walkoverAfterStart);
+  }
+  if (resultType === 'retired' && row.status !== 'live') {
+    throw AppApiError.conflict(APP_API_MESSAGES.retiredBeforeStart);
+  }
+}
+
+export function createMatchAwards(
+  db: Db,
+  { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
+) {
+  /** Ends match `id` as `award` says: for the tournament's managers only. */
+  async function award(actor: User, id: number, award: Award): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const { tournament, row, manager } = await lockMatch(tx, id, actor);
+      if (!manager) throw AppApiError.forbidden();
+      assertOngoing(tournament);
+      assertPool(tournament);
+      assertAwardable(row, award.resultType);
+      // Decided like a played match: the bracket, the standings and the freed table move on.
+      const decided = { ...awardedScore(row, award), awarded: award };
+      await finishMatch(tx, tournament, row, decided, actor.id, now());
+    });
+    return get(id, actor);
+  }
+
+  return { award };
+}

@@ -1,0 +1,73 @@
+// Results a club can stand behind (issue 40, result types): on a phone, the organiser gives a
+// semi-final to the player who came (a walkover) and another to the player who could go on (a
+// retirement); the match pages, the bracket and the player's history say how each ended.
+import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Match } from '../../src/shared/schemas/matches';
+import { capture, mutate, query, signIn, toast } from './support';
+import { createTournament, joinAsDemoPlayers } from './tournament-setup';
+
+const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
+
+/** Ends the open match page's match: `ending` chosen, `loser` named, the confirmation accepted. */
+async function award(page: Page, ending: string, loser: string) {
+  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
+  await form.getByLabel('Cách kết thúc').selectOption({ label: ending });
+  await form.getByLabel('Cơ thủ bị xử thua').selectOption({ label: loser });
+  await form.getByRole('button', { name: /^Xử thắng cho/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${loser} `);
+  await dialog.getByRole('button', { name: 'Xử thắng' }).click();
+  await expect(toast(page, 'Thành công')).toContainText('Đã xử kết quả trận đấu');
+}
+
+test('the organiser awards a walkover and a retirement, and every view says how they ended', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  await joinAsDemoPlayers(playwright, id, PLAYERS);
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [semi1, semi2] = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  if (!semi1?.player1 || !semi1.player2 || !semi2?.player1 || !semi2.player2) {
+    throw new Error('a four-player knockout starts with two semi-finals');
+  }
+
+  // Nobody came for player 1: a walkover, before the match starts.
+  await page.goto(`/matches/${semi1.id}`);
+  await award(page, 'W.O. – cơ thủ vắng mặt', semi1.player1.fullName);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('W.O.');
+  await expect(page.getByRole('region', { name: 'Không đấu hết trận' })).toHaveCount(0);
+  await capture(page, 'match-walkover-phone');
+
+  // Player 2 of the other semi-final is hurt at 1–0 down: a retirement keeps the score.
+  await mutate(page.request, 'matches.start', { id: semi2.id });
+  await mutate(page.request, 'matches.score', { id: semi2.id, player: 1, delta: 1 });
+  await page.goto(`/matches/${semi2.id}`);
+  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
+  // Once a match is under way, nobody is absent: no walkover is offered.
+  await expect(form.getByLabel('Cách kết thúc').locator('option')).toHaveText([
+    'Bỏ cuộc – cơ thủ không thể đấu tiếp',
+    'Truất quyền – cơ thủ vi phạm',
+  ]);
+  await award(page, 'Bỏ cuộc – cơ thủ không thể đấu tiếp', semi2.player2.fullName);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Bỏ cuộc');
+
+  // The final is drawn between the two who went through; the bracket says how they did.
+  const final = (await query<Match[]>(page.request, 'tournaments.matches', { id })).find(
+    (m) => m.roundLabel === 'Chung kết',
+  );
+  expect([final?.player1?.id, final?.player2?.id].sort()).toEqual(
+    [semi1.player2.id, semi2.player1.id].sort(),
+  );
+  await page.goto(`/tournaments/${id}`);
+  await expect(
+    page.getByRole('article', { name: new RegExp(`${semi1.player1.fullName} gặp`) }),
+  ).toContainText('W.O.');
+  await expect(
+    page.getByRole('article', { name: new RegExp(`${semi2.player1.fullName} gặp`) }),
+  ).toContainText('Bỏ cuộc');
+});

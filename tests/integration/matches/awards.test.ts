@@ -1,0 +1,153 @@
+// Results a club can stand behind (issue 40, result types): a manager ends a match unplayed with
+// a walkover, a retirement or a disqualification. The bracket moves the winner on, the standings
+// count it, and ratings move only for the racks a retirement played.
+import { describe, expect, it } from 'vitest';
+import type { MatchRow } from '../../../src/app-api/db/schema';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import type { User } from '../../../src/shared/schemas/user';
+import { databaseTargets } from '../../support/databases';
+import { rejection } from '../../support/rejection';
+import {
+  createUsers,
+  matchRows,
+  refresh,
+  registerDirectly,
+  tournamentInput,
+  tournamentWorld,
+} from '../../support/tournament-world';
+
+describe.each(databaseTargets())(
+  'walkovers, retirements and disqualifications on $label',
+  (target) => {
+    const world = tournamentWorld(target);
+    const { tournaments, matches } = world;
+
+    /** A started event of `size` players, its rows by number. */
+    async function started(format: 'single_elimination' | 'round_robin', size: number) {
+      const players = await createUsers(world.db, size);
+      const t = await tournaments().create(
+        world.organizer,
+        tournamentInput({ format, maxPlayers: size }),
+      );
+      await registerDirectly(world.db, t.id, players);
+      await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
+      const rows = async () =>
+        (await matchRows(world.db, t.id)).sort((a, b) => a.number - b.number);
+      const ready = async () => (await rows()).filter((r) => r.status === 'scheduled');
+      return { t, players, rows, ready };
+    }
+
+    const ratingsOf = async (row: MatchRow) =>
+      (await refresh(world.db, [row.player1Id ?? 0, row.player2Id ?? 0])).map((u) => u.rating);
+
+    it('gives a walkover the race to nothing, moves the winner on and rates no one', async () => {
+      const { rows, ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      const before = await ratingsOf(first);
+
+      const match = await matches().award(world.organizer, first.id, {
+        resultType: 'walkover',
+        winner: 2,
+      });
+
+      expect(match).toMatchObject({
+        status: 'finished',
+        resultType: 'walkover',
+        winnerId: first.player2Id,
+        score1: 0,
+        score2: first.race2,
+      });
+      expect(await ratingsOf(first)).toEqual(before);
+      const final = (await rows()).find((r) => r.roundLabel === 'Chung kết');
+      expect([final?.player1Id, final?.player2Id]).toContain(first.player2Id);
+    });
+
+    it('keeps the score of a retirement, gives the match to the other player and rates its racks', async () => {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      await matches().start(world.organizer, first.id);
+      for (let i = 0; i < 2; i++)
+        await matches().score(world.organizer, first.id, { player: 1, delta: 1 });
+      await matches().score(world.organizer, first.id, { player: 2, delta: 1 });
+      const before = await ratingsOf(first);
+
+      // Player 1 leads 2–1 and cannot go on: player 2 wins, the racks played stand.
+      const match = await matches().award(world.organizer, first.id, {
+        resultType: 'retired',
+        winner: 2,
+      });
+
+      expect(match).toMatchObject({
+        status: 'finished',
+        resultType: 'retired',
+        winnerId: first.player2Id,
+        score1: 2,
+        score2: 1,
+      });
+      const after = await ratingsOf(first);
+      expect(after).not.toEqual(before);
+    });
+
+    it('counts a disqualification in a round robin as the other player’s win, unrated', async () => {
+      const { t, ready } = await started('round_robin', 3);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      const before = await ratingsOf(first);
+
+      await matches().award(world.organizer, first.id, { resultType: 'disqualified', winner: 1 });
+
+      expect(await ratingsOf(first)).toEqual(before);
+      const table = await tournaments().standings(t.id, null);
+      const winner = table.find((s) => s.player.id === first.player1Id);
+      const loser = table.find((s) => s.player.id === first.player2Id);
+      expect(winner).toMatchObject({ won: 1, lost: 0 });
+      expect(loser).toMatchObject({ won: 0, lost: 1 });
+    });
+
+    it('refuses what does not fit the match, and anyone but its managers', async () => {
+      const { players, ready } = await started('single_elimination', 4);
+      const [first, second] = await ready();
+      if (!first || !second) throw new Error('no matches to play');
+
+      const retiredUnstarted = await rejection(
+        matches().award(world.organizer, first.id, { resultType: 'retired', winner: 1 }),
+      );
+      expect(retiredUnstarted.status).toBe(409);
+      expect(retiredUnstarted.message).toBe(APP_API_MESSAGES.retiredBeforeStart);
+
+      await matches().start(world.organizer, second.id);
+      const walkoverStarted = await rejection(
+        matches().award(world.organizer, second.id, { resultType: 'walkover', winner: 1 }),
+      );
+      expect(walkoverStarted.message).toBe(APP_API_MESSAGES.walkoverAfterStart);
+
+      const player = players.find((p) => p.id === first.player1Id) as User;
+      const byPlayer = await rejection(
+        matches().award(player, first.id, { resultType: 'walkover', winner: 1 }),
+      );
+      expect(byPlayer.status).toBe(403);
+
+      await matches().award(world.organizer, first.id, { resultType: 'walkover', winner: 1 });
+      const twice = await rejection(
+        matches().award(world.organizer, first.id, { resultType: 'walkover', winner: 1 }),
+      );
+      expect(twice.message).toBe(APP_API_MESSAGES.matchFinished);
+    });
+
+    it('becomes a played result again when a manager corrects the score', async () => {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      await matches().award(world.organizer, first.id, { resultType: 'walkover', winner: 1 });
+
+      const corrected = await matches().correct(world.organizer, first.id, {
+        score1: first.race1,
+        score2: 2,
+      });
+
+      expect(corrected).toMatchObject({ resultType: 'played', score1: first.race1, score2: 2 });
+    });
+  },
+);
