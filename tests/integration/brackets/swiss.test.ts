@@ -1,37 +1,24 @@
 // A Swiss event through the services: each round paired only when the one before is complete,
 // nobody meeting an opponent twice, one bye per odd round and never twice to one player, then
 // final places by match points and Buchholz.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/app-api/db/client';
+import { describe, expect, it } from 'vitest';
 import type { MatchRow } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
-import { createMatchService } from '../../../src/app-api/services/matches';
-import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { Bracket } from '../../../src/shared/schemas/matches';
-import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import {
-  createOrganizer,
   createUsers,
   matchRows,
   registerDirectly,
   seededRandom,
   tournamentInput,
+  tournamentWorld,
 } from '../../support/tournament-world';
 
 describe.each(databaseTargets())('Swiss on $label', (target) => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let organizer: User;
-  const tournaments = () => createTournamentService(database.db);
-  const matches = () => createMatchService(database.db);
-
-  beforeAll(async () => {
-    ({ database, close } = await target.open());
-    organizer = await createOrganizer(database.db);
-  });
-  afterAll(async () => close?.());
+  const world = tournamentWorld(target);
+  const { tournaments, matches } = world;
 
   const pairKey = (a: number | null, b: number | null) => [a, b].sort().join('-');
 
@@ -48,17 +35,17 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
   }
 
   it('plays 4 rounds of 7: paired round by round, no repeats, byes to the lowest without one', async () => {
-    const players = await createUsers(database.db, 7);
+    const players = await createUsers(world.db, 7);
     const t = await tournaments().create(
-      organizer,
+      world.organizer,
       tournamentInput({ format: 'swiss', swissRounds: 4, maxPlayers: 8 }),
     );
     expect(t).toMatchObject({
       swissRounds: 4,
       tiebreaks: ['matchPoints', 'buchholz', 'headToHead', 'rackDifference'],
     });
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    await registerDirectly(world.db, t.id, players);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     const seeds = await tournaments().players(t.id, null);
     const lowestSeed = seeds.find((p) => p.seed === 7)?.player.id;
 
@@ -66,7 +53,7 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
     const playRound = async (rows: MatchRow[]) => {
       for (const row of rows) {
         const firstWins = random() < 0.5;
-        await matches().recordResult(organizer, row.id, {
+        await matches().recordResult(world.organizer, row.id, {
           score1: firstWins ? row.race1 : Math.floor(random() * row.race1),
           score2: firstWins ? Math.floor(random() * row.race2) : row.race2,
         });
@@ -84,7 +71,7 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
       expect(current?.bye).not.toBeNull();
       if (round === 1) expect(current?.bye).toBe(lowestSeed);
 
-      const open = (await matchRows(database.db, t.id)).filter((r) => r.status !== 'finished');
+      const open = (await matchRows(world.db, t.id)).filter((r) => r.status !== 'finished');
       expect(open.map((r) => r.roundLabel)).toEqual([
         'Vòng ' + round,
         'Vòng ' + round,
@@ -114,30 +101,32 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
   });
 
   it('refuses to correct a round once the next one is paired, and more rounds than half the field', async () => {
-    const players = await createUsers(database.db, 4);
+    const players = await createUsers(world.db, 4);
     const t = await tournaments().create(
-      organizer,
+      world.organizer,
       tournamentInput({ format: 'swiss', swissRounds: 2, maxPlayers: 8 }),
     );
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
-    const [first, second] = await matchRows(database.db, t.id);
+    await registerDirectly(world.db, t.id, players);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
+    const [first, second] = await matchRows(world.db, t.id);
     if (!first || !second) throw new Error('round 1 has two matches');
-    await matches().recordResult(organizer, first.id, { score1: first.race1, score2: 0 });
+    await matches().recordResult(world.organizer, first.id, { score1: first.race1, score2: 0 });
     // Within the round a correction is still fine.
-    await matches().correct(organizer, first.id, { score1: first.race1, score2: 1 });
-    await matches().recordResult(organizer, second.id, { score1: 0, score2: second.race2 });
-    const late = await rejection(matches().correct(organizer, first.id, { score1: 0, score2: 3 }));
+    await matches().correct(world.organizer, first.id, { score1: first.race1, score2: 1 });
+    await matches().recordResult(world.organizer, second.id, { score1: 0, score2: second.race2 });
+    const late = await rejection(
+      matches().correct(world.organizer, first.id, { score1: 0, score2: 3 }),
+    );
     expect([late.status, late.message]).toEqual([409, APP_API_MESSAGES.correctionAfterNextRound]);
 
     const crowded = await tournaments().create(
-      organizer,
+      world.organizer,
       tournamentInput({ format: 'swiss', swissRounds: 4, maxPlayers: 8 }),
     );
     // Four rounds need seven players: fewer would force rematches (maxSwissRounds).
-    await registerDirectly(database.db, crowded.id, await createUsers(database.db, 6));
+    await registerDirectly(world.db, crowded.id, await createUsers(world.db, 6));
     const refused = await rejection(
-      tournaments().start(organizer, crowded.id, { seeding: 'rating' }),
+      tournaments().start(world.organizer, crowded.id, { seeding: 'rating' }),
     );
     expect([refused.status, refused.message]).toEqual([
       409,
@@ -146,19 +135,19 @@ describe.each(databaseTargets())('Swiss on $label', (target) => {
   });
 
   it('sends the top 4 of 8 to a knockout after 3 rounds, and places the rest by the table', async () => {
-    const players = await createUsers(database.db, 8);
+    const players = await createUsers(world.db, 8);
     const t = await tournaments().create(
-      organizer,
+      world.organizer,
       tournamentInput({ format: 'swiss', swissRounds: 3, swissCut: 4, maxPlayers: 8 }),
     );
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    await registerDirectly(world.db, t.id, players);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     const random = seededRandom(7);
     const playOpen = async () => {
-      const open = (await matchRows(database.db, t.id)).filter((r) => r.status === 'scheduled');
+      const open = (await matchRows(world.db, t.id)).filter((r) => r.status === 'scheduled');
       for (const row of open) {
         const firstWins = random() < 0.6;
-        await matches().recordResult(organizer, row.id, {
+        await matches().recordResult(world.organizer, row.id, {
           score1: firstWins ? row.race1 : 1,
           score2: firstWins ? 2 : row.race2,
         });

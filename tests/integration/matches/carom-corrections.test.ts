@@ -3,23 +3,20 @@
 // sends the bracket's later matches back to be played; only a manager may, only with a finished
 // protocol, and only over the protocol they saw.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/app-api/db/client';
+import { describe, expect, it } from 'vitest';
 import { ratingChanges, users } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { PROTOCOL_MESSAGES } from '../../../src/app-api/services/matches/match-protocol';
-import { createMatchService } from '../../../src/app-api/services/matches';
-import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { CaromProtocol } from '../../../src/shared/schemas/matches';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import {
-  createOrganizer,
   createUsers,
   matchRows,
   several,
   startedCaromEvent,
+  tournamentWorld,
 } from '../../support/tournament-world';
 
 /** Breaker (player 1) runs `first` in inning 1, the opponent `second`: targets are 10. */
@@ -33,35 +30,30 @@ const game = (first: number, second: number, penaltyWinner: 1 | 2 | null = null)
   }) as CaromProtocol;
 
 describe.each(databaseTargets())('carom corrections on $label', (target) => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let organizer: User;
-  const tournaments = () => createTournamentService(database.db);
-  const matches = () => createMatchService(database.db);
-
-  beforeAll(async () => {
-    ({ database, close } = await target.open());
-    organizer = await createOrganizer(database.db);
-  });
-  afterAll(async () => close?.());
+  const world = tournamentWorld(target);
+  const { tournaments, matches } = world;
 
   const caromEvent = (players: User[], overrides = {}) =>
-    startedCaromEvent(database.db, organizer, players, overrides);
+    startedCaromEvent(world.db, world.organizer, players, overrides);
 
   async function played(matchId: number, protocol: CaromProtocol) {
-    await matches().start(organizer, matchId);
-    return matches().recordProtocol(organizer, matchId, { protocol, from: null, confirm: true });
+    await matches().start(world.organizer, matchId);
+    return matches().recordProtocol(world.organizer, matchId, {
+      protocol,
+      from: null,
+      confirm: true,
+    });
   }
 
   it('turns a confirmed win into a draw: the table, the carom rating and the history follow', async () => {
     // Three players, so that the event is still running after this game.
-    const players = await createUsers(database.db, 3);
+    const players = await createUsers(world.db, 3);
     const t = await caromEvent(players, { format: 'round_robin', caromDraws: true });
-    const row = (await matchRows(database.db, t.id)).find((r) => r.status === 'scheduled');
+    const row = (await matchRows(world.db, t.id)).find((r) => r.status === 'scheduled');
     if (!row) throw new Error('no match');
     const player = players.find((p) => p.id === row.player1Id);
     if (!player) throw new Error('no player 1');
-    const [before] = await database.db.select().from(users).where(eq(users.id, player.id));
+    const [before] = await world.db.select().from(users).where(eq(users.id, player.id));
     // Recorded 10–5 by mistake: the opponent's equalizing inning was a 10.
     const wrong = await played(row.id, game(10, 5));
     expect(wrong.winnerId).toBe(row.player1Id);
@@ -76,7 +68,7 @@ describe.each(databaseTargets())('carom corrections on $label', (target) => {
     );
     expect(byPlayer.status).toBe(403);
     const unfinished = await rejection(
-      matches().recordProtocol(organizer, row.id, {
+      matches().recordProtocol(world.organizer, row.id, {
         protocol: game(4, 5),
         from: game(10, 5),
         confirm: true,
@@ -84,7 +76,7 @@ describe.each(databaseTargets())('carom corrections on $label', (target) => {
     );
     expect(unfinished.message).toBe(PROTOCOL_MESSAGES.notFinished);
     const stale = await rejection(
-      matches().recordProtocol(organizer, row.id, {
+      matches().recordProtocol(world.organizer, row.id, {
         protocol: game(10, 10),
         from: game(10, 4),
         confirm: true,
@@ -92,7 +84,7 @@ describe.each(databaseTargets())('carom corrections on $label', (target) => {
     );
     expect(stale.message).toBe(APP_API_MESSAGES.scoreChangedElsewhere);
 
-    const fixed = await matches().recordProtocol(organizer, row.id, {
+    const fixed = await matches().recordProtocol(world.organizer, row.id, {
       protocol: game(10, 10),
       from: game(10, 5),
       confirm: true,
@@ -110,7 +102,7 @@ describe.each(databaseTargets())('carom corrections on $label', (target) => {
       });
     }
     // Rated again as a draw between equals: nobody moves, and the win's points are given back.
-    const changes = await database.db
+    const changes = await world.db
       .select()
       .from(ratingChanges)
       .where(eq(ratingChanges.matchId, row.id));
@@ -118,43 +110,43 @@ describe.each(databaseTargets())('carom corrections on $label', (target) => {
       ['carom', false, 0],
       ['carom', false, 0],
     ]);
-    const [after] = await database.db.select().from(users).where(eq(users.id, player.id));
+    const [after] = await world.db.select().from(users).where(eq(users.id, player.id));
     expect(after?.caromRating).toBe(before?.caromRating);
     expect(after?.rating).toBe(before?.rating);
     // The history says so; a carom change is not reverted from it (its scores hold no protocol).
-    const history = await matches().history(row.id, organizer);
+    const history = await matches().history(row.id, world.organizer);
     expect(history[0]).toMatchObject({
       kind: 'correction',
       from: { score1: 10, score2: 5 },
       to: { score1: 10, score2: 10 },
       revertible: false,
     });
-    const revert = await rejection(matches().revert(organizer, row.id, history[0]?.id ?? 0));
+    const revert = await rejection(matches().revert(world.organizer, row.id, history[0]?.id ?? 0));
     expect(revert.message).toBe(APP_API_MESSAGES.caromByProtocol);
   });
 
   it('gives a semi-final to the other player: the final they had reached is drawn again', async () => {
-    const players = await createUsers(database.db, 4);
+    const players = await createUsers(world.db, 4);
     const t = await caromEvent(players, { format: 'single_elimination' });
-    const semis = (await matchRows(database.db, t.id)).filter((r) => r.status === 'scheduled');
+    const semis = (await matchRows(world.db, t.id)).filter((r) => r.status === 'scheduled');
     expect(semis).toHaveLength(2);
     const [first, second] = several(semis, 2);
     await played(first.id, game(10, 3));
     await played(second.id, game(10, 2));
-    const final = (await matchRows(database.db, t.id)).find(
+    const final = (await matchRows(world.db, t.id)).find(
       (r) => r.status === 'scheduled' && r.id !== first.id && r.id !== second.id,
     );
     if (!final) throw new Error('no final');
     expect([final.player1Id, final.player2Id]).toContain(first.player1Id);
 
     // The first semi-final was level after all, and its penalty shots went to player 2.
-    const fixed = await matches().recordProtocol(organizer, first.id, {
+    const fixed = await matches().recordProtocol(world.organizer, first.id, {
       protocol: game(10, 10, 2),
       from: game(10, 3),
       confirm: true,
     });
     expect(fixed.winnerId).toBe(first.player2Id);
-    const [redrawn] = (await matchRows(database.db, t.id)).filter((r) => r.id === final.id);
+    const [redrawn] = (await matchRows(world.db, t.id)).filter((r) => r.id === final.id);
     expect([redrawn?.player1Id, redrawn?.player2Id]).toContain(first.player2Id);
     expect([redrawn?.player1Id, redrawn?.player2Id]).not.toContain(first.player1Id);
   });

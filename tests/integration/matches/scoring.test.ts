@@ -1,62 +1,50 @@
 // Scoring, advancement, corrections, races per round and handicap, assignments and standings,
 // through the match and tournament services.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
-import type { Database } from '../../../src/app-api/db/client';
 import { achievements, matches, type MatchRow } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
-import { createMatchService } from '../../../src/app-api/services/matches';
 import { mapRaceToByRank } from '../../../src/app-api/services/race-to';
-import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { RankCode } from '../../../src/shared/schemas/config';
 import type { CreateTournamentInput } from '../../../src/shared/schemas/tournaments';
 import type { User } from '../../../src/shared/schemas/user';
 import { MESSAGES } from '../../../src/shared/messages';
 import { databaseTargets } from '../../support/databases';
 import {
-  createOrganizer,
   createUsers,
   matchRows,
   registerDirectly,
   several,
   tournamentInput,
+  tournamentWorld,
 } from '../../support/tournament-world';
 import { rejection } from '../../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 4, semiFinal: 5, final: 6 };
 
 describe.each(databaseTargets())('matches on $label', (target) => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let organizer: User;
-  const tournamentsOf = () => createTournamentService(database.db);
-  const matchesOf = () => createMatchService(database.db);
-
-  beforeAll(async () => {
-    ({ database, close } = await target.open());
-    organizer = await createOrganizer(database.db);
-  });
-  afterAll(async () => close?.());
+  const world = tournamentWorld(target);
+  const { tournaments: tournamentsOf, matches: matchesOf } = world;
 
   /** A started tournament of `count` fresh players (best rated first), and its rows by number. */
   async function startedTournament(count: number, overrides: Partial<CreateTournamentInput> = {}) {
-    const players = await createUsers(database.db, count);
+    const players = await createUsers(world.db, count);
     const t = await tournamentsOf().create(
-      organizer,
+      world.organizer,
       tournamentInput({ raceTo: RACES, ...overrides }),
     );
-    await registerDirectly(database.db, t.id, players);
-    await tournamentsOf().start(organizer, t.id, { seeding: 'rating' });
+    await registerDirectly(world.db, t.id, players);
+    await tournamentsOf().start(world.organizer, t.id, { seeding: 'rating' });
     return { t, players, rows: () => sortedRows(t.id) };
   }
 
   async function sortedRows(tournamentId: number): Promise<MatchRow[]> {
-    return (await matchRows(database.db, tournamentId)).sort((a, b) => a.number - b.number);
+    return (await matchRows(world.db, tournamentId)).sort((a, b) => a.number - b.number);
   }
 
   async function win(row: MatchRow, side: 1 | 2, loserScore = 0) {
-    return matchesOf().recordResult(organizer, row.id, {
+    return matchesOf().recordResult(world.organizer, row.id, {
       score1: side === 1 ? row.race1 : loserScore,
       score2: side === 2 ? row.race2 : loserScore,
     });
@@ -81,30 +69,30 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     const m = matchesOf();
     const id = semi1.id;
 
-    const notLive = await rejection(m.score(organizer, id, { player: 1, delta: 1 }));
+    const notLive = await rejection(m.score(world.organizer, id, { player: 1, delta: 1 }));
     expect([notLive.status, notLive.message]).toEqual([409, APP_API_MESSAGES.matchNotLive]);
-    const waiting = await rejection(m.start(organizer, final.id));
+    const waiting = await rejection(m.start(world.organizer, final.id));
     expect([waiting.status, waiting.message]).toEqual([409, APP_API_MESSAGES.matchWaiting]);
 
-    const live = await m.start(organizer, id);
+    const live = await m.start(world.organizer, id);
     expect(live).toMatchObject({ status: 'live', viewer: { canScore: true } });
     expect(live.startedAt).not.toBeNull();
-    expect((await rejection(m.start(organizer, id))).message).toBe(
+    expect((await rejection(m.start(world.organizer, id))).message).toBe(
       APP_API_MESSAGES.matchAlreadyLive,
     );
 
-    const negative = await rejection(m.score(organizer, id, { player: 2, delta: -1 }));
+    const negative = await rejection(m.score(world.organizer, id, { player: 2, delta: -1 }));
     expect([negative.status, negative.message]).toEqual([409, APP_API_MESSAGES.scoreNegative]);
-    await m.score(organizer, id, { player: 2, delta: 1 });
-    await m.score(organizer, id, { player: 2, delta: -1 });
+    await m.score(world.organizer, id, { player: 2, delta: 1 });
+    await m.score(world.organizer, id, { player: 2, delta: -1 });
     for (let rack = 1; rack < 5; rack++) {
-      expect(await m.score(organizer, id, { player: 1, delta: 1 })).toMatchObject({
+      expect(await m.score(world.organizer, id, { player: 1, delta: 1 })).toMatchObject({
         score1: rack,
         status: 'live',
       });
     }
-    await m.score(organizer, id, { player: 2, delta: 1 });
-    const done = await m.score(organizer, id, { player: 1, delta: 1 });
+    await m.score(world.organizer, id, { player: 2, delta: 1 });
+    const done = await m.score(world.organizer, id, { player: 1, delta: 1 });
     expect(done).toMatchObject({
       status: 'finished',
       score1: 5,
@@ -113,9 +101,9 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     });
     expect(done.finishedAt).not.toBeNull();
 
-    const after = await rejection(m.score(organizer, id, { player: 1, delta: 1 }));
+    const after = await rejection(m.score(world.organizer, id, { player: 1, delta: 1 }));
     expect([after.status, after.message]).toEqual([409, APP_API_MESSAGES.matchFinished]);
-    const undo = await rejection(m.score(organizer, id, { player: 1, delta: -1 }));
+    const undo = await rejection(m.score(world.organizer, id, { player: 1, delta: -1 }));
     expect(undo.status).toBe(409);
 
     // The winner moved on; the final waits for the other semi-final.
@@ -139,7 +127,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
   it('lets only managers and the assigned referee score', async () => {
     const { rows, players } = await startedTournament(2);
     const [final] = several(await rows(), 1);
-    const [referee, stranger] = several(await createUsers(database.db, 2), 2);
+    const [referee, stranger] = several(await createUsers(world.db, 2), 2);
     const m = matchesOf();
     const forbidden = await rejection(m.start(stranger, final.id));
     expect([forbidden.status, forbidden.message]).toEqual([403, MESSAGES.forbidden]);
@@ -149,7 +137,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
       403,
     );
 
-    const assigned = await m.assign(organizer, final.id, {
+    const assigned = await m.assign(world.organizer, final.id, {
       refereeId: referee.id,
       tableLabel: 'Bàn 3',
       scheduledAt: '2030-01-02T10:00:00.000Z',
@@ -166,11 +154,11 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     await m.start(referee, final.id);
     expect((await m.score(referee, final.id, { player: 1, delta: 1 })).score1).toBe(1);
     // The referee may not correct results: that is the managers' call.
-    const unknown = await rejection(m.assign(organizer, final.id, { refereeId: 999_999 }));
+    const unknown = await rejection(m.assign(world.organizer, final.id, { refereeId: 999_999 }));
     expect(unknown.status).toBe(422);
     expect(unknown.errors).toEqual({ referee_id: [APP_API_MESSAGES.refereeNotFound] });
     expect(
-      (await m.assign(organizer, final.id, { refereeId: null, tableLabel: null })).referee,
+      (await m.assign(world.organizer, final.id, { refereeId: null, tableLabel: null })).referee,
     ).toBeNull();
   });
 
@@ -214,17 +202,17 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     const ranks: RankCode[] = ['A', 'C', 'E', 'G', 'H', 'K', 'D', 'F'];
     const players: User[] = [];
     for (const [i, rank] of ranks.entries()) {
-      players.push(...(await createUsers(database.db, 1, { rank, rating: 900 - i })));
+      players.push(...(await createUsers(world.db, 1, { rank, rating: 900 - i })));
     }
     const t = await tournamentsOf().create(
-      organizer,
+      world.organizer,
       tournamentInput({
         handicap: true,
         raceTo: { early: 7, quarterFinal: 7, semiFinal: 9, final: 11 },
       }),
     );
-    await registerDirectly(database.db, t.id, players);
-    await tournamentsOf().start(organizer, t.id, { seeding: 'rating' });
+    await registerDirectly(world.db, t.id, players);
+    await tournamentsOf().start(world.organizer, t.id, { seeding: 'rating' });
     const rankOf = new Map(players.map((p) => [p.id, p.rank]));
     const check = (row: MatchRow, raceTo: number) => {
       const expected = mapRaceToByRank(DEFAULT_CONFIG, {
@@ -250,7 +238,9 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     await win(semi1, 1, 2);
     const m = matchesOf();
 
-    const notFinished = await rejection(m.correct(organizer, semi2.id, { score1: 5, score2: 0 }));
+    const notFinished = await rejection(
+      m.correct(world.organizer, semi2.id, { score1: 5, score2: 0 }),
+    );
     expect([notFinished.status, notFinished.message]).toEqual([
       409,
       APP_API_MESSAGES.matchNotFinished,
@@ -260,15 +250,15 @@ describe.each(databaseTargets())('matches on $label', (target) => {
       { score1: 2, score2: 3 },
       { score1: 6, score2: 0 },
     ]) {
-      expect((await rejection(m.correct(organizer, semi1.id, bad))).status).toBe(422);
+      expect((await rejection(m.correct(world.organizer, semi1.id, bad))).status).toBe(422);
     }
-    const [referee] = several(await createUsers(database.db, 1), 1);
-    await m.assign(organizer, semi2.id, { refereeId: referee.id });
+    const [referee] = several(await createUsers(world.db, 1), 1);
+    await m.assign(world.organizer, semi2.id, { refereeId: referee.id });
     expect((await rejection(m.correct(referee, semi1.id, { score1: 0, score2: 5 }))).status).toBe(
       403,
     );
 
-    const corrected = await m.correct(organizer, semi1.id, { score1: 3, score2: 5 });
+    const corrected = await m.correct(world.organizer, semi1.id, { score1: 3, score2: 5 });
     expect(corrected).toMatchObject({
       status: 'finished',
       score1: 3,
@@ -280,10 +270,10 @@ describe.each(databaseTargets())('matches on $label', (target) => {
 
     await win(semi2, 1);
     const [, , ready] = several(await rows(), 3);
-    await m.start(organizer, ready.id);
-    await m.score(organizer, ready.id, { player: 1, delta: 1 });
+    await m.start(world.organizer, ready.id);
+    await m.score(world.organizer, ready.id, { player: 1, delta: 1 });
     // The final under way no longer holds: it starts again, with the new winner of semi-final 1.
-    await m.correct(organizer, semi1.id, { score1: 5, score2: 0 });
+    await m.correct(world.organizer, semi1.id, { score1: 5, score2: 0 });
     const [, , reset] = several(await rows(), 3);
     expect(reset).toMatchObject({
       status: 'scheduled',
@@ -304,7 +294,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     expect((await find('Nhánh thắng · Chung kết')).player1Id).toBe(first.player1Id);
     expect((await find('Nhánh thua · Vòng 1')).player1Id).toBe(first.player2Id);
 
-    await matchesOf().correct(organizer, first.id, { score1: 1, score2: first.race2 });
+    await matchesOf().correct(world.organizer, first.id, { score1: 1, score2: first.race2 });
     expect((await find('Nhánh thắng · Chung kết')).player1Id).toBe(first.player2Id);
     expect((await find('Nhánh thua · Vòng 1')).player1Id).toBe(first.player1Id);
     expect(players).toHaveLength(4);
@@ -328,7 +318,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     expect((await tournamentsOf().get(t.id, null)).status).toBe('ongoing');
 
     // Corrected: the winners' side won after all, so there is no reset match and it is over.
-    await matchesOf().correct(organizer, grandFinal.id, { score1: 6, score2: 2 });
+    await matchesOf().correct(world.organizer, grandFinal.id, { score1: 6, score2: 2 });
     expect((await rows()).some((r) => r.roundLabel.includes('Trận quyết định'))).toBe(false);
     const finished = await tournamentsOf().get(t.id, null);
     expect(finished.status).toBe('finished');
@@ -359,7 +349,10 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     expect(standingsBefore.filter((s) => s.eliminated)).toHaveLength(4);
 
     const late = await rejection(
-      matchesOf().correct(organizer, several(groupMatches, 1)[0].id, { score1: 0, score2: 3 }),
+      matchesOf().correct(world.organizer, several(groupMatches, 1)[0].id, {
+        score1: 0,
+        score2: 3,
+      }),
     );
     expect([late.status, late.message]).toEqual([409, APP_API_MESSAGES.correctionAfterGroups]);
     const ids = new Set(knockout.slice(0, 2).flatMap((r) => [r.player1Id, r.player2Id]));
@@ -395,7 +388,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     const final = await tournamentsOf().standings(t.id, null);
     expect(final.map((s) => s.place)).toEqual([1, 2, 3, 3, 5, 5, 5, 5]);
     expect(final.filter((s) => s.eliminated)).toHaveLength(7);
-    const earned = await database.db
+    const earned = await world.db
       .select()
       .from(achievements)
       .where(eq(achievements.tournamentId, t.id));
@@ -405,7 +398,9 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     expect(listed.find((p) => p.finalPlace === 1)?.player.id).toBe(final[0]?.player.id);
     expect(players).toHaveLength(8);
 
-    const closed = await rejection(matchesOf().correct(organizer, q1.id, { score1: 3, score2: 0 }));
+    const closed = await rejection(
+      matchesOf().correct(world.organizer, q1.id, { score1: 3, score2: 0 }),
+    );
     expect([closed.status, closed.message]).toEqual([409, APP_API_MESSAGES.tournamentNotOngoing]);
   });
 
@@ -414,7 +409,7 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     const [semi1, semi2] = several(await rows(), 2);
     const top = several(players, 1)[0];
     const m = matchesOf();
-    await m.assign(organizer, semi1.id, {
+    await m.assign(world.organizer, semi1.id, {
       tableLabel: 'Bàn 1',
       scheduledAt: '2030-05-01T12:00:00.000Z',
     });
@@ -424,19 +419,19 @@ describe.each(databaseTargets())('matches on $label', (target) => {
       tableLabel: 'Bàn 1',
       scheduledAt: '2030-05-01T12:00:00.000Z',
     });
-    await m.start(organizer, semi1.id);
+    await m.start(world.organizer, semi1.id);
     expect(
       (await m.joined(top, { filter: 'live', page: 1, perPage: 10 })).data.map((x) => x.id),
     ).toEqual([semi1.id]);
     expect((await m.live(null)).map((x) => x.id)).toContain(semi1.id);
-    await m.recordResult(organizer, semi1.id, { score1: 5, score2: 0 });
+    await m.recordResult(world.organizer, semi1.id, { score1: 5, score2: 0 });
     await win(semi2, 1);
     const all = await m.joined(top, { page: 1, perPage: 1 });
     expect(all.meta).toMatchObject({ total: 2, perPage: 1, lastPage: 2 });
     expect(all.data[0]?.roundLabel).toBe('Chung kết');
     const finished = await m.joined(top, { filter: 'finished', page: 1, perPage: 10 });
     expect(finished.data.map((x) => x.id)).toEqual([semi1.id]);
-    const [row] = await database.db
+    const [row] = await world.db
       .select()
       .from(matches)
       .where(and(eq(matches.id, semi1.id), eq(matches.status, 'finished')));
