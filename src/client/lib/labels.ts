@@ -72,6 +72,19 @@ export const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {
   finished: 'emerald',
 };
 
+type MatchState = Pick<Match, 'status' | 'resultType'>;
+
+/** A match's state as its badges say it: how it ended when not played out (W.O.…), else its status. */
+export const matchStateLabel = (match: MatchState): string =>
+  (match.status === 'finished' ? RESULT_TYPE_LABELS[match.resultType] : null) ??
+  MATCH_STATUS_LABELS[match.status];
+
+/** The colour of that badge: an ending not played out stands out from a played result. */
+export const matchStateColor = (match: MatchState): string =>
+  match.status === 'finished' && RESULT_TYPE_LABELS[match.resultType]
+    ? 'orange'
+    : MATCH_STATUS_COLORS[match.status];
+
 /** 'Hạng K – C', 'Hạng D trở lên', 'Hạng F trở xuống' or 'Mọi hạng'. */
 export function rankLimitsLabel(minRank: RankCode | null, maxRank: RankCode | null): string {
   if (minRank && maxRank)

@@ -7,7 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
-import { GAME_LABELS, RESULT_TYPE_LABELS } from '../../lib/labels';
+import { GAME_LABELS } from '../../lib/labels';
 import { storeLiveMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
 import { ScoredBoard } from './scored-board';
@@ -70,10 +70,6 @@ export default function MatchDetailPage() {
           {match.status !== 'finished' ? (
             <Badge variant="outline" colorPalette={connected ? 'emerald' : 'gray'} size="md">
               {connected ? 'Cập nhật trực tiếp' : 'Đang kết nối…'}
-            </Badge>
-          ) : RESULT_TYPE_LABELS[match.resultType] ? (
-            <Badge variant="solid" colorPalette="orange" size="md">
-              {RESULT_TYPE_LABELS[match.resultType]}
             </Badge>
           ) : null}
         </HStack>

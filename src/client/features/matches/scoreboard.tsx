@@ -13,7 +13,7 @@ import { Avatar } from '../../components/styled-parts/avatar';
 import { Minus, Plus, Trophy } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, raceLabel } from '../../lib/labels';
+import { matchStateColor, matchStateLabel, raceLabel } from '../../lib/labels';
 
 export interface ScoreControls {
   onScore: (player: 1 | 2, delta: 1 | -1) => void;
@@ -58,8 +58,14 @@ export function Scoreboard({ match, controls }: { match: Match; controls?: Score
             aria-hidden
           />
         ) : null}
-        <Text fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wide">
-          {MATCH_STATUS_LABELS[match.status]}
+        <Text
+          fontWeight="semibold"
+          fontSize="sm"
+          textTransform="uppercase"
+          letterSpacing="wide"
+          data-testid="match-state"
+        >
+          {matchStateLabel(match)}
         </Text>
       </HStack>
       {/* Screen readers hear the score once per change, not every digit. */}
@@ -189,9 +195,9 @@ function Side({
 
 export const matchStatusBadge = (match: Match) => (
   <Badge
-    colorPalette={MATCH_STATUS_COLORS[match.status]}
+    colorPalette={matchStateColor(match)}
     variant={match.status === 'live' ? 'solid' : 'subtle'}
   >
-    {MATCH_STATUS_LABELS[match.status]}
+    {matchStateLabel(match)}
   </Badge>
 );

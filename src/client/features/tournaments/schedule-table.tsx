@@ -10,7 +10,7 @@ import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, matchPairing } from '../../lib/labels';
+import { matchPairing, matchStateColor, matchStateLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { lazyPart } from '../../lib/lazy-part';
 
@@ -79,10 +79,10 @@ export function ScheduleTable({ tournament }: { tournament: Tournament }) {
                 </Table.Cell>
                 <Table.Cell>
                   <Badge
-                    colorPalette={MATCH_STATUS_COLORS[match.status]}
+                    colorPalette={matchStateColor(match)}
                     variant={match.status === 'live' ? 'solid' : 'subtle'}
                   >
-                    {MATCH_STATUS_LABELS[match.status]}
+                    {matchStateLabel(match)}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{match.tableLabel ?? '—'}</Table.Cell>

@@ -5,7 +5,7 @@ import { Trophy } from 'lucide-react';
 import type { Bracket, BracketMatch } from '../../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../../shared/schemas/players';
 import { AppLink } from '../../../components/app-link';
-import { MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, RESULT_TYPE_LABELS } from '../../../lib/labels';
+import { matchStateColor, matchStateLabel } from '../../../lib/labels';
 
 type Round = Bracket['stages'][number]['groups'][number]['rounds'][number];
 
@@ -43,8 +43,6 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
   const label = `${title}: ${names[0]} gặp ${names[1]}`;
   // A bye is no win: its player goes through without a score or a trophy.
   const showScore = !match.bye && (match.status === 'live' || match.status === 'finished');
-  // Not played out: the card says how it ended (W.O., Bỏ cuộc, Truất quyền) instead of "finished".
-  const ending = match.status === 'finished' ? RESULT_TYPE_LABELS[match.resultType] : null;
 
   return (
     <LinkBox
@@ -75,10 +73,10 @@ export function MatchCard({ match, title }: { match: BracketMatch; title: string
         ) : (
           <Badge
             size="xs"
-            colorPalette={ending ? 'orange' : MATCH_STATUS_COLORS[match.status]}
+            colorPalette={matchStateColor(match)}
             variant={live ? 'solid' : 'subtle'}
           >
-            {ending ?? MATCH_STATUS_LABELS[match.status]}
+            {matchStateLabel(match)}
           </Badge>
         )}
       </HStack>
