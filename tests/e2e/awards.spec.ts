@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
-import { capture, mutate, query, signIn, toast } from './support';
+import { capture, fitsAndCapture, mutate, query, signIn, toast } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
@@ -38,6 +38,10 @@ test('the organiser awards a walkover and a retirement, and every view says how 
 
   // Nobody came for player 1: a walkover, before the match starts.
   await page.goto(`/matches/${semi1.id}`);
+  const offer = page.getByRole('region', { name: 'Không đấu hết trận' });
+  await expect(offer.getByRole('button', { name: /^Xử thắng cho/ })).toBeVisible();
+  await fitsAndCapture(page, 'match-award-phone');
+  await capture(offer, 'match-award-form-phone');
   await award(page, 'W.O. – cơ thủ vắng mặt', semi1.player1.fullName);
   await expect(page.getByTestId('match-state')).toHaveText('W.O.');
   await expect(page.getByRole('region', { name: 'Không đấu hết trận' })).toHaveCount(0);
