@@ -44,6 +44,13 @@ test('the organiser awards a walkover and a retirement, and every view says how 
   await capture(offer, 'match-award-form-phone');
   await award(page, 'W.O. – cơ thủ vắng mặt', semi1.player1.fullName);
   await expect(page.getByTestId('match-state')).toHaveText('W.O.');
+  // The public result history says how it ended, and who decided it.
+  const decided = page
+    .getByRole('region', { name: 'Lịch sử kết quả' })
+    .getByRole('listitem')
+    .first();
+  await expect(decided).toContainText('Xử thắng: W.O.');
+  await expect(decided).toContainText('Bởi');
   await expect(page.getByRole('region', { name: 'Không đấu hết trận' })).toHaveCount(0);
   await capture(page, 'match-walkover-phone');
 

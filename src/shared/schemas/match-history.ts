@@ -1,4 +1,4 @@
-import { MATCH_HISTORY_KINDS } from '../domain';
+import { MATCH_HISTORY_KINDS, RESULT_TYPES } from '../domain';
 import { z } from '../zod';
 import { idSchema } from './common';
 import { playerSummarySchema } from './player-summary';
@@ -18,6 +18,8 @@ export const matchEventSchema = z.object({
   actor: playerSummarySchema.nullable(),
   from: resultSchema,
   to: resultSchema,
+  /** How the result after it ended: a walkover, a retirement or a disqualification awarded. */
+  resultType: z.enum(RESULT_TYPES),
   /** The players when it changed: a reset match may get other players afterwards. */
   player1: playerSummarySchema.nullable(),
   player2: playerSummarySchema.nullable(),

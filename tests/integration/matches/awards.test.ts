@@ -59,6 +59,13 @@ describe.each(databaseTargets())(
         score2: first.race2,
       });
       expect(await ratingsOf(first)).toEqual(before);
+      const [decided] = await matches().history(first.id, world.organizer);
+      expect(decided).toMatchObject({
+        kind: 'result',
+        resultType: 'walkover',
+        to: { score1: 0, score2: first.race2 },
+        actor: { id: world.organizer.id },
+      });
       const final = (await rows()).find((r) => r.roundLabel === 'Chung kết');
       expect([final?.player1Id, final?.player2Id]).toContain(first.player2Id);
     });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MATCH_EVENT_KINDS } from '../../../shared/domain';
+import { AWARDED_RESULT_TYPES, MATCH_EVENT_KINDS } from '../../../shared/domain';
 import { users } from './accounts';
 import { matches, tournaments } from './tournaments';
 
@@ -33,6 +33,8 @@ export const matchEvents = pgTable(
     fromScore2: integer('from_score2'),
     toScore1: integer('to_score1'),
     toScore2: integer('to_score2'),
+    /** How the result after it ended, when not played out (a walkover…); null: played. */
+    toResultType: text('to_result_type', { enum: AWARDED_RESULT_TYPES }),
     /** The players of the match when it changed (a reset match may get others afterwards). */
     player1Id: integer('player1_id').references(() => users.id),
     player2Id: integer('player2_id').references(() => users.id),

@@ -1,6 +1,7 @@
 // The history of a match's result (match_events): every decision, correction, reset and revert,
 // written in the transaction that made it, and read newest first.
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { AwardedResultType } from '../../../shared/domain';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
 import type { Db } from '../../db/client';
 import { matchEvents, matchRacks, type MatchEventRow, type MatchRow } from '../../db/schema';
@@ -26,6 +27,8 @@ export async function recordMatchEvent(
     from: Result;
     to: Result;
     causeId?: number | null;
+    /** The `to` result was awarded, not played out. */
+    awarded?: AwardedResultType | null;
     at: Date;
   },
 ): Promise<MatchEventRow> {
@@ -40,6 +43,7 @@ export async function recordMatchEvent(
       fromScore2: event.from?.score2 ?? null,
       toScore1: event.to?.score1 ?? null,
       toScore2: event.to?.score2 ?? null,
+      toResultType: event.awarded ?? null,
       player1Id: event.row.player1Id,
       player2Id: event.row.player2Id,
       causeId: event.causeId ?? null,
@@ -109,6 +113,7 @@ export async function readMatchHistory(
     actor: person(row.actorId),
     from: resultFrom(row.fromScore1, row.fromScore2),
     to: resultFrom(row.toScore1, row.toScore2),
+    resultType: row.toResultType ?? 'played',
     player1: person(row.player1Id),
     player2: person(row.player2Id),
     causeMatchId:
@@ -128,6 +133,7 @@ export async function readMatchHistory(
       actor: rackers.get(rack.actorId) ?? null,
       from: before,
       to: { score1: rack.score1, score2: rack.score2 },
+      resultType: 'played',
       player1: null,
       player2: null,
       causeMatchId: null,

@@ -82,6 +82,7 @@ export async function finishMatch(
     actorId,
     from: null,
     to: { score1, score2 },
+    awarded: awarded?.resultType,
     at,
   });
   await rateFinishedMatch(

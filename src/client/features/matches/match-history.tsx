@@ -18,6 +18,7 @@ import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatDateTimeLong } from '../../lib/format';
+import { RESULT_TYPE_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
@@ -28,6 +29,12 @@ const KIND_LABELS: Record<MatchEvent['kind'], string> = {
   reset: 'Huỷ kết quả',
   revert: 'Hoàn tác',
   rack: 'Ván',
+};
+
+/** A result awarded rather than played out says how it ended (W.O., Bỏ cuộc, Truất quyền). */
+const entryLabel = (event: MatchEvent): string => {
+  const ending = event.kind === 'result' ? RESULT_TYPE_LABELS[event.resultType] : null;
+  return ending ? `Xử thắng: ${ending}` : KIND_LABELS[event.kind];
 };
 
 const KIND_PALETTES: Record<MatchEvent['kind'], string> = {
@@ -137,8 +144,11 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
   return (
     <Stack as="li" gap="1" borderWidth="1px" borderRadius="l2" p="3">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
-        <Badge colorPalette={KIND_PALETTES[event.kind]} variant="subtle">
-          {KIND_LABELS[event.kind]}
+        <Badge
+          colorPalette={event.resultType === 'played' ? KIND_PALETTES[event.kind] : 'orange'}
+          variant="subtle"
+        >
+          {entryLabel(event)}
         </Badge>
         <Text asChild fontSize="sm" color="fg.muted">
           <time dateTime={event.at}>{formatDateTimeLong(event.at)}</time>
