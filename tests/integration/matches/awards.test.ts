@@ -2,7 +2,8 @@
 // a walkover, a retirement or a disqualification. The bracket moves the winner on, the standings
 // count it, and ratings move only for the racks a retirement played.
 import { describe, expect, it } from 'vitest';
-import type { MatchRow } from '../../../src/app-api/db/schema';
+import { eq } from 'drizzle-orm';
+import { ratingChanges, type MatchRow } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
@@ -155,6 +156,12 @@ describe.each(databaseTargets())(
       });
 
       expect(corrected).toMatchObject({ resultType: 'played', score1: first.race1, score2: 2 });
+      // Played after all: the ratings count it now, as they would have then.
+      const rated = await world.db
+        .select()
+        .from(ratingChanges)
+        .where(eq(ratingChanges.matchId, first.id));
+      expect(rated.map((r) => r.racksWon).sort()).toEqual([2, first.race1].sort());
     });
   },
 );

@@ -6,7 +6,7 @@
 import type { BracketsManager } from 'brackets-manager';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
-import { gameFamily, isCaromGame } from '../../../shared/domain';
+import { gameFamily, isCaromGame, isRatedResult } from '../../../shared/domain';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ import {
 } from './match-events';
 import { advanceBracket } from './match-results';
 import { NO_REPORT } from './match-report-state';
-import { rerateCorrectedMatch, unrateMatch } from '../players/rating-ledger';
+import { rateFinishedMatch, rerateCorrectedMatch, unrateMatch } from '../players/rating-ledger';
 
 /** A match whose result no longer holds: to be played (again) by whoever the bracket says. */
 const UNDECIDED = {
@@ -178,7 +178,13 @@ export async function changeResult(
       .update(matches)
       .set({ ...to, winnerId, resultType: 'played', updatedAt: at })
       .where(eq(matches.id, row.id));
-    await rerateCorrectedMatch(tx, decided, gameFamily(tournament.game));
+    // An awarded result no rating counted (a walkover, a disqualification) corrected to a score
+    // that was played: rated now, as it would have been then.
+    if (isRatedResult(row.resultType)) {
+      await rerateCorrectedMatch(tx, decided, gameFamily(tournament.game));
+    } else {
+      await rateFinishedMatch(tx, decided, at, gameFamily(tournament.game));
+    }
     if (winnerId !== row.winnerId) {
       const winner = winnerId === null ? 'draw' : winnerId === row.player1Id ? 1 : 2;
       await reportResult(manager, row.bracketMatchId, to.score1, to.score2, winner);
