@@ -58,6 +58,23 @@ describe.each(databaseTargets())('the table board on $label', (target) => {
     return match;
   }
 
+  it('gives a table whose match ends in a walkover to the next match at once', async () => {
+    const { t } = await runningOn(['Bàn 1', 'Bàn 2']);
+    const first = await board(t.id);
+    const called = onTable(first, 'Bàn 1');
+    const next = first.queue[0]?.match.id;
+    if (!called || next === undefined) throw new Error('the board called no match');
+
+    // A player never came to Bàn 1: the organiser gives the match to the other.
+    clock += 10 * MINUTE;
+    await matches().award(organizer, called.id, { resultType: 'walkover', winner: 2 });
+
+    const after = await board(t.id);
+    expect(onTable(after, 'Bàn 1')).toMatchObject({ id: next, tableLabel: 'Bàn 1' });
+    // A match never begun says nothing of how long a match takes.
+    expect(after.matchMinutes).toBe(25);
+  });
+
   it('calls the first matches at the start, and the next one as soon as a table is freed', async () => {
     const { t } = await runningOn(['Bàn 1', 'Bàn 2']);
     const first = await board(t.id);
