@@ -1,8 +1,10 @@
 // Results a club can stand behind (issue 40, result types): on a phone, the organiser gives a
 // semi-final to the player who came (a walkover) and another to the player who could go on (a
-// retirement); the match pages, the bracket and the player's history say how each ended.
+// retirement); the match pages, the bracket and the player's history say how each ended. On the
+// table board, a called match a player did not come to is given away in two taps.
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Board } from '../../src/shared/schemas/board';
 import type { Match } from '../../src/shared/schemas/matches';
 import { capture, fitsAndCapture, mutate, query, signIn, toast } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
@@ -81,4 +83,40 @@ test('the organiser awards a walkover and a retirement, and every view says how 
   await expect(
     page.getByRole('article', { name: new RegExp(`${semi2.player1.fullName} gặp`) }),
   ).toContainText('Bỏ cuộc');
+});
+
+test('the organiser gives a called match to the player who came, from the table board', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 4 });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(26, 30));
+  await mutate(page.request, 'tournaments.configureBoard', {
+    id,
+    tables: ['Bàn 1'],
+    restMinutes: 0,
+    playersScore: false,
+  });
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const board = await query<Board>(page.request, 'tournaments.board', { id });
+  const called = board.tables[0]?.match;
+  const next = board.queue[0]?.match;
+  if (!called?.player1 || !called.player2 || !next) throw new Error('Bàn 1 called no match');
+
+  await page.goto(`/tournaments/${id}/board`);
+  const table = page.getByTestId('board-table').filter({ hasText: 'Bàn 1' });
+  await table.getByRole('button', { name: 'Xử W.O. trận ở Bàn 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Xử W.O. · Bàn 1' });
+  await dialog.getByLabel('Cơ thủ vắng mặt').selectOption({ label: called.player2.fullName });
+  await fitsAndCapture(page, 'board-walkover-phone');
+  await dialog.getByRole('button', { name: `${called.player1.fullName} thắng W.O.` }).click();
+  await expect(toast(page, 'Thành công')).toContainText('Đã xử W.O. · Bàn 1 gọi trận tiếp theo.');
+
+  // The table is not left waiting: the next match is called to it at once.
+  await expect(table).toContainText(next.player1?.fullName ?? '');
+  const decided = await query<Match>(page.request, 'matches.get', { id: called.id });
+  expect(decided).toMatchObject({ resultType: 'walkover', winnerId: called.player1.id });
 });

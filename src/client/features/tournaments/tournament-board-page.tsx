@@ -70,7 +70,7 @@ function BoardView({ tournament }: { tournament: Tournament }) {
         </Text>
         {setup}
       </HStack>
-      <BoardTables board={board.data} />
+      <BoardTables board={board.data} manager={manager} />
       <QueueList tournament={tournament} board={board.data} />
       {board.data.held.length > 0 ? <HeldList tournament={tournament} board={board.data} /> : null}
     </Stack>

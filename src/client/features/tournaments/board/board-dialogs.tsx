@@ -1,13 +1,16 @@
 // The organiser's dialogs of the table board, loaded when one opens: the tables and the
-// players' rest, and the adjustment of a waiting match (pin, put on a called table, hold).
-import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+// players' rest, the adjustment of a waiting match (pin, put on a called table, hold), and the
+// walkover of a called match a player did not come to.
+import { Box, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { boardSettingsFields, venueTableLabel, type Board } from '../../../../shared/schemas/board';
+import type { Match } from '../../../../shared/schemas/matches';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { Checkbox } from '../../../components/styled-parts/checkbox';
 import { Fieldset } from '../../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../../components/styled-parts/native-select';
+import { callErrorInfo } from '../../../lib/call-errors';
 import { serverFormErrors, validateForm, type FormErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
@@ -208,6 +211,71 @@ export function QueueDialog({
           <Checkbox.Control />
           <Checkbox.Label>Giữ lại, chưa gọi trận này</Checkbox.Label>
         </Checkbox.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/**
+ * A called match one player did not come to: the organiser names the absent player, the other
+ * wins by walkover, and the table calls the next match (issue 40).
+ */
+export function WalkoverDialog({
+  tournamentId,
+  table,
+  match,
+  onClose,
+}: {
+  tournamentId: number;
+  table: string;
+  match: Match;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [absent, setAbsent] = useState<1 | 2>(1);
+  const award = trpc.matches.award.useMutation({
+    onSuccess: () => {
+      void utils.tournaments.board.invalidate({ id: tournamentId });
+      void utils.tournaments.matches.invalidate({ id: tournamentId });
+      notify.success(`Đã xử W.O. · ${table} gọi trận tiếp theo.`);
+      onClose();
+    },
+    onError: (error) => notify.error(callErrorInfo(error).message),
+  });
+  const names = {
+    1: match.player1?.fullName ?? 'Cơ thủ 1',
+    2: match.player2?.fullName ?? 'Cơ thủ 2',
+  } as const;
+  const winner = absent === 1 ? 2 : 1;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    award.mutate({ id: match.id, resultType: 'walkover', winner });
+  };
+  return (
+    <FormDialog
+      title={`Xử W.O. · ${table}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={`${names[winner]} thắng W.O.`}
+      submitting={award.isPending}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Cơ thủ vắng mặt thua W.O. (chạm – 0, không tính điểm xếp hạng). Người kia vào trận tiếp
+          theo của sơ đồ, và {table} gọi trận sau.
+        </Text>
+        <FormField label="Cơ thủ vắng mặt">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={absent}
+              onChange={(event) => setAbsent(event.target.value === '2' ? 2 : 1)}
+            >
+              <option value={1}>{names[1]}</option>
+              <option value={2}>{names[2]}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );

@@ -12,6 +12,9 @@ import { lazyPart } from '../../../lib/lazy-part';
 const { Part: BoardSetupDialog } = lazyPart(() =>
   import('./board-dialogs').then((m) => ({ default: m.BoardSetupDialog })),
 );
+const { Part: WalkoverDialog } = lazyPart(() =>
+  import('./board-dialogs').then((m) => ({ default: m.WalkoverDialog })),
+);
 
 export const TABLE_STATE_LABELS: Record<BoardTableState, string> = {
   free: 'Trống',
@@ -24,7 +27,8 @@ export const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
   playing: 'red',
 };
 
-export function BoardTables({ board }: { board: Board }) {
+/** The tables; a manager may give a called match whose player did not come as a walkover. */
+export function BoardTables({ board, manager = false }: { board: Board; manager?: boolean }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap="3" aria-label="Các bàn">
       {board.tables.map((table) => (
@@ -44,9 +48,11 @@ export function BoardTables({ board }: { board: Board }) {
                 {TABLE_STATE_LABELS[table.state]}
               </Badge>
             </HStack>
-            {table.match ? (
-              <TableMatch match={table.match} />
-            ) : (
+            {table.match ? <TableMatch match={table.match} /> : null}
+            {manager && table.state === 'called' && table.match ? (
+              <WalkoverButton board={board} table={table.label} match={table.match} />
+            ) : null}
+            {table.match ? null : (
               <Text fontSize="sm" color="fg.muted">
                 Chờ trận tiếp theo
               </Text>
@@ -80,6 +86,35 @@ function TableMatch({ match }: { match: Match }) {
         </Text>
       </Stack>
     </AppLink>
+  );
+}
+
+/** A called match a player has not come to: the organiser's way to the walkover. */
+function WalkoverButton({ board, table, match }: { board: Board; table: string; match: Match }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        colorPalette="orange"
+        minH="11"
+        onClick={() => setOpen(true)}
+        aria-label={`Xử W.O. trận ở ${table}`}
+      >
+        Xử W.O.
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WalkoverDialog
+            tournamentId={board.tournamentId}
+            table={table}
+            match={match}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
