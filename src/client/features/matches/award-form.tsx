@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AwardedResultType } from '../../../shared/domain';
 import type { Match } from '../../../shared/schemas/matches';
 import { FormField } from '../../components/form-field';
+import { MatchSideField, sideNames } from '../../components/match-side-field';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
@@ -49,10 +50,7 @@ export default function AwardForm({ match }: { match: Match }) {
     },
     onError: (error) => notify.error(callErrorInfo(error).message),
   });
-  const names = {
-    1: match.player1?.fullName ?? 'Cơ thủ 1',
-    2: match.player2?.fullName ?? 'Cơ thủ 2',
-  } as const;
+  const names = sideNames(match);
   const chosen = endings.includes(ending) ? ending : (endings[0] ?? 'walkover');
   const winner = loser === 1 ? 2 : 1;
 
@@ -98,18 +96,12 @@ export default function AwardForm({ match }: { match: Match }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="Cơ thủ bị xử thua">
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={loser}
-                  onChange={(event) => setLoser(event.target.value === '2' ? 2 : 1)}
-                >
-                  <option value={1}>{names[1]}</option>
-                  <option value={2}>{names[2]}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <MatchSideField
+              label="Cơ thủ bị xử thua"
+              match={match}
+              value={loser}
+              onChange={setLoser}
+            />
             <Button
               type="submit"
               variant="outline"

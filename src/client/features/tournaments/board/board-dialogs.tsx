@@ -7,6 +7,7 @@ import { boardSettingsFields, venueTableLabel, type Board } from '../../../../sh
 import type { Match } from '../../../../shared/schemas/matches';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { MatchSideField, sideNames } from '../../../components/match-side-field';
 import { Checkbox } from '../../../components/styled-parts/checkbox';
 import { Fieldset } from '../../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../../components/styled-parts/native-select';
@@ -242,10 +243,7 @@ export function WalkoverDialog({
     },
     onError: (error) => notify.error(callErrorInfo(error).message),
   });
-  const names = {
-    1: match.player1?.fullName ?? 'Cơ thủ 1',
-    2: match.player2?.fullName ?? 'Cơ thủ 2',
-  } as const;
+  const names = sideNames(match);
   const winner = absent === 1 ? 2 : 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -264,18 +262,7 @@ export function WalkoverDialog({
           Cơ thủ vắng mặt thua W.O. (chạm – 0, không tính điểm xếp hạng). Người kia vào trận tiếp
           theo của sơ đồ, và {table} gọi trận sau.
         </Text>
-        <FormField label="Cơ thủ vắng mặt">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={absent}
-              onChange={(event) => setAbsent(event.target.value === '2' ? 2 : 1)}
-            >
-              <option value={1}>{names[1]}</option>
-              <option value={2}>{names[2]}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <MatchSideField label="Cơ thủ vắng mặt" match={match} value={absent} onChange={setAbsent} />
       </Stack>
     </FormDialog>
   );
