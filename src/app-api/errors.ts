@@ -49,6 +49,7 @@ export const APP_API_MESSAGES = {
   caromByProtocol: 'Trận carom được ghi theo biên bản từng lượt cơ, không theo tỉ số ván',
   walkoverAfterStart: 'Trận đã bắt đầu: một cơ thủ không thể tiếp tục là bỏ cuộc, không phải W.O.',
   retiredBeforeStart: 'Trận chưa bắt đầu: cơ thủ vắng mặt thì xử W.O., không phải bỏ cuộc',
+  fromEventNotDisqualified: 'Chỉ truất quyền mới áp dụng được cho cả giải',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

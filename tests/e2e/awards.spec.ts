@@ -120,3 +120,37 @@ test('the organiser gives a called match to the player who came, from the table 
   const decided = await query<Match>(page.request, 'matches.get', { id: called.id });
   expect(decided).toMatchObject({ resultType: 'walkover', winnerId: called.player1.id });
 });
+
+test('a player disqualified from a round robin loses every later match by walkover', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 3, format: 'round_robin' });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(30, 33));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [first] = (await query<Match[]>(page.request, 'tournaments.matches', { id })).filter(
+    (m) => m.status === 'scheduled',
+  );
+  if (!first?.player1 || !first.player2) throw new Error('a round robin starts with a match');
+  const out = first.player1;
+
+  await page.goto(`/matches/${first.id}`);
+  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
+  await form.getByLabel('Cách kết thúc').selectOption({ label: 'Truất quyền – cơ thủ vi phạm' });
+  await form.getByLabel('Cơ thủ bị xử thua').selectOption({ label: out.fullName });
+  await form.getByText('Truất quyền khỏi cả giải (các trận sau xử W.O.)').click();
+  await form.getByRole('button', { name: /^Xử thắng cho/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('bị truất quyền khỏi cả giải');
+  await dialog.getByRole('button', { name: 'Xử thắng' }).click();
+  await expect(page.getByTestId('match-state')).toHaveText('Truất quyền');
+
+  // The other match of theirs is given to its opponent; the third match is still to play.
+  const all = await query<Match[]>(page.request, 'tournaments.matches', { id });
+  const theirs = all.filter((m) => m.player1?.id === out.id || m.player2?.id === out.id);
+  expect(theirs.map((m) => m.resultType).sort()).toEqual(['disqualified', 'walkover']);
+  expect(all.filter((m) => m.status !== 'finished')).toHaveLength(1);
+});

@@ -178,6 +178,11 @@ export const awardMatchInput = z.object({
   id: idSchema,
   resultType: z.enum(AWARDED_RESULT_TYPES, { error: 'Hãy chọn cách kết thúc trận' }),
   winner: z.union([z.literal(1), z.literal(2)], { error: 'Hãy chọn người thắng' }),
+  /**
+   * A disqualification from the whole event, not this match only: the player's later matches
+   * are walkovers to their opponents.
+   */
+  fromEvent: z.boolean().optional(),
 });
 export type AwardMatchInput = z.infer<typeof awardMatchInput>;
 

@@ -24,7 +24,10 @@ describe.each(databaseTargets())(
     const { tournaments, matches } = world;
 
     /** A started event of `size` players, its rows by number. */
-    async function started(format: 'single_elimination' | 'round_robin', size: number) {
+    async function started(
+      format: 'single_elimination' | 'double_elimination' | 'round_robin',
+      size: number,
+    ) {
       const players = await createUsers(world.db, size);
       const t = await tournaments().create(
         world.organizer,
@@ -112,6 +115,76 @@ describe.each(databaseTargets())(
       const loser = table.find((s) => s.player.id === first.player2Id);
       expect(winner).toMatchObject({ won: 1, lost: 0 });
       expect(loser).toMatchObject({ won: 0, lost: 1 });
+    });
+
+    it('turns every later match of a player disqualified from the event into a walkover', async () => {
+      const { t, rows, ready } = await started('round_robin', 4);
+      const [first] = await ready();
+      if (!first?.player1Id) throw new Error('no match to play');
+      const out = first.player1Id;
+
+      await matches().award(world.organizer, first.id, {
+        resultType: 'disqualified',
+        winner: 2,
+        fromEvent: true,
+      });
+
+      // Their three matches are decided, each won by the opponent; nobody else's is.
+      const theirs = (await rows()).filter((r) => r.player1Id === out || r.player2Id === out);
+      expect(theirs).toHaveLength(3);
+      expect(theirs.every((r) => r.status === 'finished' && r.winnerId !== out)).toBe(true);
+      expect(theirs.map((r) => r.resultType).sort()).toEqual([
+        'disqualified',
+        'walkover',
+        'walkover',
+      ]);
+      const others = (await rows()).filter((r) => r.player1Id !== out && r.player2Id !== out);
+      expect(others.every((r) => r.status !== 'finished')).toBe(true);
+      const table = await tournaments().standings(t.id, null);
+      expect(table.find((s) => s.player.id === out)).toMatchObject({ won: 0, lost: 3 });
+    });
+
+    it('gives a disqualified player’s losers-bracket match away once its opponent is known', async () => {
+      const { rows, ready } = await started('double_elimination', 4);
+      const [semi1, semi2] = await ready();
+      if (!semi1?.player1Id || !semi2) throw new Error('a double elimination of 4 has two semis');
+      const out = semi1.player1Id;
+      await matches().award(world.organizer, semi1.id, {
+        resultType: 'disqualified',
+        winner: 2,
+        fromEvent: true,
+      });
+      // The losers bracket's first match waits for the other semi-final's loser…
+      await matches().recordResult(world.organizer, semi2.id, {
+        score1: semi2.race1,
+        score2: 1,
+      });
+      // …and, once known, wins it by walkover.
+      const lower = (await rows()).find(
+        (r) => (r.player1Id === out || r.player2Id === out) && r.id !== semi1.id,
+      );
+      expect(lower).toMatchObject({
+        status: 'finished',
+        resultType: 'walkover',
+        winnerId: semi2.player2Id,
+      });
+    });
+
+    it('keeps a disqualification from the event for disqualifications', async () => {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      const refused = await rejection(
+        matches().award(world.organizer, first.id, {
+          resultType: 'walkover',
+          winner: 1,
+          fromEvent: true,
+        }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.errors).toEqual({
+        from_event: [APP_API_MESSAGES.fromEventNotDisqualified],
+      });
     });
 
     it('refuses what does not fit the match, and anyone but its managers', async () => {

@@ -158,6 +158,8 @@ export const tournamentPlayers = pgTable(
     joinedAt: createdAt(),
     /** Present at the venue (checked in by code or by the organiser); null: not (yet). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Disqualified from the event by its organiser: every later match of theirs is a walkover. */
+    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tournament_players_unique').on(t.tournamentId, t.userId),

@@ -6,7 +6,8 @@ import type { AwardedResultType } from '../../../shared/domain';
 import type { Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
-import type { MatchRow } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { tournamentPlayers, type MatchRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { lockMatch } from '../access';
 import { assertOngoing, assertPool } from './match-changes';
@@ -15,6 +16,8 @@ import { finishMatch } from './match-results';
 export interface Award {
   resultType: AwardedResultType;
   winner: 1 | 2;
+  /** A disqualification from the event: the loser's later matches are walkovers. */
+  fromEvent?: boolean;
 }
 
 /**
@@ -27,7 +30,10 @@ export function awardedScore(row: MatchRow, { resultType, winner }: Award) {
   return winner === 1 ? { score1: row.race1, score2: 0 } : { score1: 0, score2: row.race2 };
 }
 
-function assertAwardable(row: MatchRow, resultType: AwardedResultType): void {
+function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void {
+  if (fromEvent && resultType !== 'disqualified') {
+    throw AppApiError.field('from_event', APP_API_MESSAGES.fromEventNotDisqualified);
+  }
   if (row.status === 'finished') throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
   if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
   if (resultType === 'walkover' && row.status === 'live') {
@@ -49,10 +55,25 @@ export function createMatchAwards(
       if (!manager) throw AppApiError.forbidden();
       assertOngoing(tournament);
       assertPool(tournament);
-      assertAwardable(row, award.resultType);
-      // Decided like a played match: the bracket, the standings and the freed table move on.
-      const decided = { ...awardedScore(row, award), awarded: award };
-      await finishMatch(tx, tournament, row, decided, actor.id, now());
+      assertAwardable(row, award);
+      const at = now();
+      if (award.fromEvent) {
+        const loser = award.winner === 1 ? row.player2Id : row.player1Id;
+        await tx
+          .update(tournamentPlayers)
+          .set({ disqualifiedAt: at })
+          .where(
+            and(
+              eq(tournamentPlayers.tournamentId, tournament.id),
+              eq(tournamentPlayers.userId, loser ?? 0),
+            ),
+          );
+      }
+      // Decided like a played match: the bracket, the standings and the freed table move on,
+      // and a player disqualified from the event loses every later match by walkover.
+      const { resultType, winner } = award;
+      const decided = { ...awardedScore(row, award), awarded: { resultType, winner } };
+      await finishMatch(tx, tournament, row, decided, actor.id, at);
     });
     return get(id, actor);
   }

@@ -1,10 +1,10 @@
 // A decided match: its result recorded and rated, told to the bracket, and the tournament moved on.
 import type { BracketsManager } from 'brackets-manager';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { gameFamily, type AwardedResultType } from '../../../shared/domain';
 import type { CaromProtocol } from '../../../shared/schemas/matches';
 import type { Db } from '../../db/client';
-import { matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { matches, tournamentPlayers, type MatchRow, type TournamentRow } from '../../db/schema';
 import {
   createEliminationStage,
   createKnockoutStage,
@@ -94,6 +94,56 @@ export async function finishMatch(
   const { store, manager } = await openBracket(tx, tournament.id);
   await reportResult(manager, row.bracketMatchId, score1, score2, winner);
   await advanceBracket(tx, tournament, store, manager, at);
+  await walkOverDisqualified(tx, tournament, actorId, at);
+}
+
+/**
+ * Every match of a player disqualified from the event, once both its players are known, is a
+ * walkover to the other (a match of two disqualified players waits for the organiser). Each one
+ * decided may bring the next (a round robin's, a losers bracket's, a Swiss round's): until none.
+ */
+async function walkOverDisqualified(
+  tx: Db,
+  tournament: TournamentRow,
+  actorId: number,
+  at: Date,
+): Promise<void> {
+  const out = await tx
+    .select({ userId: tournamentPlayers.userId })
+    .from(tournamentPlayers)
+    .where(
+      and(
+        eq(tournamentPlayers.tournamentId, tournament.id),
+        isNotNull(tournamentPlayers.disqualifiedAt),
+      ),
+    );
+  if (out.length === 0) return;
+  const disqualified = new Set(out.map((p) => p.userId));
+  const isOut = (id: number | null) => id !== null && disqualified.has(id);
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournament.id), ne(matches.status, 'finished')));
+  const next = rows.find(
+    (r) =>
+      r.status !== 'waiting' &&
+      r.player1Id !== null &&
+      r.player2Id !== null &&
+      isOut(r.player1Id) !== isOut(r.player2Id),
+  );
+  if (!next) return;
+  const winner = isOut(next.player1Id) ? 2 : 1;
+  const score =
+    winner === 1 ? { score1: next.race1, score2: 0 } : { score1: 0, score2: next.race2 };
+  // Decided like any result; its own sweep then takes the next one.
+  await finishMatch(
+    tx,
+    tournament,
+    next,
+    { ...score, awarded: { resultType: 'walkover', winner } },
+    actorId,
+    at,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AwardedResultType } from '../../../shared/domain';
 import type { Match } from '../../../shared/schemas/matches';
 import { FormField } from '../../components/form-field';
 import { MatchSideField, sideNames } from '../../components/match-side-field';
+import { Checkbox } from '../../components/styled-parts/checkbox';
 import { NativeSelect } from '../../components/styled-parts/native-select';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
@@ -43,6 +44,7 @@ export default function AwardForm({ match }: { match: Match }) {
   const endings = endingsFor(match);
   const [ending, setEnding] = useState<AwardedResultType>(endings[0] ?? 'walkover');
   const [loser, setLoser] = useState<1 | 2>(1);
+  const [wholeEvent, setWholeEvent] = useState(false);
   const award = trpc.matches.award.useMutation({
     onSuccess: (saved) => {
       storeChangedMatch(utils, saved);
@@ -53,6 +55,7 @@ export default function AwardForm({ match }: { match: Match }) {
   const names = sideNames(match);
   const chosen = endings.includes(ending) ? ending : (endings[0] ?? 'walkover');
   const winner = loser === 1 ? 2 : 1;
+  const fromEvent = chosen === 'disqualified' && wholeEvent;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,11 +63,15 @@ export default function AwardForm({ match }: { match: Match }) {
     const accepted = await confirm({
       header: 'Xử kết quả trận đấu',
       icon: 'warning',
-      message: `${names[loser]} ${verb}: ${names[winner]} ${after} Người thắng vào trận tiếp theo của sơ đồ; bàn được giải phóng cho trận sau.`,
+      message:
+        `${names[loser]} ${verb}: ${names[winner]} ${after} Người thắng vào trận tiếp theo của sơ đồ; bàn được giải phóng cho trận sau.` +
+        (fromEvent
+          ? ` ${names[loser]} bị truất quyền khỏi cả giải: mọi trận sau của cơ thủ này đều xử W.O. cho đối thủ.`
+          : ''),
       acceptLabel: 'Xử thắng',
       rejectLabel: 'Không',
     });
-    if (accepted) award.mutate({ id: match.id, resultType: chosen, winner });
+    if (accepted) award.mutate({ id: match.id, resultType: chosen, winner, fromEvent });
   };
 
   return (
@@ -102,6 +109,17 @@ export default function AwardForm({ match }: { match: Match }) {
               value={loser}
               onChange={setLoser}
             />
+            {chosen === 'disqualified' ? (
+              <Checkbox.Root
+                checked={wholeEvent}
+                onCheckedChange={(details) => setWholeEvent(details.checked === true)}
+                colorPalette="orange"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Truất quyền khỏi cả giải (các trận sau xử W.O.)</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
             <Button
               type="submit"
               variant="outline"

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_players" ADD COLUMN "disqualified_at" timestamp with time zone;
