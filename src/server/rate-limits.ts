@@ -168,12 +168,11 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   options.redis?.commands.on('ready', () => failover.forEach((store) => store.reconnected()));
 
   const router = Router();
-  // The limits need the account in the body. Read as text, not parsed: tRPC takes a string body
-  // as the raw one, while a parsed one it would re-serialise (a deeply nested body overflows).
-  router.use(express.text({ type: 'application/json', limit: '100kb' }));
 
+  const guarded = new Set<string>();
   for (const [name, base] of Object.entries(RATE_RULES)) {
     const rule: RateRule = { ...base, ...options.rules?.[name as RateRuleName] };
+    rule.procedures.forEach((procedure) => guarded.add(procedure));
     const guards = (req: Request) => guardedCalls(req, rule).length > 0;
     const common = {
       windowMs: rule.windowMs,
@@ -215,8 +214,19 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
       next();
     });
   }
+  const middleware = Router();
+  // The limits need the account in the body. Read as text, not parsed: tRPC takes a string body
+  // as the raw one, while a parsed one it would re-serialise (a deeply nested body overflows).
+  // The size limit holds for every call.
+  middleware.use(express.text({ type: 'application/json', limit: '100kb' }));
+  // Most requests call no guarded procedure (a GET never does): they skip the limits' stack.
+  middleware.use((req, res, next) =>
+    req.method === 'POST' && proceduresOfPath(req.path).some((name) => guarded.has(name))
+      ? router(req, res, next)
+      : next(),
+  );
   return {
-    middleware: router,
+    middleware,
     storeFor,
     close: () => stores.forEach((store) => void store.shutdown?.()),
   };

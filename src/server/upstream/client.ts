@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { PublicChange } from '../live/bus';
 import CircuitBreaker from 'opossum';
 import { TRPCError } from '@trpc/server';
@@ -17,6 +16,7 @@ import { snakeKeys, type DeepCamel } from '../../shared/wire/case';
 import { toWire, type DomainOf } from '../../shared/wire/derive';
 import { envelopeWire } from '../../shared/wire/envelope';
 import { circuitOpen, errorFromResponse, invalidResponse, unreachable } from './errors';
+import { exchangeHttp, upstreamPool, upstreamUrl, UpstreamStatusError } from './http';
 import { createPublicReads } from './public-reads';
 
 /** Statuses on which a GET is retried, once (the specification's rule). */
@@ -108,12 +108,13 @@ interface Exchange {
 
 /** An answer from the upstream that says nothing about its health: any status below 500. */
 const isHealthyAnswer = (error: unknown) =>
-  error instanceof FetchError && error.response !== undefined && error.response.status < 500;
+  error instanceof UpstreamStatusError && error.status < 500;
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const baseUrl =
     typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const pool = upstreamPool();
 
   async function send(call: UpstreamCall<z.ZodType>): Promise<Exchange> {
     const headers: Record<string, string> = {
@@ -123,22 +124,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
     if (call.requestId) headers['x-request-id'] = call.requestId;
-    // One deadline for the whole exchange: ofetch's own timeout stops at the headers, and a
-    // body that stalls after them must not hold the request.
+    // One deadline for the whole exchange: a body that stalls after the headers must not hold
+    // the request either.
     const signal = AbortSignal.timeout(timeout);
     try {
-      const response = await ofetch.raw<unknown>(call.path, {
-        baseURL: `${baseUrl().replace(/\/$/, '')}/app-api`,
+      return await exchangeHttp(pool, {
         method: call.method,
+        url: upstreamUrl(baseUrl(), call.path, call.query),
         headers,
         body: call.body,
-        query: call.query,
         signal,
-        retry: false,
       });
-      return { status: response.status, body: response._data };
     } catch (error) {
-      if (error instanceof FetchError && error.response) throw error;
+      if (error instanceof UpstreamStatusError) throw error;
       throw unreachable(signal.aborted);
     }
   }
@@ -174,10 +172,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       try {
         return await guardedSend(call);
       } catch (error) {
-        if (!(error instanceof FetchError && error.response)) throw error;
-        const { status } = error.response;
-        if (attempt < attempts && RETRY_STATUSES.has(status)) continue;
-        throw errorFromResponse(status, error.data);
+        if (!(error instanceof UpstreamStatusError)) throw error;
+        if (attempt < attempts && RETRY_STATUSES.has(error.status)) continue;
+        throw errorFromResponse(error.status, error.data);
       }
     }
   }
@@ -257,7 +254,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           tournaments.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
       );
     },
-    close: () => breaker.shutdown(),
+    close() {
+      breaker.shutdown();
+      void pool.close();
+    },
   };
 }
 
