@@ -72,8 +72,16 @@ export async function startAuthEmulator(options = {}) {
   mkdirSync(tmpDir, { recursive: true });
 
   const configFile = path.join(runtimeDir, 'firebase.json');
+  // The hub's and the log's ports free ones too (4400 and 4500 by default): two emulators side by
+  // side (the end-to-end shards) would otherwise both take 4500, and the second would fail.
   const config = {
-    emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true },
+    emulators: {
+      auth: { host: HOST, port },
+      hub: { host: HOST, port: await freePort() },
+      logging: { host: HOST, port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
   };
   writeFileSync(configFile, JSON.stringify(config, null, 2) + '\n');
   const logFile = path.join(runtimeDir, 'emulator.log');
