@@ -11,23 +11,13 @@ import { tournamentPlayers, type MatchRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { lockMatch } from '../access';
 import { assertOngoing, assertPool } from './match-changes';
-import { finishMatch } from './match-results';
+import { awardedScore, finishMatch } from './match-results';
 
 export interface Award {
   resultType: AwardedResultType;
   winner: 1 | 2;
   /** A disqualification from the event: the loser's later matches are walkovers. */
   fromEvent?: boolean;
-}
-
-/**
- * The score an awarded result keeps. A walkover was never played: the winner is given the race
- * and the absent player none, as a league table counts a forfeit. A retirement or a
- * disqualification keeps the racks played so far.
- */
-export function awardedScore(row: MatchRow, { resultType, winner }: Award) {
-  if (resultType !== 'walkover') return { score1: row.score1, score2: row.score2 };
-  return winner === 1 ? { score1: row.race1, score2: 0 } : { score1: 0, score2: row.race2 };
 }
 
 function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void {
@@ -72,7 +62,7 @@ export function createMatchAwards(
       // Decided like a played match: the bracket, the standings and the freed table move on,
       // and a player disqualified from the event loses every later match by walkover.
       const { resultType, winner } = award;
-      const decided = { ...awardedScore(row, award), awarded: { resultType, winner } };
+      const decided = { ...awardedScore(row, resultType, winner), awarded: { resultType, winner } };
       await finishMatch(tx, tournament, row, decided, actor.id, at);
     });
     return get(id, actor);

@@ -46,6 +46,20 @@ export const winnerIdOf = (
 ): number | null => (winner === 'draw' ? null : winner === 1 ? row.player1Id : row.player2Id);
 
 /**
+ * The score an awarded result keeps. A walkover was never played: the winner is given the race
+ * and the absent player none, as a league table counts a forfeit. A retirement or a
+ * disqualification keeps the racks played so far.
+ */
+export function awardedScore(
+  row: Pick<MatchRow, 'score1' | 'score2' | 'race1' | 'race2'>,
+  resultType: AwardedResultType,
+  winner: 1 | 2,
+): { score1: number; score2: number } {
+  if (resultType !== 'walkover') return { score1: row.score1, score2: row.score2 };
+  return winner === 1 ? { score1: row.race1, score2: 0 } : { score1: 0, score2: row.race2 };
+}
+
+/**
  * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
  * tournament on.
  */
@@ -133,14 +147,13 @@ async function walkOverDisqualified(
   );
   if (!next) return;
   const winner = isOut(next.player1Id) ? 2 : 1;
-  const score =
-    winner === 1 ? { score1: next.race1, score2: 0 } : { score1: 0, score2: next.race2 };
+  const awarded = { resultType: 'walkover', winner } as const;
   // Decided like any result; its own sweep then takes the next one.
   await finishMatch(
     tx,
     tournament,
     next,
-    { ...score, awarded: { resultType: 'walkover', winner } },
+    { ...awardedScore(next, 'walkover', winner), awarded },
     actorId,
     at,
   );
