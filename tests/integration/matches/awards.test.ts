@@ -236,5 +236,59 @@ describe.each(databaseTargets())(
         .where(eq(ratingChanges.matchId, first.id));
       expect(rated.map((r) => r.racksWon).sort()).toEqual([2, first.race1].sort());
     });
+
+    const revertLatest = async (id: number) => {
+      const latest = (await matches().history(id, world.organizer)).find((e) => e.revertible);
+      if (!latest) throw new Error('nothing to revert');
+      return matches().revert(world.organizer, id, latest.id);
+    };
+    const ratedRacks = async (id: number) =>
+      (await world.db.select().from(ratingChanges).where(eq(ratingChanges.matchId, id)))
+        .map((r) => r.racksWon)
+        .sort();
+
+    it('comes back as it was awarded when its correction is reverted: winner, type and rating', async () => {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      await matches().start(world.organizer, first.id);
+      for (let i = 0; i < 2; i++)
+        await matches().score(world.organizer, first.id, { player: 1, delta: 1 });
+      await matches().score(world.organizer, first.id, { player: 2, delta: 1 });
+      // Player 1 retired leading 2–1; a correction made it player 1's win, then was undone.
+      await matches().award(world.organizer, first.id, { resultType: 'retired', winner: 2 });
+      await matches().correct(world.organizer, first.id, { score1: first.race1, score2: 1 });
+
+      const reverted = await revertLatest(first.id);
+
+      expect(reverted).toMatchObject({
+        resultType: 'retired',
+        winnerId: first.player2Id,
+        score1: 2,
+        score2: 1,
+      });
+      expect(await ratedRacks(first.id)).toEqual([1, 2]);
+      const [undo] = await matches().history(first.id, null);
+      expect(undo).toMatchObject({ kind: 'revert', resultType: 'retired' });
+    });
+
+    it('brings a walkover back unrated when the correction that rated it is reverted', async () => {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      await matches().award(world.organizer, first.id, { resultType: 'walkover', winner: 1 });
+      await matches().correct(world.organizer, first.id, { score1: 1, score2: first.race2 });
+      expect(await ratedRacks(first.id)).toEqual([1, first.race2].sort());
+
+      const reverted = await revertLatest(first.id);
+
+      expect(reverted).toMatchObject({
+        resultType: 'walkover',
+        winnerId: first.player1Id,
+        score1: first.race1,
+        score2: 0,
+      });
+      expect(await ratedRacks(first.id)).toEqual([]);
+    });
   },
 );

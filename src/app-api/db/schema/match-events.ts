@@ -35,6 +35,11 @@ export const matchEvents = pgTable(
     toScore2: integer('to_score2'),
     /** How the result after it ended, when not played out (a walkover…); null: played. */
     toResultType: text('to_result_type', { enum: AWARDED_RESULT_TYPES }),
+    /**
+     * The side (1 or 2) that won the result after it; null when undecided. An awarded result's
+     * winner is not in its score (a player who retired leading), so a revert reads it here.
+     */
+    toWinner: smallint('to_winner'),
     /** The players of the match when it changed (a reset match may get others afterwards). */
     player1Id: integer('player1_id').references(() => users.id),
     player2Id: integer('player2_id').references(() => users.id),

@@ -6,11 +6,17 @@
 import type { BracketsManager } from 'brackets-manager';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
-import { gameFamily, isCaromGame, isRatedResult } from '../../../shared/domain';
+import {
+  gameFamily,
+  isCaromGame,
+  isRatedResult,
+  type AwardedResultType,
+  type ResultType,
+} from '../../../shared/domain';
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
-import { matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { matches, type MatchEventRow, type MatchRow, type TournamentRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, findTournament, isManager, lockMatch, type LockedMatch } from '../access';
 import { layoutOf, openBracket, reportResult, type BracketStore } from '../brackets';
@@ -43,12 +49,16 @@ const UNDECIDED = {
   ...NO_REPORT,
 } as const;
 
-/** A result a match is changed to: its score, its winner (null: a draw) and a carom protocol. */
+/**
+ * A result a match is changed to: its score, its winner (null: a draw), a carom protocol, and how
+ * it ended when a revert brings back an awarded result (a walkover…); else it was played out.
+ */
 export interface ChangedResult {
   score1: number;
   score2: number;
   winnerId: number | null;
   carom?: CaromProtocol;
+  resultType?: AwardedResultType;
 }
 
 /** A pool result: the player who reached their race won. */
@@ -56,6 +66,23 @@ function poolResult(row: MatchRow, result: Result): ChangedResult | null {
   if (!result) return null;
   const winnerId = result.score1 === row.race1 ? row.player1Id : row.player2Id;
   return { ...result, winnerId };
+}
+
+/**
+ * The result before `event`, which a revert brings back: its score, and how it ended and who won
+ * as the event before it recorded them (a retirement's winner is not in its score). Events
+ * written before winners were recorded: the player who reached their race.
+ */
+function resultBefore(
+  row: MatchRow,
+  event: MatchEventRow,
+  before: MatchEventRow | undefined,
+): ChangedResult | null {
+  const result = poolResult(row, resultFrom(event.fromScore1, event.fromScore2));
+  if (!result || !before) return result;
+  const side = before.toWinner;
+  const winnerId = side === 1 ? row.player1Id : side === 2 ? row.player2Id : result.winnerId;
+  return { ...result, winnerId, resultType: before.toResultType ?? undefined };
 }
 
 /**
@@ -155,14 +182,16 @@ export async function changeResult(
         : APP_API_MESSAGES.correctionAfterGroups,
     );
   }
+  const winnerId = to?.winnerId ?? null;
   const written = await recordMatchEvent(tx, {
     row,
     ...event,
     from: resultOf(row),
     to: to && { score1: to.score1, score2: to.score2 },
+    awarded: to?.resultType,
+    winner: winnerId === null ? null : winnerId === row.player1Id ? 1 : 2,
     at,
   });
-  const winnerId = to?.winnerId ?? null;
   if (to === null || winnerId !== row.winnerId) {
     await undoLaterMatches(tx, { tournament, manager, store }, row, written.id, at);
   }
@@ -172,19 +201,21 @@ export async function changeResult(
     // Back in the queue where it was: it has waited since its players were known.
     await tx.update(matches).set(UNDECIDED).where(eq(matches.id, row.id));
   } else {
-    // A corrected score is a result played out, whatever ended the match before.
-    const decided = { ...row, ...to, winnerId, resultType: 'played' as const };
+    // A corrected score is a result played out, whatever ended the match before; a revert may
+    // bring back an awarded one.
+    const { resultType: awarded, ...result } = to;
+    const resultType: ResultType = awarded ?? 'played';
+    const decided = { ...row, ...result, winnerId, resultType };
     await tx
       .update(matches)
-      .set({ ...to, winnerId, resultType: 'played', updatedAt: at })
+      .set({ ...result, winnerId, resultType, updatedAt: at })
       .where(eq(matches.id, row.id));
-    // An awarded result no rating counted (a walkover, a disqualification) corrected to a score
-    // that was played: rated now, as it would have been then.
-    if (isRatedResult(row.resultType)) {
-      await rerateCorrectedMatch(tx, decided, gameFamily(tournament.game));
-    } else {
-      await rateFinishedMatch(tx, decided, at, gameFamily(tournament.game));
-    }
+    // Ratings count what was played: an awarded result no rating counted (a walkover) corrected
+    // to a played score is rated now, as it would have been then, and one brought back unrated.
+    const family = gameFamily(tournament.game);
+    if (!isRatedResult(resultType)) await unrateMatch(tx, row);
+    else if (isRatedResult(row.resultType)) await rerateCorrectedMatch(tx, decided, family);
+    else await rateFinishedMatch(tx, decided, at, family);
     if (winnerId !== row.winnerId) {
       const winner = winnerId === null ? 'draw' : winnerId === row.player1Id ? 1 : 2;
       await reportResult(manager, row.bracketMatchId, to.score1, to.score2, winner);
@@ -254,10 +285,11 @@ export function createMatchCorrections(
       if (revertTarget(events)?.id !== event.id) {
         throw AppApiError.conflict(APP_API_MESSAGES.revertNotLatest);
       }
+      const before = events[events.indexOf(event) + 1];
       await changeResult(
         tx,
         locked,
-        poolResult(locked.row, resultFrom(event.fromScore1, event.fromScore2)),
+        resultBefore(locked.row, event, before),
         { kind: 'revert', actorId: actor.id, causeId: event.id },
         now(),
       );

@@ -29,6 +29,8 @@ export async function recordMatchEvent(
     causeId?: number | null;
     /** The `to` result was awarded, not played out. */
     awarded?: AwardedResultType | null;
+    /** The side that won the `to` result (none: undecided, or a draw). */
+    winner?: 1 | 2 | null;
     at: Date;
   },
 ): Promise<MatchEventRow> {
@@ -44,6 +46,7 @@ export async function recordMatchEvent(
       toScore1: event.to?.score1 ?? null,
       toScore2: event.to?.score2 ?? null,
       toResultType: event.awarded ?? null,
+      toWinner: event.winner ?? null,
       player1Id: event.row.player1Id,
       player2Id: event.row.player2Id,
       causeId: event.causeId ?? null,

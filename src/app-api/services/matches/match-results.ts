@@ -97,6 +97,7 @@ export async function finishMatch(
     from: null,
     to: { score1, score2 },
     awarded: awarded?.resultType,
+    winner: winner === 'draw' ? null : winner,
     at,
   });
   await rateFinishedMatch(

@@ -1,0 +1,1 @@
+ALTER TABLE "match_events" ADD COLUMN "to_winner" smallint;
