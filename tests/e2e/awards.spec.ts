@@ -1,6 +1,6 @@
 // Results a club can stand behind (issue 40, result types): on a phone, the organiser gives a
 // semi-final to the player who came (a walkover) and another to the player who could go on (a
-// retirement); the match pages, the bracket and the player's history say how each ended. On the
+// retirement); the match pages, the bracket, the TV and the scorebug say how each ended. On the
 // table board, a called match a player did not come to is given away in two taps.
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
@@ -83,6 +83,18 @@ test('the organiser awards a walkover and a retirement, and every view says how 
   await expect(
     page.getByRole('article', { name: new RegExp(`${semi2.player1.fullName} gặp`) }),
   ).toContainText('Bỏ cuộc');
+
+  // The venue's TV and the stream's scorebug say it too.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`/tv/tournaments/${id}`);
+  const results = page.getByRole('list', { name: 'Kết quả mới nhất' });
+  await expect(results).toContainText('W.O.');
+  await expect(results).toContainText('Bỏ cuộc');
+  await capture(results, 'tv-results-awarded');
+  await page.goto(`/overlay/matches/${semi2.id}`);
+  const scorebug = page.getByRole('status', { name: new RegExp(semi2.player1.fullName) });
+  await expect(scorebug).toContainText('Kết thúc · Bỏ cuộc');
+  await capture(scorebug, 'overlay-retired');
 });
 
 test('the organiser gives a called match to the player who came, from the table board', async ({

@@ -6,7 +6,7 @@ import { Timer } from 'lucide-react';
 import { gamesOf, protocolFigures } from '../../../shared/carom';
 import type { MatchState } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
-import { GAME_LABELS } from '../../lib/labels';
+import { GAME_LABELS, RESULT_TYPE_LABELS } from '../../lib/labels';
 import { figuresOf, isCaromMatch } from './carom-view';
 
 const PANEL = 'rgba(10, 14, 20, 0.86)';
@@ -107,6 +107,23 @@ function PlayerRow({ side, leading }: { side: Side; leading: boolean }) {
   );
 }
 
+/**
+ * Whether side `side` is lit: the winner once the match is over (a player who retired may have
+ * led), the player ahead while it runs.
+ */
+function leads(match: MatchState, side: 1 | 2): boolean {
+  const player = side === 1 ? match.player1 : match.player2;
+  if (match.status === 'finished') return player !== null && match.winnerId === player.id;
+  return side === 1 ? match.score1 > match.score2 : match.score2 > match.score1;
+}
+
+/** How the match ended, for the bar's foot: 'Kết thúc', or 'Kết thúc · W.O.' when not played out. */
+function ending(match: MatchState): string | null {
+  if (match.status !== 'finished') return null;
+  const type = RESULT_TYPE_LABELS[match.resultType];
+  return type ? `Kết thúc · ${type}` : 'Kết thúc';
+}
+
 /** The bar: the event, the race, both players with their scores (and carom figures). */
 export function Scorebug({ match }: { match: MatchState }) {
   const [first, second] = sidesOf(match);
@@ -142,14 +159,12 @@ export function Scorebug({ match }: { match: MatchState }) {
         </HStack>
       </HStack>
       <Stack gap="0" divideY="1px" divideColor="whiteAlpha.200">
-        <PlayerRow side={first} leading={match.score1 > match.score2} />
-        <PlayerRow side={second} leading={match.score2 > match.score1} />
+        <PlayerRow side={first} leading={leads(match, 1)} />
+        <PlayerRow side={second} leading={leads(match, 2)} />
       </Stack>
       {match.tableLabel || match.status === 'finished' ? (
         <Text px="6" py="1.5" fontSize="md" color="gray.300" bg="blackAlpha.400">
-          {[match.tableLabel, match.status === 'finished' ? 'Kết thúc' : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {[match.tableLabel, ending(match)].filter(Boolean).join(' · ')}
         </Text>
       ) : null}
     </Box>
