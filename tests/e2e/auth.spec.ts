@@ -134,6 +134,9 @@ test('the user menu links to the profile and the password change', async ({ page
   await page.getByRole('button', { name: /Tài khoản của bạn/ }).click();
   await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
+  // Closed for good before it opens again: a tap on the button while the menu still leaves
+  // would land in the closing one.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: /Tài khoản của bạn/ }).click();
   await page.getByRole('menuitem', { name: 'Thông tin cá nhân' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin cá nhân' })).toBeVisible();
