@@ -30,7 +30,7 @@ import {
   revertTarget,
   type Result,
 } from './match-events';
-import { advanceBracket } from './match-results';
+import { advanceBracket, winnerIdOf } from './match-results';
 import { NO_REPORT } from './match-report-state';
 import { rateFinishedMatch, rerateCorrectedMatch, unrateMatch } from '../players/rating-ledger';
 
@@ -81,7 +81,7 @@ function resultBefore(
   const result = poolResult(row, resultFrom(event.fromScore1, event.fromScore2));
   if (!result || !before) return result;
   const side = before.toWinner;
-  const winnerId = side === 1 ? row.player1Id : side === 2 ? row.player2Id : result.winnerId;
+  const winnerId = side === 1 || side === 2 ? winnerIdOf(row, side) : result.winnerId;
   return { ...result, winnerId, resultType: before.toResultType ?? undefined };
 }
 
@@ -183,13 +183,15 @@ export async function changeResult(
     );
   }
   const winnerId = to?.winnerId ?? null;
+  // The side that wins the changed result (none: undecided, or a draw).
+  const side = winnerId === null ? null : winnerId === row.player1Id ? 1 : 2;
   const written = await recordMatchEvent(tx, {
     row,
     ...event,
     from: resultOf(row),
     to: to && { score1: to.score1, score2: to.score2 },
     awarded: to?.resultType,
-    winner: winnerId === null ? null : winnerId === row.player1Id ? 1 : 2,
+    winner: side,
     at,
   });
   if (to === null || winnerId !== row.winnerId) {
@@ -217,8 +219,7 @@ export async function changeResult(
     else if (isRatedResult(row.resultType)) await rerateCorrectedMatch(tx, decided, family);
     else await rateFinishedMatch(tx, decided, at, family);
     if (winnerId !== row.winnerId) {
-      const winner = winnerId === null ? 'draw' : winnerId === row.player1Id ? 1 : 2;
-      await reportResult(manager, row.bracketMatchId, to.score1, to.score2, winner);
+      await reportResult(manager, row.bracketMatchId, to.score1, to.score2, side ?? 'draw');
     } else {
       // The same winner: only the score changes, which brackets-manager would refuse once the
       // next matches are played, though nothing about them depends on it.
