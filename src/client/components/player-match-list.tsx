@@ -6,8 +6,9 @@ import { AppLink } from './app-link';
 import { PageEmpty } from './page-states';
 import { PlayerLink } from './player-label';
 import { formatDateTime } from '../lib/format';
-import { raceLabel, RESULT_TYPE_LABELS } from '../lib/labels';
+import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
+import { ResultTypeBadge } from './result-type-badge';
 import {
   deltaTone,
   formatRatingDelta,
@@ -71,11 +72,7 @@ export function PlayerMatchRow({ match, playerId }: { match: PlayerMatch; player
           </Text>
           <HStack gap="1.5" flexShrink={0}>
             {side.result ? <ResultBadge result={side.result} /> : null}
-            {RESULT_TYPE_LABELS[match.resultType] ? (
-              <Badge colorPalette="orange" variant="subtle" size="sm">
-                {RESULT_TYPE_LABELS[match.resultType]}
-              </Badge>
-            ) : null}
+            <ResultTypeBadge resultType={match.resultType} size="sm" />
             {match.ratingDelta !== null ? <RatingDeltaBadge delta={match.ratingDelta} /> : null}
           </HStack>
         </HStack>

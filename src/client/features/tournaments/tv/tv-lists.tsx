@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Match } from '../../../../shared/schemas/matches';
 import type { Standing } from '../../../../shared/schemas/standings';
 import type { PlayerSummary } from '../../../../shared/schemas/players';
-import { raceLabel, RESULT_TYPE_LABELS } from '../../../lib/labels';
+import { ResultTypeBadge } from '../../../components/result-type-badge';
+import { raceLabel } from '../../../lib/labels';
 import { TABLE_STATE_COLORS, TABLE_STATE_LABELS } from '../board/board-tables';
 import { PlaceLabel } from '../place-label';
 import type { Court, UpNext } from './tv-board';
@@ -196,11 +197,7 @@ export function ResultList({ matches }: { matches: Match[] }) {
             <Text fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0}>
               {match.score1} – {match.score2}
             </Text>
-            {RESULT_TYPE_LABELS[match.resultType] ? (
-              <Badge colorPalette="orange" size="lg" flexShrink={0}>
-                {RESULT_TYPE_LABELS[match.resultType]}
-              </Badge>
-            ) : null}
+            <ResultTypeBadge resultType={match.resultType} size="lg" />
             <ResultName match={match} player={match.player2} />
           </HStack>
         </ListEntry>
