@@ -41,6 +41,18 @@ describe.each(databaseTargets())(
       return { t, players, rows, ready };
     }
 
+    /** The first semi-final of a new four-player knockout, under way, player 1 leading 2–1. */
+    async function underWayAtTwoOne(): Promise<MatchRow> {
+      const { ready } = await started('single_elimination', 4);
+      const [first] = await ready();
+      if (!first) throw new Error('no match to play');
+      await matches().start(world.organizer, first.id);
+      for (let i = 0; i < 2; i++)
+        await matches().score(world.organizer, first.id, { player: 1, delta: 1 });
+      await matches().score(world.organizer, first.id, { player: 2, delta: 1 });
+      return first;
+    }
+
     const ratingsOf = async (row: MatchRow) =>
       (await refresh(world.db, [row.player1Id ?? 0, row.player2Id ?? 0])).map((u) => u.rating);
 
@@ -75,13 +87,7 @@ describe.each(databaseTargets())(
     });
 
     it('keeps the score of a retirement, gives the match to the other player and rates its racks', async () => {
-      const { ready } = await started('single_elimination', 4);
-      const [first] = await ready();
-      if (!first) throw new Error('no match to play');
-      await matches().start(world.organizer, first.id);
-      for (let i = 0; i < 2; i++)
-        await matches().score(world.organizer, first.id, { player: 1, delta: 1 });
-      await matches().score(world.organizer, first.id, { player: 2, delta: 1 });
+      const first = await underWayAtTwoOne();
       const before = await ratingsOf(first);
 
       // Player 1 leads 2–1 and cannot go on: player 2 wins, the racks played stand.
@@ -248,13 +254,7 @@ describe.each(databaseTargets())(
         .sort();
 
     it('comes back as it was awarded when its correction is reverted: winner, type and rating', async () => {
-      const { ready } = await started('single_elimination', 4);
-      const [first] = await ready();
-      if (!first) throw new Error('no match to play');
-      await matches().start(world.organizer, first.id);
-      for (let i = 0; i < 2; i++)
-        await matches().score(world.organizer, first.id, { player: 1, delta: 1 });
-      await matches().score(world.organizer, first.id, { player: 2, delta: 1 });
+      const first = await underWayAtTwoOne();
       // Player 1 retired leading 2–1; a correction made it player 1's win, then was undone.
       await matches().award(world.organizer, first.id, { resultType: 'retired', winner: 2 });
       await matches().correct(world.organizer, first.id, { score1: first.race1, score2: 1 });
