@@ -72,8 +72,9 @@ export async function startAuthEmulator(options = {}) {
   mkdirSync(tmpDir, { recursive: true });
 
   const configFile = path.join(runtimeDir, 'firebase.json');
-  // The hub's and the log's ports free ones too (4400 and 4500 by default): two emulators side by
-  // side (the end-to-end shards) would otherwise both take 4500, and the second would fail.
+  // The hub's and the log's ports free ones too (4400 and 4500 by default): a second emulator on
+  // the machine (`npm start` beside a test run, or two test runs) would otherwise take 4500 again
+  // and fail to start.
   const config = {
     emulators: {
       auth: { host: HOST, port },
