@@ -143,3 +143,22 @@ test('the user menu links to the profile and the password change', async ({ page
   await page.getByRole('link', { name: 'Số dư ví: 1.000 xu' }).click();
   await expect(page).toHaveURL('/payment');
 });
+
+test('the user menu stays under its button while the page scrolls', async ({ page }) => {
+  await signIn(page, 'organizer');
+  await page.goto('/profile/change-password');
+  await page.getByRole('button', { name: /Tài khoản của bạn/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Thông tin cá nhân' })).toBeVisible();
+  // Measured in the same task as the scroll, before any repositioning could run: a menu placed
+  // on the page rather than on the screen slides away from the sticky header with the content,
+  // and a tap meant for an item lands on whatever moved under the finger.
+  const gap = await page.evaluate(() => {
+    window.scrollBy(0, 100);
+    const button = document.querySelector('button[aria-haspopup="menu"][aria-expanded="true"]');
+    const menu = document.querySelector('[role="menu"]');
+    if (!button || !menu || window.scrollY === 0) return null;
+    return menu.getBoundingClientRect().top - button.getBoundingClientRect().bottom;
+  });
+  expect(gap).not.toBeNull();
+  expect(Math.abs(gap ?? Infinity)).toBeLessThan(16);
+});

@@ -28,7 +28,7 @@ export function SectionMenu({
   trigger,
 }: MenuShellProps & { section: MenuSection; pathname: string }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen>
+    <Menu.Root positioning={{ placement: 'bottom-start', strategy: 'fixed' }} defaultOpen>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -76,7 +76,7 @@ export function AccountMenu({ user, trigger }: MenuShellProps & { user: User }) 
   });
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} defaultOpen>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
