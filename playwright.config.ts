@@ -13,6 +13,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: 'tests/e2e',
   // One worker: the tests share one server and its in-memory database (logins, a password change).
+  // `npm test` runs two shards side by side instead, each with servers of its own
+  // (scripts/playwright-shards.mjs).
   workers: 1,
   retries: 0,
   reporter: 'list',

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runShards } from './playwright-shards.mjs';
 import { buildIsStale, cpuTicks, mustRun, root, run, runCollected, stolenShare } from './lib.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
@@ -89,20 +90,17 @@ await step('unit, integration, http (vitest)', process.execPath, [
   `--outputFile.json=${vitestReport}`,
 ]);
 
-const playwrightReport = path.join(reports, 'playwright.json');
 console.log('\n▶ Chromium and the build');
 await timed('chromium check and build', async () => {
   await ensureChromium();
   if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
 });
-await step(
-  'end-to-end (playwright)',
-  process.execPath,
-  [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'],
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  },
+// Two shards side by side, each with its own server, emulator and browser (playwright-shards.mjs).
+console.log('\n▶ end-to-end (playwright, 2 shards)');
+const e2e = await timed('end-to-end (playwright, 2 shards)', () =>
+  runShards({ shards: 2, reportDir: reports }),
 );
+if (e2e.code !== 0) failures.push('end-to-end (playwright)');
 
 let passed = 0;
 let failed = 0;
@@ -111,8 +109,10 @@ if (existsSync(vitestReport)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests + (v.numTotalTests - v.numPassedTests - v.numFailedTests);
 }
-if (existsSync(playwrightReport)) {
-  const p = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+for (const report of e2e.reports) {
+  // A shard that could not start wrote none: its failure is already counted above.
+  if (!existsSync(report)) continue;
+  const p = JSON.parse(readFileSync(report, 'utf8'));
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected + p.stats.skipped;
 }
