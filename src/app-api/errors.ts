@@ -50,6 +50,10 @@ export const APP_API_MESSAGES = {
   walkoverAfterStart: 'Trận đã bắt đầu: một cơ thủ không thể tiếp tục là bỏ cuộc, không phải W.O.',
   retiredBeforeStart: 'Trận chưa bắt đầu: cơ thủ vắng mặt thì xử W.O., không phải bỏ cuộc',
   fromEventNotDisqualified: 'Chỉ truất quyền mới áp dụng được cho cả giải',
+  doubleWalkoverAfterStart: 'Trận đã bắt đầu: cả hai cơ thủ đã có mặt, không thể xử W.O. cả hai',
+  winnerRequired: 'Hãy chọn người thắng',
+  doubleWalkoverInKnockout:
+    'Trận W.O. cả hai ở nhánh loại trực tiếp không sửa được: đối thủ ở trận sau đã được đi tiếp',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

@@ -170,15 +170,30 @@ export const MATCH_STATUSES = ['waiting', 'scheduled', 'live', 'finished'] as co
 
 /**
  * How a finished match ended (the tennis data standard's result types): played out; a walkover
- * (one player did not come to the table); a retirement (one player could not go on: the score so
- * far stands); a disqualification (by the organiser, for conduct).
+ * (one player did not come to the table); a double walkover (neither came: nobody wins, both
+ * lose); a retirement (one player could not go on: the score so far stands); a disqualification
+ * (by the organiser, for conduct).
  */
-export const RESULT_TYPES = ['played', 'walkover', 'retired', 'disqualified'] as const;
+export const RESULT_TYPES = [
+  'played',
+  'walkover',
+  'double_walkover',
+  'retired',
+  'disqualified',
+] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /** The endings a manager awards instead of a played result. */
-export const AWARDED_RESULT_TYPES = ['walkover', 'retired', 'disqualified'] as const;
+export const AWARDED_RESULT_TYPES = [
+  'walkover',
+  'double_walkover',
+  'retired',
+  'disqualified',
+] as const;
 export type AwardedResultType = (typeof AWARDED_RESULT_TYPES)[number];
+
+/** An awarded ending with a winner: every one but the double walkover. */
+export type OneSidedResultType = Exclude<AwardedResultType, 'double_walkover'>;
 
 /**
  * A result that moves ratings: a walkover or a disqualification shows nothing of either player's

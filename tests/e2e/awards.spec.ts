@@ -2,7 +2,7 @@
 // semi-final to the player who came (a walkover) and another to the player who could go on (a
 // retirement); the match pages, the bracket, the TV and the scorebug say how each ended. On the
 // table board, a called match a player did not come to is given away in two taps.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
 import type { Match } from '../../src/shared/schemas/matches';
@@ -21,6 +21,20 @@ async function award(page: Page, ending: string, loser: string) {
   await expect(dialog).toContainText(`${loser} `);
   await dialog.getByRole('button', { name: 'Xử thắng' }).click();
   await expect(toast(page, 'Thành công')).toContainText('Đã xử kết quả trận đấu');
+}
+
+/** On a phone, the organiser's new round robin of three, started: its first match to play. */
+async function startedRoundRobin(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizer');
+  const { id } = await createTournament(page, { maxPlayers: 3, format: 'round_robin' });
+  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(30, 33));
+  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
+  const [first] = (await query<Match[]>(page.request, 'tournaments.matches', { id })).filter(
+    (m) => m.status === 'scheduled',
+  );
+  if (!first?.player1 || !first.player2) throw new Error('a round robin starts with a match');
+  return { id, first, player1: first.player1, player2: first.player2 };
 }
 
 test('the organiser awards a walkover and a retirement, and every view says how they ended', async ({
@@ -138,16 +152,8 @@ test('a player disqualified from a round robin loses every later match by walkov
   playwright,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'organizer');
-  const { id } = await createTournament(page, { maxPlayers: 3, format: 'round_robin' });
-  await joinAsDemoPlayers(playwright, id, FIXTURE_PLAYERS.slice(30, 33));
-  await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
-  const [first] = (await query<Match[]>(page.request, 'tournaments.matches', { id })).filter(
-    (m) => m.status === 'scheduled',
-  );
-  if (!first?.player1 || !first.player2) throw new Error('a round robin starts with a match');
-  const out = first.player1;
+  const { id, first, player1 } = await startedRoundRobin(page, playwright);
+  const out = player1;
 
   await page.goto(`/matches/${first.id}`);
   const form = page.getByRole('region', { name: 'Không đấu hết trận' });
@@ -165,4 +171,41 @@ test('a player disqualified from a round robin loses every later match by walkov
   const theirs = all.filter((m) => m.player1?.id === out.id || m.player2?.id === out.id);
   expect(theirs.map((m) => m.resultType).sort()).toEqual(['disqualified', 'walkover']);
   expect(all.filter((m) => m.status !== 'finished')).toHaveLength(1);
+});
+
+test('a round-robin match neither player came to is a double walkover, lost by both', async ({
+  page,
+  playwright,
+}) => {
+  const { id, first, player1, player2 } = await startedRoundRobin(page, playwright);
+
+  await page.goto(`/matches/${first.id}`);
+  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
+  await form
+    .getByLabel('Cách kết thúc')
+    .selectOption({ label: 'W.O. cả hai – cả hai cơ thủ vắng mặt' });
+  // Nobody wins: there is no loser to name.
+  await expect(form.getByLabel('Cơ thủ bị xử thua')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Xử W.O. cả hai' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Không ai thắng');
+  await dialog.getByRole('button', { name: 'Xử W.O. cả hai' }).click();
+  await expect(page.getByTestId('match-state')).toHaveText('W.O. cả hai');
+  await expect(
+    page.getByRole('region', { name: 'Lịch sử kết quả' }).getByRole('listitem').first(),
+  ).toContainText('Xử W.O. cả hai');
+
+  // The table counts it a loss for both.
+  await page.goto(`/tournaments/${id}/ranking`);
+  for (const player of [player1, player2]) {
+    await expect(page.getByRole('row', { name: new RegExp(player.fullName) })).toBeVisible();
+  }
+  const table = await query<{ player: { id: number }; lost: number; won: number }[]>(
+    page.request,
+    'tournaments.standings',
+    { id },
+  );
+  for (const player of [player1, player2]) {
+    expect(table.find((s) => s.player.id === player.id)).toMatchObject({ won: 0, lost: 1 });
+  }
 });

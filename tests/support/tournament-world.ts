@@ -194,3 +194,25 @@ export function tournamentWorld(target: DatabaseTarget) {
     matches: () => createMatchService(world().database.db),
   };
 }
+
+export type TournamentWorld = ReturnType<typeof tournamentWorld>;
+
+/**
+ * A started pool event of `size` new players in `format`, by the world's organiser: its match
+ * rows in play order, and those ready to play now.
+ */
+export async function startedEvent(
+  world: TournamentWorld,
+  format: 'single_elimination' | 'double_elimination' | 'round_robin',
+  size: number,
+) {
+  const players = await createUsers(world.db, size);
+  const t = await world
+    .tournaments()
+    .create(world.organizer, tournamentInput({ format, maxPlayers: size }));
+  await registerDirectly(world.db, t.id, players);
+  await world.tournaments().start(world.organizer, t.id, { seeding: 'rating' });
+  const rows = async () => (await matchRows(world.db, t.id)).sort((a, b) => a.number - b.number);
+  const ready = async () => (await rows()).filter((r) => r.status === 'scheduled');
+  return { t, players, rows, ready };
+}

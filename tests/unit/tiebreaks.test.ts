@@ -19,7 +19,13 @@ function played(p1: number, p2: number, s1: number, s2: number): TalliedMatch {
     score1: s1,
     score2: s2,
     winnerId: s1 > s2 ? p1 : s2 > s1 ? p2 : null,
+    resultType: 'played',
   };
+}
+
+/** A match neither player came to. */
+function doubleWalkover(p1: number, p2: number): TalliedMatch {
+  return { ...played(p1, p2, 0, 0), resultType: 'double_walkover' };
 }
 
 function table(
@@ -35,6 +41,20 @@ function table(
 }
 
 describe('round-robin tiebreaks', () => {
+  it('counts a double walkover as lost by both, where a level game is a draw each', () => {
+    const tallies = tallyMatches([doubleWalkover(A, B), played(C, D, 0, 0)], [A, B, C, D]);
+    expect(tallies.get(A)).toMatchObject({ played: 1, won: 0, drawn: 0, lost: 1, racksWon: 0 });
+    expect(tallies.get(B)).toMatchObject({ played: 1, won: 0, drawn: 0, lost: 1 });
+    expect(tallies.get(C)).toMatchObject({ played: 1, drawn: 1, lost: 0 });
+    // Level on points with nobody else, C and D (a draw each) rank above A and B (none).
+    expect(table([doubleWalkover(A, B), played(C, D, 0, 0)]).map((r) => r.player)).toEqual([
+      C,
+      D,
+      A,
+      B,
+    ]);
+  });
+
   it('counts a draw as a match point each: two draws weigh a win, and head-to-head knows them', () => {
     // B draws all three games: 3 points, as many as A (a win, a draw, a loss) and D (a win, a
     // draw). Carom scores, level games drawn.

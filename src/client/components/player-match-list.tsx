@@ -9,13 +9,8 @@ import { formatDateTime } from '../lib/format';
 import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
 import { ResultTypeBadge } from './result-type-badge';
-import {
-  deltaTone,
-  formatRatingDelta,
-  matchSide,
-  RESULT_LABELS,
-  type MatchResult,
-} from '../lib/player-logic';
+import { RESULT_LABELS, type MatchResult } from '../lib/match-result';
+import { deltaTone, formatRatingDelta, matchSide } from '../lib/player-logic';
 
 const DELTA_COLORS = { up: 'green', down: 'red', flat: 'gray' } as const;
 

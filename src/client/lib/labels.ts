@@ -61,6 +61,7 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
 export const RESULT_TYPE_LABELS: Record<ResultType, string | null> = {
   played: null,
   walkover: 'W.O.',
+  double_walkover: 'W.O. cả hai',
   retired: 'Bỏ cuộc',
   disqualified: 'Truất quyền',
 };

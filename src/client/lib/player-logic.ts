@@ -2,7 +2,7 @@
 import { onFirstUse } from './format';
 import type { Rank } from '../../shared/schemas/config';
 import type { PlayerSummary } from '../../shared/schemas/player-summary';
-import type { Match } from '../../shared/schemas/matches';
+import { resultFor, type MatchResult } from './match-result';
 import type { PlayerMatch, RatingPoint } from '../../shared/schemas/players';
 
 const ratingFormat = onFirstUse(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }));
@@ -49,27 +49,6 @@ export function deltaTone(delta: number): 'up' | 'down' | 'flat' {
   if (delta > 0) return 'up';
   if (delta < 0) return 'down';
   return 'flat';
-}
-
-export type MatchResult = 'won' | 'drawn' | 'lost';
-
-/** How a decided match ended for a player, as the pages say it. */
-export const RESULT_LABELS: Record<MatchResult, string> = {
-  won: 'Thắng',
-  drawn: 'Hòa',
-  lost: 'Thua',
-};
-
-/**
- * How a match ended for `playerId`, one of its players; null while undecided. A finished match
- * without a winner is a draw (a level carom game where the event allows one).
- */
-export function resultFor(
-  match: Pick<Match, 'status' | 'winnerId'>,
-  playerId: number,
-): MatchResult | null {
-  if (match.winnerId !== null) return match.winnerId === playerId ? 'won' : 'lost';
-  return match.status === 'finished' ? 'drawn' : null;
 }
 
 export interface MatchSide {

@@ -1,6 +1,7 @@
 import { venueTableInput } from '../../shared/schemas/board';
 import { revertMatchInput } from '../../shared/schemas/match-history';
 import {
+  awardMatchInput,
   correctResultInput,
   matchSchema,
   myMatchesInput,
@@ -65,8 +66,11 @@ export const matchesRouter = router({
       announceCorrection(ctx, await ctx.api('matches.revert', { params: { id }, body })),
     ),
 
-  /** A manager ends a match unplayed: a walkover, a retirement or a disqualification. */
-  award: forward('matches.award', playedOn),
+  /**
+   * A manager ends a match unplayed: a walkover, a double walkover, a retirement or a
+   * disqualification (its input refined: a winner for all but the double walkover).
+   */
+  award: forward('matches.award', { ...playedOn, input: awardMatchInput }),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
   report: forward('matches.report', playedOn),

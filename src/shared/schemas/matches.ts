@@ -172,18 +172,38 @@ export type CorrectResultInput = z.infer<typeof correctResultInput>;
 
 /**
  * A manager ends a match without playing it out: a walkover, a retirement or a disqualification,
- * awarded to `winner` (side 1 or 2).
+ * awarded to `winner` (side 1 or 2); or a double walkover, which nobody wins.
  */
-export const awardMatchInput = z.object({
-  id: idSchema,
+const awardMatchFields = z.object({
   resultType: z.enum(AWARDED_RESULT_TYPES, { error: 'Hãy chọn cách kết thúc trận' }),
-  winner: z.union([z.literal(1), z.literal(2)], { error: 'Hãy chọn người thắng' }),
+  winner: z.union([z.literal(1), z.literal(2)], { error: 'Hãy chọn người thắng' }).optional(),
   /**
    * A disqualification from the whole event, not this match only: the player's later matches
    * are walkovers to their opponents.
    */
   fromEvent: z.boolean().optional(),
 });
+
+/** A winner for every ending but the double walkover, which has none. */
+function checkAwardWinner(award: z.infer<typeof awardMatchFields>, context: z.RefinementCtx): void {
+  if (award.resultType === 'double_walkover') {
+    if (award.winner !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['winner'],
+        message: 'W.O. cả hai không có người thắng',
+      });
+    }
+  } else if (award.winner === undefined) {
+    context.addIssue({ code: 'custom', path: ['winner'], message: 'Hãy chọn người thắng' });
+  }
+}
+
+/** The award's body on the upstream (the id travels in the path). */
+export const awardMatchBody = awardMatchFields.superRefine(checkAwardWinner);
+export const awardMatchInput = awardMatchFields
+  .extend({ id: idSchema })
+  .superRefine(checkAwardWinner);
 export type AwardMatchInput = z.infer<typeof awardMatchInput>;
 
 /** A player's report of the final score (the same score as the opponent's report confirms it). */

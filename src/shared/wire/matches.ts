@@ -3,7 +3,7 @@ import { paginated } from '../schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
 import {
   assignMatchInput,
-  awardMatchInput,
+  awardMatchBody,
   correctResultInput,
   matchSchema,
   recordProtocolInput,
@@ -21,6 +21,6 @@ export const matchHistoryWire = wireSchema(matchHistorySchema);
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
 export const recordProtocolBodyWire = wireSchema(recordProtocolInput.omit({ id: true }));
 export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
-export const awardMatchBodyWire = wireSchema(awardMatchInput.omit({ id: true }));
+export const awardMatchBodyWire = wireSchema(awardMatchBody);
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
 export const revertMatchBodyWire = wireSchema(revertMatchInput.omit({ id: true }));

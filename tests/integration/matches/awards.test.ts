@@ -8,14 +8,7 @@ import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
-import {
-  createUsers,
-  matchRows,
-  refresh,
-  registerDirectly,
-  tournamentInput,
-  tournamentWorld,
-} from '../../support/tournament-world';
+import { refresh, startedEvent, tournamentWorld } from '../../support/tournament-world';
 
 describe.each(databaseTargets())(
   'walkovers, retirements and disqualifications on $label',
@@ -23,23 +16,8 @@ describe.each(databaseTargets())(
     const world = tournamentWorld(target);
     const { tournaments, matches } = world;
 
-    /** A started event of `size` players, its rows by number. */
-    async function started(
-      format: 'single_elimination' | 'double_elimination' | 'round_robin',
-      size: number,
-    ) {
-      const players = await createUsers(world.db, size);
-      const t = await tournaments().create(
-        world.organizer,
-        tournamentInput({ format, maxPlayers: size }),
-      );
-      await registerDirectly(world.db, t.id, players);
-      await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
-      const rows = async () =>
-        (await matchRows(world.db, t.id)).sort((a, b) => a.number - b.number);
-      const ready = async () => (await rows()).filter((r) => r.status === 'scheduled');
-      return { t, players, rows, ready };
-    }
+    const started = (format: Parameters<typeof startedEvent>[1], size: number) =>
+      startedEvent(world, format, size);
 
     /** The first semi-final of a new four-player knockout, under way, player 1 leading 2–1. */
     async function underWayAtTwoOne(): Promise<MatchRow> {

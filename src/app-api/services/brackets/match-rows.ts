@@ -234,8 +234,18 @@ export async function reportResult(
   bracketMatchId: number,
   score1: number,
   score2: number,
-  winner: 1 | 2 | 'draw',
+  winner: 1 | 2 | 'draw' | 'neither',
 ): Promise<void> {
+  if (winner === 'neither') {
+    // A double walkover is brackets-manager's double forfeit: nobody advances, and the next
+    // match's opponent goes through on a bye.
+    await manager.update.match({
+      id: bracketMatchId,
+      opponent1: { forfeit: true },
+      opponent2: { forfeit: true },
+    });
+    return;
+  }
   // brackets-manager takes a draw in round-robin stages only: where matches.draw_allowed is set.
   const resultOf = (side: 1 | 2) => (winner === 'draw' ? 'draw' : winner === side ? 'win' : 'loss');
   await manager.update.match({

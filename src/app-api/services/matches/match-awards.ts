@@ -1,9 +1,10 @@
 // A manager ends a match without playing it out (issue 40): a walkover when a player did not come
-// to the table, a retirement when one could not go on, a disqualification for conduct. The match
-// is decided like a played one (match-results.ts): the bracket moves the winner on, the board
-// frees the table, and ratings move only for the racks of a retirement (domain.ts, isRatedResult).
-import type { AwardedResultType } from '../../../shared/domain';
-import type { Match } from '../../../shared/schemas/matches';
+// to the table, a double walkover when neither did, a retirement when one could not go on, a
+// disqualification for conduct. The match is decided like a played one (match-results.ts): the
+// bracket moves the winner on (after a double walkover, the next opponent on a bye), the board
+// frees the table, and ratings move only for the racks of a retirement (domain.ts,
+// isRatedResult).
+import type { AwardMatchInput, Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
@@ -13,11 +14,17 @@ import { lockMatch } from '../access';
 import { assertOngoing, assertPool } from './match-changes';
 import { awardedScore, finishMatch } from './match-results';
 
-export interface Award {
-  resultType: AwardedResultType;
-  winner: 1 | 2;
-  /** A disqualification from the event: the loser's later matches are walkovers. */
-  fromEvent?: boolean;
+/**
+ * How the match ends: its type and winning side (none for a double walkover), and for a
+ * disqualification from the event, the loser's later matches are walkovers.
+ */
+export type Award = Omit<AwardMatchInput, 'id'>;
+
+/** The award's winning side: null for a double walkover, required for every other ending. */
+function winnerOf({ resultType, winner }: Award): 1 | 2 | null {
+  if (resultType === 'double_walkover') return null;
+  if (winner === undefined) throw AppApiError.field('winner', APP_API_MESSAGES.winnerRequired);
+  return winner;
 }
 
 function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void {
@@ -28,6 +35,9 @@ function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void 
   if (row.status === 'waiting') throw AppApiError.conflict(APP_API_MESSAGES.matchWaiting);
   if (resultType === 'walkover' && row.status === 'live') {
     throw AppApiError.conflict(APP_API_MESSAGES.walkoverAfterStart);
+  }
+  if (resultType === 'double_walkover' && row.status === 'live') {
+    throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverAfterStart);
   }
   if (resultType === 'retired' && row.status !== 'live') {
     throw AppApiError.conflict(APP_API_MESSAGES.retiredBeforeStart);
@@ -46,9 +56,10 @@ export function createMatchAwards(
       assertOngoing(tournament);
       assertPool(tournament);
       assertAwardable(row, award);
+      const winner = winnerOf(award);
       const at = now();
-      if (award.fromEvent) {
-        const loser = award.winner === 1 ? row.player2Id : row.player1Id;
+      if (award.fromEvent && winner !== null) {
+        const loser = winner === 1 ? row.player2Id : row.player1Id;
         await tx
           .update(tournamentPlayers)
           .set({ disqualifiedAt: at })
@@ -61,7 +72,7 @@ export function createMatchAwards(
       }
       // Decided like a played match: the bracket, the standings and the freed table move on,
       // and a player disqualified from the event loses every later match by walkover.
-      const { resultType, winner } = award;
+      const { resultType } = award;
       const decided = { ...awardedScore(row, resultType, winner), awarded: { resultType, winner } };
       await finishMatch(tx, tournament, row, decided, actor.id, at);
     });

@@ -81,7 +81,12 @@ function resultBefore(
   const result = poolResult(row, resultFrom(event.fromScore1, event.fromScore2));
   if (!result || !before) return result;
   const side = before.toWinner;
-  const winnerId = side === 1 || side === 2 ? winnerIdOf(row, side) : result.winnerId;
+  const winnerId =
+    before.toResultType === 'double_walkover'
+      ? null
+      : side === 1 || side === 2
+        ? winnerIdOf(row, side)
+        : result.winnerId;
   return { ...result, winnerId, resultType: before.toResultType ?? undefined };
 }
 
@@ -182,6 +187,11 @@ export async function changeResult(
         : APP_API_MESSAGES.correctionAfterGroups,
     );
   }
+  // brackets-manager moved the next opponent on by a bye: taking that back is more than it can
+  // undo, so a knockout's double walkover stands (a round robin's or a Swiss round's may change).
+  if (row.resultType === 'double_walkover' && placed.stage.type !== 'round_robin') {
+    throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverInKnockout);
+  }
   const winnerId = to?.winnerId ?? null;
   // The side that wins the changed result (none: undecided, or a draw).
   const side = winnerId === null ? null : winnerId === row.player1Id ? 1 : 2;
@@ -218,7 +228,18 @@ export async function changeResult(
     if (!isRatedResult(resultType)) await unrateMatch(tx, row);
     else if (isRatedResult(row.resultType)) await rerateCorrectedMatch(tx, decided, family);
     else await rateFinishedMatch(tx, decided, at, family);
-    if (winnerId !== row.winnerId) {
+    const double = resultType === 'double_walkover';
+    if (double || row.resultType === 'double_walkover') {
+      // A double forfeit and a result do not mix in brackets-manager: the old one goes first.
+      await resetInBracket({ manager, store }, row.bracketMatchId);
+      await reportResult(
+        manager,
+        row.bracketMatchId,
+        to.score1,
+        to.score2,
+        double ? 'neither' : (side ?? 'draw'),
+      );
+    } else if (winnerId !== row.winnerId) {
       await reportResult(manager, row.bracketMatchId, to.score1, to.score2, side ?? 'draw');
     } else {
       // The same winner: only the score changes, which brackets-manager would refuse once the

@@ -35,8 +35,11 @@ export interface DecidedResult {
   score2: number;
   /** Carom: the protocol's winner (or a draw, where the match allows one) and the protocol. */
   carom?: { winner: 1 | 2 | 'draw'; protocol: CaromProtocol };
-  /** Not played out: a manager's walkover, retirement or disqualification, and its winner. */
-  awarded?: { resultType: AwardedResultType; winner: 1 | 2 };
+  /**
+   * Not played out: a manager's walkover, retirement or disqualification, and its winner; or a
+   * double walkover, which has none.
+   */
+  awarded?: { resultType: AwardedResultType; winner: 1 | 2 | null };
 }
 
 /** The user who won `row` as side `winner`; null for a draw. */
@@ -47,14 +50,15 @@ export const winnerIdOf = (
 
 /**
  * The score an awarded result keeps. A walkover was never played: the winner is given the race
- * and the absent player none, as a league table counts a forfeit. A retirement or a
- * disqualification keeps the racks played so far.
+ * and the absent player none, as a league table counts a forfeit; a double walkover gives
+ * neither anything. A retirement or a disqualification keeps the racks played so far.
  */
 export function awardedScore(
   row: Pick<MatchRow, 'score1' | 'score2' | 'race1' | 'race2'>,
   resultType: AwardedResultType,
-  winner: 1 | 2,
+  winner: 1 | 2 | null,
 ): { score1: number; score2: number } {
+  if (resultType === 'double_walkover' || winner === null) return { score1: 0, score2: 0 };
   if (resultType !== 'walkover') return { score1: row.score1, score2: row.score2 };
   return winner === 1 ? { score1: row.race1, score2: 0 } : { score1: 0, score2: row.race2 };
 }
@@ -71,8 +75,14 @@ export async function finishMatch(
   actorId: number,
   at: Date,
 ): Promise<void> {
-  const winner = awarded?.winner ?? (carom ? carom.winner : score1 === row.race1 ? 1 : 2);
-  const winnerId = winnerIdOf(row, winner);
+  const winner = awarded
+    ? (awarded.winner ?? 'neither')
+    : carom
+      ? carom.winner
+      : score1 === row.race1
+        ? 1
+        : 2;
+  const winnerId = winner === 'neither' ? null : winnerIdOf(row, winner);
   const resultType = awarded?.resultType ?? 'played';
   await tx
     .update(matches)
@@ -85,7 +95,10 @@ export async function finishMatch(
       resultType,
       // A walkover was never begun: no start, and no zero-minute match in the board's estimate of
       // how long a match takes (board.ts).
-      startedAt: resultType === 'walkover' ? null : (row.startedAt ?? at),
+      startedAt:
+        resultType === 'walkover' || resultType === 'double_walkover'
+          ? null
+          : (row.startedAt ?? at),
       finishedAt: at,
       ...NO_REPORT,
     })
@@ -97,7 +110,7 @@ export async function finishMatch(
     from: null,
     to: { score1, score2 },
     awarded: awarded?.resultType,
-    winner: winner === 'draw' ? null : winner,
+    winner: winner === 'draw' || winner === 'neither' ? null : winner,
     at,
   });
   await rateFinishedMatch(
@@ -114,7 +127,7 @@ export async function finishMatch(
 
 /**
  * Every match of a player disqualified from the event, once both its players are known, is a
- * walkover to the other (a match of two disqualified players waits for the organiser). Each one
+ * walkover to the other, and a match of two disqualified players a double walkover. Each one
  * decided may bring the next (a round robin's, a losers bracket's, a Swiss round's): until none.
  */
 async function walkOverDisqualified(
@@ -144,17 +157,18 @@ async function walkOverDisqualified(
       r.status !== 'waiting' &&
       r.player1Id !== null &&
       r.player2Id !== null &&
-      isOut(r.player1Id) !== isOut(r.player2Id),
+      (isOut(r.player1Id) || isOut(r.player2Id)),
   );
   if (!next) return;
-  const winner = isOut(next.player1Id) ? 2 : 1;
-  const awarded = { resultType: 'walkover', winner } as const;
+  const both = isOut(next.player1Id) && isOut(next.player2Id);
+  const winner = both ? null : isOut(next.player1Id) ? 2 : 1;
+  const resultType = both ? 'double_walkover' : 'walkover';
   // Decided like any result; its own sweep then takes the next one.
   await finishMatch(
     tx,
     tournament,
     next,
-    { ...awardedScore(next, 'walkover', winner), awarded },
+    { ...awardedScore(next, resultType, winner), awarded: { resultType, winner } },
     actorId,
     at,
   );

@@ -26,7 +26,7 @@ import {
   type BracketStore,
 } from '../brackets';
 import { playerSummaryColumns, toPlayerSummary } from '../players/player-summary';
-import { creditByes, emptyTally, tallyMatches } from './tally';
+import { creditByes, emptyTally, outcomeFor, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
 
 /** Dense ranks (1, 2, 3, 3, 4, …) → places (1, 2, 3, 3, 5, …): ties share, the next skips. */
@@ -292,9 +292,13 @@ export async function standingsOf(
   const inKnockout = new Set<number>();
   for (const row of knockoutRows) {
     for (const id of [row.player1Id, row.player2Id]) if (id !== null) inKnockout.add(id);
-    if (row.status !== 'finished' || row.winnerId === null) continue;
-    const loser = row.winnerId === row.player1Id ? row.player2Id : row.player1Id;
-    if (loser !== null) knockoutLosses.set(loser, (knockoutLosses.get(loser) ?? 0) + 1);
+    if (row.status !== 'finished') continue;
+    // A double walkover is lost by both players.
+    for (const id of [row.player1Id, row.player2Id]) {
+      if (id !== null && outcomeFor(row, id) === 'lost') {
+        knockoutLosses.set(id, (knockoutLosses.get(id) ?? 0) + 1);
+      }
+    }
   }
   const knockoutExists = layout ? layout.stages.length >= knockoutStage : false;
 

@@ -21,9 +21,22 @@ export interface Tally {
 
 export type TalliedMatch = Pick<
   MatchRow,
-  'status' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId'
+  'status' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId' | 'resultType'
 > &
   Partial<Pick<MatchRow, 'carom'>>;
+
+/**
+ * How a finished match went for one of its players. No winner is a draw (a carom game level at
+ * the end), except a double walkover: neither came, and a table counts it lost by both.
+ */
+export function outcomeFor(
+  match: Pick<MatchRow, 'winnerId' | 'resultType'>,
+  userId: number,
+): 'won' | 'drawn' | 'lost' {
+  if (match.winnerId === userId) return 'won';
+  if (match.winnerId === null && match.resultType !== 'double_walkover') return 'drawn';
+  return 'lost';
+}
 
 export function emptyTally(userId: number): Tally {
   return {
@@ -63,9 +76,7 @@ export function tallyMatches(rows: Iterable<TalliedMatch>, userIds: Iterable<num
       tally.played += 1;
       tally.racksWon += own;
       tally.racksLost += other;
-      if (row.winnerId === userId) tally.won += 1;
-      else if (row.winnerId === null) tally.drawn += 1;
-      else tally.lost += 1;
+      tally[outcomeFor(row, userId)] += 1;
       if (figures) {
         const innings = figures.innings[side];
         tally.innings += innings;

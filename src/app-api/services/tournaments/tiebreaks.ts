@@ -1,7 +1,7 @@
 // The order of a round robin or a group table, by the tiebreaks the organiser chose.
 import { generalAverage } from '../../../shared/carom';
 import type { Tiebreak, TiebreakUsed } from '../../../shared/schemas/tournaments';
-import type { TalliedMatch, Tally } from './tally';
+import { outcomeFor, type TalliedMatch, type Tally } from './tally';
 
 /** A tiebreak's figure for one player: null where it says nothing (head-to-head, no tie). */
 export interface TiebreakFigure {
@@ -35,11 +35,8 @@ function headToHead(level: Tally[], matches: readonly TalliedMatch[]): Key {
   for (const m of matches) {
     if (m.status !== 'finished' || m.player1Id === null || m.player2Id === null) continue;
     if (!ids.has(m.player1Id) || !ids.has(m.player2Id)) continue;
-    if (m.winnerId !== null) add(m.winnerId, 2);
-    else {
-      add(m.player1Id, 1);
-      add(m.player2Id, 1);
-    }
+    for (const id of [m.player1Id, m.player2Id])
+      add(id, { won: 2, drawn: 1, lost: 0 }[outcomeFor(m, id)]);
   }
   return (t) => points.get(t.userId) ?? 0;
 }
@@ -73,7 +70,7 @@ function sonnebornBerger(all: ReadonlyMap<number, Tally>, matches: readonly Tall
       [m.player2Id, m.player1Id],
     ] as const) {
       const opponent = all.get(other);
-      const share = m.winnerId === own ? 1 : m.winnerId === null ? 0.5 : 0;
+      const share = { won: 1, drawn: 0.5, lost: 0 }[outcomeFor(m, own)];
       sums.set(own, (sums.get(own) ?? 0) + (opponent ? share * matchPoints(opponent) : 0));
     }
   }

@@ -19,6 +19,12 @@ const ENDINGS: Record<AwardedResultType, { choice: string; loser: string; after:
     loser: 'vắng mặt',
     after: 'thắng W.O. với tỉ số chạm – 0. Không tính điểm xếp hạng cho trận này.',
   },
+  double_walkover: {
+    choice: 'W.O. cả hai – cả hai cơ thủ vắng mặt',
+    loser: 'vắng mặt',
+    after:
+      'Không ai thắng: bảng đấu tính thua cho cả hai, ở nhánh loại trực tiếp đối thủ ở trận sau được đi tiếp. Không tính điểm xếp hạng cho trận này.',
+  },
   retired: {
     choice: 'Bỏ cuộc – cơ thủ không thể đấu tiếp',
     loser: 'bỏ cuộc',
@@ -33,7 +39,9 @@ const ENDINGS: Record<AwardedResultType, { choice: string; loser: string; after:
 
 /** The endings this match can have now: a walkover before it starts, a retirement after. */
 const endingsFor = (match: Match): AwardedResultType[] =>
-  match.status === 'live' ? ['retired', 'disqualified'] : ['walkover', 'disqualified'];
+  match.status === 'live'
+    ? ['retired', 'disqualified']
+    : ['walkover', 'double_walkover', 'disqualified'];
 
 /**
  * A manager ends the match unplayed: a walkover, a retirement or a disqualification, with a
@@ -55,6 +63,7 @@ export default function AwardForm({ match }: { match: Match }) {
   const names = sideNames(match);
   const chosen = endings.includes(ending) ? ending : (endings[0] ?? 'walkover');
   const winner = loser === 1 ? 2 : 1;
+  const double = chosen === 'double_walkover';
   const fromEvent = chosen === 'disqualified' && wholeEvent;
 
   const submit = async (event: FormEvent) => {
@@ -63,15 +72,21 @@ export default function AwardForm({ match }: { match: Match }) {
     const accepted = await confirm({
       header: 'Xử kết quả trận đấu',
       icon: 'warning',
-      message:
-        `${names[loser]} ${verb}: ${names[winner]} ${after} Người thắng vào trận tiếp theo của sơ đồ; bàn được giải phóng cho trận sau.` +
-        (fromEvent
-          ? ` ${names[loser]} bị truất quyền khỏi cả giải: mọi trận sau của cơ thủ này đều xử W.O. cho đối thủ.`
-          : ''),
-      acceptLabel: 'Xử thắng',
+      message: double
+        ? `${names[1]} và ${names[2]} đều ${verb}. ${after} Bàn được giải phóng cho trận sau.`
+        : `${names[loser]} ${verb}: ${names[winner]} ${after} Người thắng vào trận tiếp theo của sơ đồ; bàn được giải phóng cho trận sau.` +
+          (fromEvent
+            ? ` ${names[loser]} bị truất quyền khỏi cả giải: mọi trận sau của cơ thủ này đều xử W.O. cho đối thủ.`
+            : ''),
+      acceptLabel: double ? 'Xử W.O. cả hai' : 'Xử thắng',
       rejectLabel: 'Không',
     });
-    if (accepted) award.mutate({ id: match.id, resultType: chosen, winner, fromEvent });
+    if (!accepted) return;
+    award.mutate(
+      double
+        ? { id: match.id, resultType: chosen }
+        : { id: match.id, resultType: chosen, winner, fromEvent },
+    );
   };
 
   return (
@@ -83,7 +98,7 @@ export default function AwardForm({ match }: { match: Match }) {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Khi một cơ thủ vắng mặt, không thể đấu tiếp hoặc vi phạm, ban tổ chức xử thắng cho người
-            kia. Kết quả ghi rõ cách kết thúc và có thể sửa lại sau.
+            kia; khi cả hai vắng mặt, xử W.O. cả hai. Kết quả ghi rõ cách kết thúc.
           </Text>
         </Stack>
         <Stack asChild gap="4">
@@ -103,12 +118,14 @@ export default function AwardForm({ match }: { match: Match }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <MatchSideField
-              label="Cơ thủ bị xử thua"
-              match={match}
-              value={loser}
-              onChange={setLoser}
-            />
+            {double ? null : (
+              <MatchSideField
+                label="Cơ thủ bị xử thua"
+                match={match}
+                value={loser}
+                onChange={setLoser}
+              />
+            )}
             {chosen === 'disqualified' ? (
               <Checkbox.Root
                 checked={wholeEvent}
@@ -128,7 +145,7 @@ export default function AwardForm({ match }: { match: Match }) {
               minH="11"
               loading={award.isPending}
             >
-              Xử thắng cho {names[winner]}
+              {double ? 'Xử W.O. cả hai' : `Xử thắng cho ${names[winner]}`}
             </Button>
           </form>
         </Stack>

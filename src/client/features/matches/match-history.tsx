@@ -34,6 +34,7 @@ const KIND_LABELS: Record<MatchEvent['kind'], string> = {
 /** A result awarded rather than played out says how it ended (W.O., Bỏ cuộc, Truất quyền). */
 const entryLabel = (event: MatchEvent): string => {
   const ending = event.kind === 'result' ? RESULT_TYPE_LABELS[event.resultType] : null;
+  if (event.kind === 'result' && event.resultType === 'double_walkover') return 'Xử W.O. cả hai';
   return ending ? `Xử thắng: ${ending}` : KIND_LABELS[event.kind];
 };
 

@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
-import { RESULT_LABELS, resultFor, type MatchResult } from '../../lib/player-logic';
+import { RESULT_LABELS, resultFor, type MatchResult } from '../../lib/match-result';
 import { matchPlace, raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';

@@ -14,6 +14,7 @@ import { Minus, Plus, Trophy } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import { matchStateColor, matchStateLabel, raceLabel } from '../../lib/labels';
+import { resultFor } from '../../lib/match-result';
 
 export interface ScoreControls {
   onScore: (player: 1 | 2, delta: 1 | -1) => void;
@@ -107,8 +108,9 @@ function Side({
   controls?: ScoreControls;
 }) {
   const { player, score, race, slot } = side;
-  const won = player !== null && match.winnerId === player.id;
-  const lost = player !== null && match.winnerId !== null && !won;
+  const result = player === null ? null : resultFor(match, player.id);
+  const won = result === 'won';
+  const lost = result === 'lost';
   const name = player?.fullName ?? 'Chưa xác định';
   const scoring = controls && match.status === 'live' && player;
 

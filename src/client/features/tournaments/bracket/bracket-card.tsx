@@ -6,15 +6,13 @@ import type { Bracket, BracketMatch } from '../../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../../shared/schemas/players';
 import { AppLink } from '../../../components/app-link';
 import { matchStateColor, matchStateLabel } from '../../../lib/labels';
+import { resultFor } from '../../../lib/match-result';
 
 type Round = Bracket['stages'][number]['groups'][number]['rounds'][number];
 
 function sideOf(match: BracketMatch, player: PlayerSummary | null) {
-  return {
-    player,
-    won: player !== null && match.winnerId === player.id,
-    lost: player !== null && match.winnerId !== null && match.winnerId !== player.id,
-  };
+  const result = player === null ? null : resultFor(match, player.id);
+  return { player, won: result === 'won', lost: result === 'lost' };
 }
 
 /**
