@@ -54,6 +54,8 @@ export const APP_API_MESSAGES = {
   winnerRequired: 'Hãy chọn người thắng',
   doubleWalkoverInKnockout:
     'Trận W.O. cả hai ở nhánh loại trực tiếp không sửa được: đối thủ ở trận sau đã được đi tiếp',
+  correctionAfterDoubleWalkover:
+    'Người thắng trận này đã được đi tiếp vì đối thủ ở trận sau bị xử W.O. cả hai: không đổi được người thắng nữa',
 
   checkInNotRegistration: 'Chỉ có thể điểm danh cho giải đấu đang mở đăng ký, trước khi bắt đầu',
   checkInNotOpen: 'Giải đấu chưa mở điểm danh',

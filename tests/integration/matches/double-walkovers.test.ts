@@ -104,6 +104,28 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     expect(refused.message).toBe(APP_API_MESSAGES.doubleWalkoverInKnockout);
   });
 
+  it('keeps the winner who went on by a bye past a double walkover; the score may change', async () => {
+    const { ready } = await startedEvent(world, 'single_elimination', 8);
+    const [quarter1, quarter2] = await ready();
+    if (!quarter1 || !quarter2) throw new Error('a knockout of 8 has four quarter-finals');
+    await matches().award(world.organizer, quarter2.id, { resultType: 'double_walkover' });
+    await matches().recordResult(world.organizer, quarter1.id, {
+      score1: quarter1.race1,
+      score2: 1,
+    });
+
+    const otherWinner = await rejection(
+      matches().correct(world.organizer, quarter1.id, { score1: 1, score2: quarter1.race2 }),
+    );
+    expect(otherWinner.status).toBe(409);
+    expect(otherWinner.message).toBe(APP_API_MESSAGES.correctionAfterDoubleWalkover);
+    const sameWinner = await matches().correct(world.organizer, quarter1.id, {
+      score1: quarter1.race1,
+      score2: 0,
+    });
+    expect(sameWinner).toMatchObject({ winnerId: quarter1.player1Id, score2: 0 });
+  });
+
   it('refuses a double walkover once the match has begun', async () => {
     const { ready } = await startedEvent(world, 'single_elimination', 4);
     const [first] = await ready();

@@ -111,6 +111,31 @@ async function laterMatches(manager: BracketsManager, origin: number): Promise<n
   return order;
 }
 
+/**
+ * A knockout's winner who went on by a bye, because the next match's other side was a double
+ * walkover, cannot be changed: brackets-manager keeps that bye decided (locked) for good.
+ */
+async function assertNoDoubleWalkoverAhead(
+  tx: Db,
+  manager: BracketsManager,
+  tournamentId: number,
+  origin: number,
+): Promise<void> {
+  const doubles = await tx
+    .select({ bracketMatchId: matches.bracketMatchId })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.resultType, 'double_walkover')));
+  if (doubles.length === 0) return;
+  const later = new Set(await laterMatches(manager, origin));
+  for (const { bracketMatchId } of doubles) {
+    for (const next of await manager.find.nextMatches(bracketMatchId)) {
+      if (later.has(Number(next.id))) {
+        throw AppApiError.conflict(APP_API_MESSAGES.correctionAfterDoubleWalkover);
+      }
+    }
+  }
+}
+
 /** Undoes the played matches after `origin`: unrated, reset in the bracket, events written. */
 async function undoLaterMatches(
   tx: Db,
@@ -193,6 +218,9 @@ export async function changeResult(
     throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverInKnockout);
   }
   const winnerId = to?.winnerId ?? null;
+  if ((to === null || winnerId !== row.winnerId) && placed.stage.type !== 'round_robin') {
+    await assertNoDoubleWalkoverAhead(tx, manager, tournament.id, row.bracketMatchId);
+  }
   // The side that wins the changed result (none: undecided, or a draw).
   const side = winnerId === null ? null : winnerId === row.player1Id ? 1 : 2;
   const written = await recordMatchEvent(tx, {
