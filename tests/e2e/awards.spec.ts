@@ -186,6 +186,7 @@ test('a round-robin match neither player came to is a double walkover, lost by b
     .selectOption({ label: 'W.O. cả hai – cả hai cơ thủ vắng mặt' });
   // Nobody wins: there is no loser to name.
   await expect(form.getByLabel('Cơ thủ bị xử thua')).toHaveCount(0);
+  await capture(form, 'match-double-walkover-form-phone');
   await form.getByRole('button', { name: 'Xử W.O. cả hai' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Không ai thắng');
@@ -194,6 +195,7 @@ test('a round-robin match neither player came to is a double walkover, lost by b
   await expect(
     page.getByRole('region', { name: 'Lịch sử kết quả' }).getByRole('listitem').first(),
   ).toContainText('Xử W.O. cả hai');
+  await capture(page, 'match-double-walkover-phone');
 
   // The table counts it a loss for both.
   await page.goto(`/tournaments/${id}/ranking`);
