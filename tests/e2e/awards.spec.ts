@@ -145,6 +145,17 @@ test('the organiser gives a called match to the player who came, from the table 
   await expect(table).toContainText(next.player1?.fullName ?? '');
   const decided = await query<Match>(page.request, 'matches.get', { id: called.id });
   expect(decided).toMatchObject({ resultType: 'walkover', winnerId: called.player1.id });
+
+  // Nobody came for the other semi-final either: a double walkover, and the final goes to the
+  // first semi-final's winner on a bye.
+  await table.getByRole('button', { name: 'Xử W.O. trận ở Bàn 1' }).click();
+  await dialog.getByText('Cả hai cơ thủ đều vắng mặt').click();
+  await expect(dialog.getByLabel('Cơ thủ vắng mặt')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Xử W.O. cả hai' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => (await query<Match>(page.request, 'matches.get', { id: next.id })).resultType)
+    .toBe('double_walkover');
 });
 
 test('a player disqualified from a round robin loses every later match by walkover', async ({

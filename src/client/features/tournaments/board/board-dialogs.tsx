@@ -218,8 +218,8 @@ export function QueueDialog({
 }
 
 /**
- * A called match one player did not come to: the organiser names the absent player, the other
- * wins by walkover, and the table calls the next match (issue 40).
+ * A called match a player did not come to: the organiser names the absent player, the other
+ * wins by walkover; or neither came, a double walkover. The table calls the next match (issue 40).
  */
 export function WalkoverDialog({
   tournamentId,
@@ -234,6 +234,7 @@ export function WalkoverDialog({
 }) {
   const utils = trpc.useUtils();
   const [absent, setAbsent] = useState<1 | 2>(1);
+  const [bothAbsent, setBothAbsent] = useState(false);
   const award = trpc.matches.award.useMutation({
     onSuccess: () => {
       void utils.tournaments.board.invalidate({ id: tournamentId });
@@ -247,22 +248,44 @@ export function WalkoverDialog({
   const winner = absent === 1 ? 2 : 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    award.mutate({ id: match.id, resultType: 'walkover', winner });
+    award.mutate(
+      bothAbsent
+        ? { id: match.id, resultType: 'double_walkover' }
+        : { id: match.id, resultType: 'walkover', winner },
+    );
   };
   return (
     <FormDialog
       title={`Xử W.O. · ${table}`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={`${names[winner]} thắng W.O.`}
+      submitLabel={bothAbsent ? 'Xử W.O. cả hai' : `${names[winner]} thắng W.O.`}
       submitting={award.isPending}
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Cơ thủ vắng mặt thua W.O. (chạm – 0, không tính điểm xếp hạng). Người kia vào trận tiếp
-          theo của sơ đồ, và {table} gọi trận sau.
+          {bothAbsent
+            ? 'Không ai thắng: bảng đấu tính thua cho cả hai, ở nhánh loại trực tiếp đối thủ ở trận sau được đi tiếp.'
+            : 'Cơ thủ vắng mặt thua W.O. (chạm – 0, không tính điểm xếp hạng). Người kia vào trận tiếp theo của sơ đồ.'}{' '}
+          {table} gọi trận sau.
         </Text>
-        <MatchSideField label="Cơ thủ vắng mặt" match={match} value={absent} onChange={setAbsent} />
+        {bothAbsent ? null : (
+          <MatchSideField
+            label="Cơ thủ vắng mặt"
+            match={match}
+            value={absent}
+            onChange={setAbsent}
+          />
+        )}
+        <Checkbox.Root
+          checked={bothAbsent}
+          onCheckedChange={(details) => setBothAbsent(details.checked === true)}
+          colorPalette="orange"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Cả hai cơ thủ đều vắng mặt</Checkbox.Label>
+        </Checkbox.Root>
       </Stack>
     </FormDialog>
   );
