@@ -123,11 +123,14 @@ function CourtSide({ match, side }: { match: Match; side: 1 | 2 }) {
 function ListEntry({
   match,
   note,
+  tag,
   called = false,
   children,
 }: {
   match: Match;
   note?: string;
+  /** Beside the round, where it takes no width from the players' names (a result's type). */
+  tag?: ReactNode;
   called?: boolean;
   children: ReactNode;
 }) {
@@ -150,6 +153,7 @@ function ListEntry({
             {note}
           </Text>
         ) : null}
+        {tag}
       </HStack>
       {children}
     </Stack>
@@ -191,13 +195,16 @@ export function ResultList({ matches }: { matches: Match[] }) {
       columnGap="0"
     >
       {matches.map((match) => (
-        <ListEntry key={match.id} match={match}>
+        <ListEntry
+          key={match.id}
+          match={match}
+          tag={<ResultTypeBadge resultType={match.resultType} size="md" />}
+        >
           <HStack gap="2" fontSize="md" minW="0">
             <ResultName match={match} player={match.player1} />
             <Text fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0}>
               {match.score1} – {match.score2}
             </Text>
-            <ResultTypeBadge resultType={match.resultType} size="lg" />
             <ResultName match={match} player={match.player2} />
           </HStack>
         </ListEntry>
