@@ -198,18 +198,19 @@ export function tournamentWorld(target: DatabaseTarget) {
 export type TournamentWorld = ReturnType<typeof tournamentWorld>;
 
 /**
- * A started pool event of `size` new players in `format`, by the world's organiser: its match
- * rows in play order, and those ready to play now.
+ * A started pool event of `size` new players in `format` (with `overrides` of the usual input),
+ * by the world's organiser: its match rows in play order, and those ready to play now.
  */
 export async function startedEvent(
   world: TournamentWorld,
-  format: 'single_elimination' | 'double_elimination' | 'round_robin',
+  format: Tournament['format'],
   size: number,
+  overrides: Partial<CreateTournamentInput> = {},
 ) {
   const players = await createUsers(world.db, size);
   const t = await world
     .tournaments()
-    .create(world.organizer, tournamentInput({ format, maxPlayers: size }));
+    .create(world.organizer, tournamentInput({ format, maxPlayers: size, ...overrides }));
   await registerDirectly(world.db, t.id, players);
   await world.tournaments().start(world.organizer, t.id, { seeding: 'rating' });
   const rows = async () => (await matchRows(world.db, t.id)).sort((a, b) => a.number - b.number);

@@ -126,6 +126,46 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     expect(sameWinner).toMatchObject({ winnerId: quarter1.player1Id, score2: 0 });
   });
 
+  it('gives a Swiss round’s double walkover no point, and pairs the next round on', async () => {
+    const { t, ready, rows } = await startedEvent(world, 'swiss', 4, { swissRounds: 2 });
+    const [first, second] = await ready();
+    if (!first || !second) throw new Error('round 1 has two matches');
+    await matches().award(world.organizer, first.id, { resultType: 'double_walkover' });
+    await matches().recordResult(world.organizer, second.id, { score1: second.race1, score2: 1 });
+
+    const round2 = (await rows()).filter((r) => r.id !== first.id && r.id !== second.id);
+    expect(round2).toHaveLength(2);
+    // Nobody meets the same opponent again.
+    const pairs = round2.map((r) => [r.player1Id, r.player2Id].sort().join('-'));
+    for (const r of [first, second]) {
+      expect(pairs).not.toContain([r.player1Id, r.player2Id].sort().join('-'));
+    }
+    const table = await tournaments().standings(t.id, null);
+    for (const id of [first.player1Id, first.player2Id]) {
+      expect(table.find((s) => s.player.id === id)).toMatchObject({ won: 0, lost: 1 });
+    }
+  });
+
+  it('counts a group’s double walkover lost by both, and draws the knockout after the groups', async () => {
+    const { t, ready, rows } = await startedEvent(world, 'groups_knockout', 8, {
+      groupCount: 2,
+      advancePerGroup: 2,
+    });
+    const [first] = await ready();
+    if (!first) throw new Error('the groups have matches');
+    await matches().award(world.organizer, first.id, { resultType: 'double_walkover' });
+    for (const row of await ready()) {
+      await matches().recordResult(world.organizer, row.id, { score1: row.race1, score2: 0 });
+    }
+
+    const knockout = (await rows()).filter((r) => !r.roundLabel.startsWith('Bảng'));
+    expect(knockout.map((r) => r.roundLabel)).toEqual(['Bán kết', 'Bán kết', 'Chung kết']);
+    const table = await tournaments().standings(t.id, null);
+    for (const id of [first.player1Id, first.player2Id]) {
+      expect(table.find((s) => s.player.id === id)).toMatchObject({ played: 3, drawn: 0 });
+    }
+  });
+
   it('refuses a double walkover once the match has begun', async () => {
     const { ready } = await startedEvent(world, 'single_elimination', 4);
     const [first] = await ready();
