@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import type { Match, MatchState } from '../../src/shared/schemas/matches';
 import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
+import { sseBlocks } from './sse-blocks';
 import { tournamentInput } from './tournament-world';
 import { createBidaHubClient } from '../../src/server/typed-client';
 
@@ -22,28 +23,17 @@ export async function* sse(
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   // A compressor would hold the events back until its buffer fills.
   expect(response.headers.get('content-encoding')).toBeNull();
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .map((line) => [
-            line.slice(0, line.indexOf(':')),
-            line.slice(line.indexOf(':') + 1).trim(),
-          ]),
-      );
-      if (fields.data && !fields.event) {
-        yield { id: fields.id, data: (JSON.parse(fields.data) as { json: MatchState }).json };
-      }
+  for await (const block of sseBlocks(response.body as ReadableStream<Uint8Array>)) {
+    const fields = Object.fromEntries(
+      block
+        .split('\n')
+        .map((line) => [
+          line.slice(0, line.indexOf(':')),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+    );
+    if (fields.data && !fields.event) {
+      yield { id: fields.id, data: (JSON.parse(fields.data) as { json: MatchState }).json };
     }
   }
 }
