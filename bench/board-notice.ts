@@ -8,6 +8,7 @@ import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../fixtures/players';
 import type { Board } from '../src/shared/schemas/board';
 import { startServer } from '../src/server/server';
 import { createBidaHubClient, type BidaHubClient } from '../src/server/typed-client';
+import { sseBlocks } from '../tests/support/sse-blocks';
 
 const ROUNDS = 3;
 const TABLES = ['Bàn 1', 'Bàn 2', 'Bàn 3', 'Bàn 4'];
@@ -37,26 +38,15 @@ async function listen(client: BidaHubClient): Promise<void> {
     headers: { authorization: `Bearer ${client.token}`, accept: 'text/event-stream' },
     signal: streams.signal,
   });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!data) continue;
-        const at = performance.now();
-        const notices = (JSON.parse(data) as { json?: unknown[] }).json;
-        for (const notice of Array.isArray(notices) ? notices : []) {
-          const { kind, match } = notice as { kind: string; match: { id: number } };
-          if (kind === 'up' && !arrivals.has(match.id)) arrivals.set(match.id, at);
-        }
+    for await (const block of sseBlocks(response.body as ReadableStream<Uint8Array>)) {
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!data) continue;
+      const at = performance.now();
+      const notices = (JSON.parse(data) as { json?: unknown[] }).json;
+      for (const notice of Array.isArray(notices) ? notices : []) {
+        const { kind, match } = notice as { kind: string; match: { id: number } };
+        if (kind === 'up' && !arrivals.has(match.id)) arrivals.set(match.id, at);
       }
     }
   } catch {
