@@ -18,21 +18,16 @@ import { signWebhookBody } from '../../src/app-api/services/wallet/webhook-signa
 import type { Permission } from '../../src/shared/permissions';
 import type { Topup } from '../../src/shared/schemas/payments';
 import { loginResponseWire } from '../../src/shared/wire/auth';
-import { errorBodyWire } from '../../src/shared/wire/envelope';
 import { topupWire } from '../../src/shared/wire/payments';
 import type { DatabaseTarget } from './databases';
 import { coinOf, createUser, expectLedgerBalanced } from './tournament-world';
+import { upstreamCaller, type Reply } from './upstream-http';
 import { expectLedgerReferenced } from './wallet-invariants';
 
 /** The bank webhook's secret in these tests. */
 export const SECRET = 'test-webhook-secret';
 const PASSWORD = 'Secret@123';
 const ORGANISER: Permission[] = ['tournament.create', 'profile.all'];
-
-export interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 export function walletWorld(target: DatabaseTarget) {
   let database: Database;
@@ -43,34 +38,7 @@ export function walletWorld(target: DatabaseTarget) {
   const tokens = { organiser: '', organiser2: '', player: '', viewer: '', operator: '' };
   const ids = { organiser: 0, organiser2: 0, player: 0, viewer: 0, operator: 0 };
 
-  async function call(
-    method: string,
-    path: string,
-    options: {
-      json?: unknown;
-      token?: string;
-      headers?: Record<string, string>;
-      raw?: string;
-    } = {},
-  ): Promise<Reply> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...options.headers,
-    };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const body =
-      options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
-    const response = await fetch(origin + path, { method, headers, body });
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-
-  function expectError(reply: Reply, status: number, message?: string): void {
-    expect(reply.status).toBe(status);
-    const body = errorBodyWire.parse(reply.body);
-    if (message) expect(body.message).toBe(message);
-  }
+  const { call, expectError } = upstreamCaller(() => origin);
 
   /** The provider's POST: a JSON body signed with `secret` (or a given signature header). */
   async function webhook(
