@@ -217,3 +217,16 @@ export async function startedEvent(
   const ready = async () => (await rows()).filter((r) => r.status === 'scheduled');
   return { t, players, rows, ready };
 }
+
+/** The world's organiser records `row` won by side `side`, the loser on `loserScore` racks. */
+export async function winMatch(
+  world: TournamentWorld,
+  row: { id: number; race1: number; race2: number },
+  side: 1 | 2,
+  loserScore = 0,
+) {
+  return world.matches().recordResult(world.organizer, row.id, {
+    score1: side === 1 ? row.race1 : loserScore,
+    score2: side === 2 ? row.race2 : loserScore,
+  });
+}

@@ -1,9 +1,8 @@
 // Scoring, advancement, corrections, races per round and handicap, assignments and standings,
 // through the match and tournament services.
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
-import { achievements, matches, type MatchRow } from '../../../src/app-api/db/schema';
+import type { MatchRow } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { mapRaceToByRank } from '../../../src/app-api/services/race-to';
 import type { RankCode } from '../../../src/shared/schemas/config';
@@ -18,6 +17,7 @@ import {
   several,
   tournamentInput,
   tournamentWorld,
+  winMatch,
 } from '../../support/tournament-world';
 import { rejection } from '../../support/rejection';
 
@@ -43,12 +43,8 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     return (await matchRows(world.db, tournamentId)).sort((a, b) => a.number - b.number);
   }
 
-  async function win(row: MatchRow, side: 1 | 2, loserScore = 0) {
-    return matchesOf().recordResult(world.organizer, row.id, {
-      score1: side === 1 ? row.race1 : loserScore,
-      score2: side === 2 ? row.race2 : loserScore,
-    });
-  }
+  const win = (row: MatchRow, side: 1 | 2, loserScore = 0) =>
+    winMatch(world, row, side, loserScore);
 
   it('scores +1/−1 while live, refuses what breaks the rules, and finishes at the race', async () => {
     const { rows } = await startedTournament(4);
@@ -357,84 +353,5 @@ describe.each(databaseTargets())('matches on $label', (target) => {
     expect([late.status, late.message]).toEqual([409, APP_API_MESSAGES.correctionAfterGroups]);
     const ids = new Set(knockout.slice(0, 2).flatMap((r) => [r.player1Id, r.player2Id]));
     expect(ids.size).toBe(4);
-  });
-
-  it('keeps standings while running and final places with achievements at the end', async () => {
-    const { t, rows, players } = await startedTournament(8, { thirdPlaceMatch: false });
-    const [q1] = several(await rows(), 1);
-    await win(q1, 2);
-    const running = await tournamentsOf().standings(t.id, null);
-    expect(running).toHaveLength(8);
-    expect(running.every((s) => s.place === null)).toBe(true);
-    expect(running[0]).toMatchObject({
-      played: 1,
-      won: 1,
-      eliminated: false,
-      player: { id: q1.player2Id },
-    });
-    expect(running.at(-1)).toMatchObject({
-      played: 1,
-      lost: 1,
-      racksWon: 0,
-      eliminated: true,
-      player: { id: q1.player1Id },
-    });
-
-    for (let guard = 0; guard < 20; guard++) {
-      const next = (await rows()).find((r) => r.status === 'scheduled');
-      if (!next) break;
-      await win(next, 1, 1);
-    }
-    const final = await tournamentsOf().standings(t.id, null);
-    expect(final.map((s) => s.place)).toEqual([1, 2, 3, 3, 5, 5, 5, 5]);
-    expect(final.filter((s) => s.eliminated)).toHaveLength(7);
-    const earned = await world.db
-      .select()
-      .from(achievements)
-      .where(eq(achievements.tournamentId, t.id));
-    expect(earned.map((a) => a.kind).sort()).toEqual(['champion', 'runner_up', 'top4', 'top4']);
-    const listed = await tournamentsOf().players(t.id, null);
-    expect(listed.map((p) => p.seed)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(listed.find((p) => p.finalPlace === 1)?.player.id).toBe(final[0]?.player.id);
-    expect(players).toHaveLength(8);
-
-    const closed = await rejection(
-      matchesOf().correct(world.organizer, q1.id, { score1: 3, score2: 0 }),
-    );
-    expect([closed.status, closed.message]).toEqual([409, APP_API_MESSAGES.tournamentNotOngoing]);
-  });
-
-  it('lists a player’s matches: upcoming with table and time, live, finished', async () => {
-    const { rows, players } = await startedTournament(4);
-    const [semi1, semi2] = several(await rows(), 2);
-    const top = several(players, 1)[0];
-    const m = matchesOf();
-    await m.assign(world.organizer, semi1.id, {
-      tableLabel: 'Bàn 1',
-      scheduledAt: '2030-05-01T12:00:00.000Z',
-    });
-    const upcoming = await m.joined(top, { filter: 'upcoming', page: 1, perPage: 10 });
-    expect(upcoming.data.map((x) => x.id)).toEqual([semi1.id]);
-    expect(upcoming.data[0]).toMatchObject({
-      tableLabel: 'Bàn 1',
-      scheduledAt: '2030-05-01T12:00:00.000Z',
-    });
-    await m.start(world.organizer, semi1.id);
-    expect(
-      (await m.joined(top, { filter: 'live', page: 1, perPage: 10 })).data.map((x) => x.id),
-    ).toEqual([semi1.id]);
-    expect((await m.live(null)).map((x) => x.id)).toContain(semi1.id);
-    await m.recordResult(world.organizer, semi1.id, { score1: 5, score2: 0 });
-    await win(semi2, 1);
-    const all = await m.joined(top, { page: 1, perPage: 1 });
-    expect(all.meta).toMatchObject({ total: 2, perPage: 1, lastPage: 2 });
-    expect(all.data[0]?.roundLabel).toBe('Chung kết');
-    const finished = await m.joined(top, { filter: 'finished', page: 1, perPage: 10 });
-    expect(finished.data.map((x) => x.id)).toEqual([semi1.id]);
-    const [row] = await world.db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.id, semi1.id), eq(matches.status, 'finished')));
-    expect(row?.finishedAt).toBeInstanceOf(Date);
   });
 });
