@@ -80,6 +80,7 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     const [correction] = await matches().history(first.id, world.organizer);
     if (!correction) throw new Error('the correction is in the history');
 
+    expect(correction.revertible).toBe(true);
     const reverted = await matches().revert(world.organizer, first.id, correction.id);
     expect(reverted).toMatchObject({
       resultType: 'double_walkover',
@@ -102,6 +103,9 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     );
     expect(refused.status).toBe(409);
     expect(refused.message).toBe(APP_API_MESSAGES.doubleWalkoverInKnockout);
+    // Its history offers no revert either.
+    const history = await matches().history(first.id, world.organizer);
+    expect(history.map((e) => e.revertible)).toEqual(history.map(() => false));
   });
 
   it('keeps the winner who went on by a bye past a double walkover; the score may change', async () => {

@@ -283,6 +283,14 @@ export async function changeResult(
   await advanceBracket(tx, tournament, store, manager, at);
 }
 
+/** A knockout's double walkover: it stands for good (see changeResult), so nothing offers a revert. */
+async function isKnockoutDoubleWalkover(db: Db, row: MatchRow): Promise<boolean> {
+  if (row.resultType !== 'double_walkover') return false;
+  const { store } = await openBracket(db, row.tournamentId);
+  const placed = layoutOf(store).matches.find((m) => Number(m.record.id) === row.bracketMatchId);
+  return placed !== undefined && placed.stage.type !== 'round_robin';
+}
+
 /** A manager's lock on a decided match of a running tournament. */
 export function assertDecided(locked: LockedMatch): LockedMatch {
   if (!locked.manager) throw AppApiError.forbidden();
@@ -358,7 +366,8 @@ export function createMatchCorrections(
       tournament.status === 'ongoing' &&
       row.status === 'finished' &&
       viewer !== null &&
-      (await isManager(db, tournament.id, viewer.id));
+      (await isManager(db, tournament.id, viewer.id)) &&
+      !(await isKnockoutDoubleWalkover(db, row));
     return readMatchHistory(db, id, mayRevert);
   }
 
