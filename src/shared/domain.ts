@@ -192,8 +192,21 @@ export const AWARDED_RESULT_TYPES = [
 ] as const;
 export type AwardedResultType = (typeof AWARDED_RESULT_TYPES)[number];
 
-/** An awarded ending with a winner: every one but the double walkover. */
-export type OneSidedResultType = Exclude<AwardedResultType, 'double_walkover'>;
+/** How a finished match went for one of its players. */
+export type MatchOutcome = 'won' | 'drawn' | 'lost';
+
+/**
+ * How a finished match went for `playerId`, one of its players. No winner is a draw (a carom game
+ * level at the end), except a double walkover: neither came, and both lost it.
+ */
+export function outcomeFor(
+  match: { winnerId: number | null; resultType: ResultType },
+  playerId: number,
+): MatchOutcome {
+  if (match.winnerId === playerId) return 'won';
+  if (match.winnerId === null && match.resultType !== 'double_walkover') return 'drawn';
+  return 'lost';
+}
 
 /**
  * A result that moves ratings: a walkover or a disqualification shows nothing of either player's

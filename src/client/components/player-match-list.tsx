@@ -9,7 +9,8 @@ import { formatDateTime } from '../lib/format';
 import { raceLabel } from '../lib/labels';
 import { PagedList, type PagedQuery } from './paged-list';
 import { ResultTypeBadge } from './result-type-badge';
-import { RESULT_LABELS, type MatchResult } from '../lib/match-result';
+import type { MatchOutcome } from '../../shared/domain';
+import { RESULT_LABELS } from '../lib/match-result';
 import { deltaTone, formatRatingDelta, matchSide } from '../lib/player-logic';
 
 const DELTA_COLORS = { up: 'green', down: 'red', flat: 'gray' } as const;
@@ -29,14 +30,14 @@ export function RatingDeltaBadge({ delta, size = 'sm' }: { delta: number; size?:
   );
 }
 
-const RESULT_PALETTES: Record<MatchResult, string> = {
+const RESULT_PALETTES: Record<MatchOutcome, string> = {
   won: 'emerald',
   drawn: 'gray',
   lost: 'red',
 };
 
 /** 'Thắng' / 'Hòa' / 'Thua' for a decided match. */
-export function ResultBadge({ result }: { result: MatchResult }) {
+export function ResultBadge({ result }: { result: MatchOutcome }) {
   return (
     <Badge colorPalette={RESULT_PALETTES[result]} variant="solid" size="sm">
       {RESULT_LABELS[result]}

@@ -2,7 +2,8 @@
 import { onFirstUse } from './format';
 import type { Rank } from '../../shared/schemas/config';
 import type { PlayerSummary } from '../../shared/schemas/player-summary';
-import { resultFor, type MatchResult } from './match-result';
+import type { MatchOutcome } from '../../shared/domain';
+import { resultFor } from './match-result';
 import type { PlayerMatch, RatingPoint } from '../../shared/schemas/players';
 
 const ratingFormat = onFirstUse(() => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }));
@@ -58,7 +59,7 @@ export interface MatchSide {
   race: number;
   opponentRace: number;
   /** 'drawn': a carom game level at the end where a draw was allowed; null while undecided. */
-  result: MatchResult | null;
+  result: MatchOutcome | null;
 }
 
 /** A match seen from one player's side (they may be either slot). */

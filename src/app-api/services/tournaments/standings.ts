@@ -1,6 +1,6 @@
 // Standings while a tournament runs, final places when it ends, and the achievements they give.
 import { generalAverage } from '../../../shared/carom';
-import { isCaromGame } from '../../../shared/domain';
+import { isCaromGame, outcomeFor } from '../../../shared/domain';
 import type { BracketsManager } from 'brackets-manager';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Standing } from '../../../shared/schemas/standings';
@@ -26,7 +26,7 @@ import {
   type BracketStore,
 } from '../brackets';
 import { playerSummaryColumns, toPlayerSummary } from '../players/player-summary';
-import { creditByes, emptyTally, outcomeFor, tallyMatches } from './tally';
+import { creditByes, emptyTally, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
 
 /** Dense ranks (1, 2, 3, 3, 4, …) → places (1, 2, 3, 3, 5, …): ties share, the next skips. */

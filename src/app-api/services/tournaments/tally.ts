@@ -1,6 +1,7 @@
 // Win/loss and rack counts from finished matches: what group tables and standings rank by
 // (in the order tiebreaks.ts gives).
 import { generalAverage, protocolFigures } from '../../../shared/carom';
+import { outcomeFor } from '../../../shared/domain';
 import type { MatchRow } from '../../db/schema';
 
 /** A player's record; for carom, racks are points, and the protocols give the rest. */
@@ -24,19 +25,6 @@ export type TalliedMatch = Pick<
   'status' | 'player1Id' | 'player2Id' | 'score1' | 'score2' | 'winnerId' | 'resultType'
 > &
   Partial<Pick<MatchRow, 'carom'>>;
-
-/**
- * How a finished match went for one of its players. No winner is a draw (a carom game level at
- * the end), except a double walkover: neither came, and a table counts it lost by both.
- */
-export function outcomeFor(
-  match: Pick<MatchRow, 'winnerId' | 'resultType'>,
-  userId: number,
-): 'won' | 'drawn' | 'lost' {
-  if (match.winnerId === userId) return 'won';
-  if (match.winnerId === null && match.resultType !== 'double_walkover') return 'drawn';
-  return 'lost';
-}
 
 export function emptyTally(userId: number): Tally {
   return {

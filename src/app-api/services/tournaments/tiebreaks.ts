@@ -1,7 +1,8 @@
 // The order of a round robin or a group table, by the tiebreaks the organiser chose.
 import { generalAverage } from '../../../shared/carom';
 import type { Tiebreak, TiebreakUsed } from '../../../shared/schemas/tournaments';
-import { outcomeFor, type TalliedMatch, type Tally } from './tally';
+import { outcomeFor } from '../../../shared/domain';
+import type { TalliedMatch, Tally } from './tally';
 
 /** A tiebreak's figure for one player: null where it says nothing (head-to-head, no tie). */
 export interface TiebreakFigure {

@@ -1,4 +1,4 @@
-import { MY_MATCH_FILTERS } from '../../../shared/domain';
+import { MY_MATCH_FILTERS, type MatchOutcome } from '../../../shared/domain';
 import {
   Button,
   HStack,
@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime } from '../../lib/format';
-import { RESULT_LABELS, resultFor, type MatchResult } from '../../lib/match-result';
+import { RESULT_LABELS, resultFor } from '../../lib/match-result';
 import { matchPlace, raceLabel } from '../../lib/labels';
 import { trpc } from '../../lib/trpc';
 import { PAGE_SIZE, pageParam, pickParam, useQueryState } from '../../lib/url-params';
@@ -133,7 +133,7 @@ export default function MatchesJoinedPage() {
   );
 }
 
-const RESULT_COLORS: Record<MatchResult, string> = {
+const RESULT_COLORS: Record<MatchOutcome, string> = {
   won: 'emerald.fg',
   drawn: 'fg.muted',
   lost: 'fg.error',
