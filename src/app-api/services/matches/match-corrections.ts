@@ -19,7 +19,13 @@ import type { Db } from '../../db/client';
 import { matches, type MatchEventRow, type MatchRow, type TournamentRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, findTournament, isManager, lockMatch, type LockedMatch } from '../access';
-import { layoutOf, openBracket, reportResult, type BracketStore } from '../brackets';
+import {
+  layoutOf,
+  openBracket,
+  reportResult,
+  type BracketStore,
+  type PlacedMatch,
+} from '../brackets';
 import { assertDecisive, assertOngoing, assertPool } from './match-changes';
 import {
   matchEventsOf,
@@ -212,9 +218,7 @@ export async function changeResult(
         : APP_API_MESSAGES.correctionAfterGroups,
     );
   }
-  // brackets-manager moved the next opponent on by a bye: taking that back is more than it can
-  // undo, so a knockout's double walkover stands (a round robin's or a Swiss round's may change).
-  if (row.resultType === 'double_walkover' && placed.stage.type !== 'round_robin') {
+  if (standsForGood(row, placed)) {
     throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverInKnockout);
   }
   const winnerId = to?.winnerId ?? null;
@@ -257,18 +261,12 @@ export async function changeResult(
     else if (isRatedResult(row.resultType)) await rerateCorrectedMatch(tx, decided, family);
     else await rateFinishedMatch(tx, decided, at, family);
     const double = resultType === 'double_walkover';
-    if (double || row.resultType === 'double_walkover') {
+    const wasDouble = row.resultType === 'double_walkover';
+    if (double || wasDouble || winnerId !== row.winnerId) {
       // A double forfeit and a result do not mix in brackets-manager: the old one goes first.
-      await resetInBracket({ manager, store }, row.bracketMatchId);
-      await reportResult(
-        manager,
-        row.bracketMatchId,
-        to.score1,
-        to.score2,
-        double ? 'neither' : (side ?? 'draw'),
-      );
-    } else if (winnerId !== row.winnerId) {
-      await reportResult(manager, row.bracketMatchId, to.score1, to.score2, side ?? 'draw');
+      if (double || wasDouble) await resetInBracket({ manager, store }, row.bracketMatchId);
+      const winner = double ? 'neither' : (side ?? 'draw');
+      await reportResult(manager, row.bracketMatchId, to.score1, to.score2, winner);
     } else {
       // The same winner: only the score changes, which brackets-manager would refuse once the
       // next matches are played, though nothing about them depends on it.
@@ -283,12 +281,20 @@ export async function changeResult(
   await advanceBracket(tx, tournament, store, manager, at);
 }
 
-/** A knockout's double walkover: it stands for good (see changeResult), so nothing offers a revert. */
-async function isKnockoutDoubleWalkover(db: Db, row: MatchRow): Promise<boolean> {
-  if (row.resultType !== 'double_walkover') return false;
+/**
+ * A knockout's double walkover: brackets-manager moved the next opponent on by a bye, which it
+ * cannot take back, so the result stands for good (a round robin's or a Swiss round's may change).
+ */
+function standsForGood(row: Pick<MatchRow, 'resultType'>, placed: PlacedMatch): boolean {
+  return row.resultType === 'double_walkover' && placed.stage.type !== 'round_robin';
+}
+
+/** Whether the history may offer a revert of `row`: not where its result stands for good. */
+async function mayChange(db: Db, row: MatchRow): Promise<boolean> {
+  if (row.resultType !== 'double_walkover') return true;
   const { store } = await openBracket(db, row.tournamentId);
   const placed = layoutOf(store).matches.find((m) => Number(m.record.id) === row.bracketMatchId);
-  return placed !== undefined && placed.stage.type !== 'round_robin';
+  return placed === undefined || !standsForGood(row, placed);
 }
 
 /** A manager's lock on a decided match of a running tournament. */
@@ -367,7 +373,7 @@ export function createMatchCorrections(
       row.status === 'finished' &&
       viewer !== null &&
       (await isManager(db, tournament.id, viewer.id)) &&
-      !(await isKnockoutDoubleWalkover(db, row));
+      (await mayChange(db, row));
     return readMatchHistory(db, id, mayRevert);
   }
 

@@ -75,13 +75,10 @@ export async function finishMatch(
   actorId: number,
   at: Date,
 ): Promise<void> {
-  const winner = awarded
-    ? (awarded.winner ?? 'neither')
-    : carom
-      ? carom.winner
-      : score1 === row.race1
-        ? 1
-        : 2;
+  // An award names its winner (none for a double walkover), a carom protocol its own; else the
+  // player who reached the race won.
+  const played = carom?.winner ?? (score1 === row.race1 ? 1 : 2);
+  const winner = awarded ? (awarded.winner ?? 'neither') : played;
   const winnerId = winner === 'neither' ? null : winnerIdOf(row, winner);
   const resultType = awarded?.resultType ?? 'played';
   await tx
