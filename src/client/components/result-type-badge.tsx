@@ -8,7 +8,7 @@ export function ResultTypeBadge({
   size,
 }: {
   resultType: ResultType;
-  size: 'sm' | 'md' | 'lg';
+  size: 'sm' | 'md';
 }) {
   const label = RESULT_TYPE_LABELS[resultType];
   if (!label) return null;
