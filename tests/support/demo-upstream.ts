@@ -1,16 +1,12 @@
-// The embedded upstream on the seeded demo world, over real HTTP: its own server on an in-memory
-// database, the demo's organiser, player and viewer signed in, and the calls the tests make.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
+// The embedded upstream on the seeded demo world, over real HTTP (embedded-upstream.ts): the demo's
+// organiser, player and viewer signed in, and the calls the tests make.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { ALL_FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments-organizer2';
-import { createAppApi, type AppApi } from '../../src/app-api';
 import type { TournamentSummary } from '../../src/shared/schemas/tournaments';
 import { loginResponseWire } from '../../src/shared/wire/auth';
 import { tournamentPageWire } from '../../src/shared/wire/tournaments';
-import { memoryDatabase } from './databases';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream';
 import { upstreamCaller } from './upstream-http';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
@@ -19,19 +15,12 @@ const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
 export const publicTournaments = ALL_FIXTURE_TOURNAMENTS.filter((t) => t.status !== 'draft');
 
 export function demoUpstream() {
-  let appApi: AppApi;
-  let server: Server;
-  let origin: string;
+  let embedded: EmbeddedUpstream;
   const tokens: Record<string, string> = {};
-  const { call, expectError } = upstreamCaller(() => origin);
+  const { call, expectError } = upstreamCaller(() => `${embedded.origin}/app-api/v1`);
 
   beforeAll(async () => {
-    appApi = await createAppApi({ databaseUrl: memoryDatabase() });
-    const app = express();
-    app.use('/app-api/v1', appApi.router);
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/app-api/v1`;
+    embedded = await startEmbeddedUpstream();
     for (const account of [organizer, player, viewer]) {
       const reply = await call('POST', '/auth/login', {
         json: { username: account.username, password: account.password },
@@ -40,11 +29,7 @@ export function demoUpstream() {
     }
   });
 
-  afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await appApi?.close();
-  });
+  afterAll(async () => embedded?.close());
 
   /** The public list, every page of it at once. */
   async function listAll(query = ''): Promise<TournamentSummary[]> {
@@ -65,7 +50,7 @@ export function demoUpstream() {
 
   return {
     get db() {
-      return appApi.database.db;
+      return embedded.db;
     },
     tokens,
     call,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createAppApi, type AppApiOptions } from '../../src/app-api';
+import type { Db } from '../../src/app-api/db/client';
 import { createContextInner } from '../../src/server/trpc';
 import type { EventBus } from '../../src/server/live/bus';
 import { appRouter } from '../../src/server/routers';
@@ -12,6 +13,8 @@ import { memoryDatabase } from './databases';
 
 export interface EmbeddedUpstream {
   origin: string;
+  /** Its database, for checks the API does not answer (the ledger's invariants). */
+  db: Db;
   upstream: UpstreamClient;
   /** Requests the upstream received, as `METHOD /path`. */
   received: string[];
@@ -36,6 +39,7 @@ export async function startEmbeddedUpstream(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    db: appApi.database.db,
     upstream: createUpstreamClient({ baseUrl: origin, timeoutMs: 5_000 }),
     received,
     async close() {
