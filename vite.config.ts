@@ -64,6 +64,9 @@ export default defineConfig({
         manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createAnatomy'],
       },
     },
+    // Every browser the app supports knows modulepreload (Safari since 17); an older one
+    // ignores the hint and loads the modules when they are imported, as it would anyway.
+    modulePreload: { polyfill: false },
     // The budget is on gzipped JS before the route chunk (checked in the report), not this.
     chunkSizeWarningLimit: 1000,
   },

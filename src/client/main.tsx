@@ -1,12 +1,15 @@
 import { queryUtils } from './app/clients';
+import { seedFromDocument } from './app/document-data';
 import { prefetchRouteData } from './app/route-data';
 import { PREFETCH_META } from './lib/query-client';
 import { reloadGuard } from './lib/reload-guard';
 
-// The entry is small on purpose: it sends the first screen's reads (one batched request with the
-// session check) and only then loads the app. Evaluating React DOM, the design system and the
-// routes takes a phone's CPU the better part of a second; the reads travel meanwhile. The
+// The entry is small on purpose: it takes the first screen's answers the server wrote into the
+// document (app/document-data.ts), sends the reads it did not answer (one batched request with
+// the session check), and only then loads the app. Evaluating React DOM, the design system and
+// the routes takes a phone's CPU the better part of a second; the reads travel meanwhile. The
 // document preloads the app's chunks alongside this one (scripts/entry-after-paint.ts).
+seedFromDocument(queryUtils);
 void queryUtils.auth.me.prefetch(undefined, { meta: PREFETCH_META });
 prefetchRouteData(queryUtils, window.location.href);
 

@@ -9,7 +9,8 @@ import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
 import { contextFactory, publicCaller } from './trpc';
 import { calendarRoutes } from './calendar';
-import { entityTexts } from './entity-texts';
+import { documentReader } from './document-reads';
+import { entityTexts, visitorReads } from './entity-texts';
 import type { ShareImages } from './share/share-image';
 import { shareImageRoutes } from './share/share-routes';
 import { admission, type AdmissionOptions } from './admission';
@@ -188,11 +189,11 @@ export function createApp(options: CreateAppOptions) {
   );
 
   app.use(calendarRoutes(options));
-  const texts = entityTexts(options);
+  const texts = entityTexts(visitorReads(options));
   app.use(shareImageRoutes(texts, options.shareImages, options.rateLimits.storeFor('og')));
 
   if (options.clientDir && existsSync(options.clientDir)) {
-    app.use(clientApp(options.clientDir, texts, options.publicOrigins));
+    app.use(clientApp(options.clientDir, documentReader(options), options.publicOrigins));
   }
 
   app.use((_req, res) => {

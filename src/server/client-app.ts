@@ -9,7 +9,9 @@ import { MESSAGES } from '../shared/messages';
 import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shared/route-chunks';
 import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
-import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, type EntityTexts } from './first-paint';
+import type { DocumentReader } from './document-reads';
+import { entityTexts } from './entity-texts';
+import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, withinBudget } from './first-paint';
 import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 
@@ -33,7 +35,7 @@ export function responseCompression(): RequestHandler {
 /** The built client at `clientDir`: assets, other static files, and the SPA document. */
 export function clientApp(
   clientDir: string,
-  texts: EntityTexts,
+  documentReads: DocumentReader,
   publicOrigins: readonly string[],
 ): Router {
   const originOf = linkOrigin(publicOrigins);
@@ -58,10 +60,17 @@ export function clientApp(
   router.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/trpc') || req.path.startsWith('/app-api')) return next();
     const match = matchRoute(req.path);
-    const screen = await firstScreen(req.path, texts, FIRST_SCREEN_BUDGET_MS);
+    // The entity's and the user's reads: the first screen's texts, and the app's first answers.
+    const reads = documentReads(req, res);
+    const [screen] = await Promise.all([
+      firstScreen(req.path, entityTexts(reads), FIRST_SCREEN_BUDGET_MS),
+      withinBudget(reads.me(), FIRST_SCREEN_BUDGET_MS),
+    ]);
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.
-    res.setHeader('cache-control', 'no-cache');
+    // Private: it holds the user's own answers.
+    res.setHeader('cache-control', 'private, no-cache');
+    res.vary('Cookie');
     res.status(documentStatus(match));
     // A shared link's preview (chat apps read these tags, not the app's rendering).
     const share = screen ? shareMetaHtml(screen, originOf(req), req.path) : '';
@@ -70,7 +79,8 @@ export function clientApp(
       .send(
         documentFor(match)
           .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen, match?.route.layout))
-          .replace('</head>', `${share}</head>`),
+          .replace('</head>', `${share}</head>`)
+          .replace('</body>', `${reads.block()}</body>`),
       );
   });
   return router;

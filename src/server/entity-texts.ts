@@ -1,11 +1,33 @@
 // The entity texts of the document's first screen (first-paint.ts), read through the same
-// procedures as the app, as a visitor: the tournament's name and venue, the match's round and
-// score, the player's name and rank.
+// procedures as the app: the tournament's name and venue, the match's round and score, the
+// player's name and rank.
+import type { inferRouterOutputs } from '@trpc/server';
 import type { EntityTexts } from './first-paint';
-import { appRouter } from './routers';
+import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
 const createCaller = createCallerFactory(appRouter);
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** The entities a first screen names, as their pages' own reads answer them. */
+export interface EntityReads {
+  tournament(id: number): Promise<Outputs['tournaments']['get']>;
+  match(id: number): Promise<Outputs['matches']['get']>;
+  player(id: number): Promise<Outputs['players']['get']>;
+}
+
+/**
+ * The reads as a visitor makes them: what a chat app's link preview or a share picture may show.
+ * A context per read, since a context keeps what its request saw (the user, the notices).
+ */
+export function visitorReads(options: Pick<ContextInnerOptions, 'upstream' | 'bus'>): EntityReads {
+  const caller = () => createCaller(createContextInner({ ...options, token: null }));
+  return {
+    tournament: (id) => caller().tournaments.get({ id }),
+    match: (id) => caller().matches.get({ id }),
+    player: (id) => caller().players.get({ id }),
+  };
+}
 
 // As the app writes a start time in headers ("19:30 Chủ Nhật, 22/11/2026"), in Vietnam's time.
 const startTime = new Intl.DateTimeFormat('vi-VN', {
@@ -18,12 +40,10 @@ const startTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-export function entityTexts(options: Pick<ContextInnerOptions, 'upstream' | 'bus'>): EntityTexts {
-  // No token: the first screen is the same for everyone, and never shows private data.
-  const caller = () => createCaller(createContextInner({ ...options, token: null }));
+export function entityTexts(reads: EntityReads): EntityTexts {
   return {
     async tournament(id) {
-      const tournament = await caller().tournaments.get({ id });
+      const tournament = await reads.tournament(id);
       const store = tournament.store;
       const when = startTime.format(new Date(tournament.startsAt));
       return {
@@ -33,7 +53,7 @@ export function entityTexts(options: Pick<ContextInnerOptions, 'upstream' | 'bus
       };
     },
     async match(id) {
-      const match = await caller().matches.get({ id });
+      const match = await reads.match(id);
       const name = (player: { fullName: string } | null) => player?.fullName ?? 'Chưa xác định';
       const round = `${match.roundLabel} · Trận ${match.number}`;
       const score =
@@ -58,7 +78,7 @@ export function entityTexts(options: Pick<ContextInnerOptions, 'upstream' | 'bus
       };
     },
     async player(id) {
-      const player = await caller().players.get({ id });
+      const player = await reads.player(id);
       return {
         title: player.fullName,
         lead: `Hạng ${player.rank} · ${Math.round(player.rating)} điểm trình độ`,

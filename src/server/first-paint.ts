@@ -83,7 +83,8 @@ export function entityIdOf(raw: string | undefined): number | null {
 export const entityIdOfFile = (file: string, extension: string): number | null =>
   file.endsWith(extension) ? entityIdOf(file.slice(0, -extension.length)) : null;
 
-async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+/** `work`'s answer, or null when it fails or takes longer than `ms`. */
+export async function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   try {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import { DOCUMENT_DATA_ID } from '../../src/shared/document-data';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Match } from '../../src/shared/schemas/matches';
 import { mutate, query, signIn, toast } from './support';
@@ -33,9 +34,43 @@ async function failProcedure(page: Page, procedure: string, failure: ReturnType<
   return count;
 }
 
+/**
+ * The document of `pathname` as when the server's own reads took too long: without its first
+ * answers (shared/document-data.ts), so the app asks for them itself.
+ */
+async function documentWithoutAnswers(page: Page, pathname: string) {
+  await page.route(pathname, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      new RegExp(`<script type="application/json" id="${DOCUMENT_DATA_ID}">[^<]*</script>`),
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
+test('a page opened by a link starts from the answers in its document: no read of them goes out', async ({
+  page,
+}) => {
+  await signIn(page, 'player');
+  const [live] = await query<Match[]>(page.request, 'matches.live');
+  if (!live) throw new Error('the demo has a live match');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) reads.push(...pathname.slice('/trpc/'.length).split(','));
+  });
+  await page.goto(`/matches/${live.id}`);
+  await expect(page.getByRole('button', { name: /^Tài khoản của bạn/ })).toBeVisible();
+  await expect(page.getByTestId('score-1')).toHaveText(String(live.score1));
+  expect(reads).not.toContain('auth.me');
+  expect(reads).not.toContain('matches.get');
+});
+
 test('a failing current-user call is not retried by the browser, stays silent and leaves the visitor signed out', async ({
   page,
 }) => {
+  await documentWithoutAnswers(page, '/players');
   const me = await failProcedure(
     page,
     'auth.me',

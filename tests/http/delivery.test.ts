@@ -1,10 +1,7 @@
 // How a phone's browser receives the app: assets compressed at build time (brotli, else gzip,
 // else plain) and cached for good, the document revalidated on every visit, JSON over 1 KB
 // compressed on the fly, and live updates streamed event by event, never held by a compressor.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
@@ -14,10 +11,10 @@ import {
   type RouteChunks,
 } from '../../src/shared/route-chunks';
 import { FIRST_PAINT_SLOT } from '../../src/server/first-paint';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
 import { playableMatch, sse } from '../support/live';
-import { memoryDatabase } from '../support/databases';
+import { serverWithClient } from '../support/built-client';
 
 const ASSET = '/assets/app-3f9a1c.js';
 const SCRIPT = `export const rows = ${JSON.stringify(
@@ -32,32 +29,23 @@ const DOCUMENT =
 const TOURNAMENT_PAGE_CHUNKS = ['/assets/tournament-detail-page-a1.js', '/assets/bracket-b2.js'];
 
 let server: RunningServer;
-let clientDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   // A built client as Vite leaves it: each asset beside its `.br` and `.gz`.
-  clientDir = mkdtempSync(path.join(tmpdir(), 'bidahub-delivery-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), DOCUMENT);
-  writeFileSync(path.join(clientDir, ASSET), SCRIPT);
-  writeFileSync(path.join(clientDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
-  writeFileSync(path.join(clientDir, `${ASSET}.gz`), gzipSync(SCRIPT, { level: 9 }));
   const chunks: RouteChunks = {
     firstLoad: [ASSET],
     routes: { '/tournaments/:id': TOURNAMENT_PAGE_CHUNKS, '/players': [] },
   };
-  writeFileSync(path.join(clientDir, ROUTE_CHUNKS_FILE), JSON.stringify(chunks));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: memoryDatabase(),
-    clientDir,
-  });
+  ({ server, close } = await serverWithClient({
+    'index.html': DOCUMENT,
+    [ASSET]: SCRIPT,
+    [`${ASSET}.br`]: brotliCompressSync(SCRIPT),
+    [`${ASSET}.gz`]: gzipSync(SCRIPT, { level: 9 }),
+    [ROUTE_CHUNKS_FILE]: JSON.stringify(chunks),
+  }));
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 interface RawResponse {
   status: number;
@@ -116,7 +104,8 @@ describe('the HTML document', () => {
   it('is revalidated on every visit and answered 304 while unchanged', async () => {
     const first = await rawGet('/tournaments/3', { 'accept-encoding': 'br' });
     expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    // Private: it carries the user's own first answers (document-data.test.ts).
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers['content-encoding']).toBe('br');
     const etag = first.headers.etag;
     expect(typeof etag).toBe('string');

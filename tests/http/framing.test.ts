@@ -1,28 +1,20 @@
 // Framing (issue 21): the embeds a club puts on its website and the overlays a stream's software
 // shows may be framed by any site; every other page, and the API, refuses to be framed, by the
 // Content Security Policy's frame-ancestors and, for older browsers, X-Frame-Options.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/server';
-import { startLocalServer } from '../support/local-server';
+import { serverWithClient } from '../support/built-client';
 
 let server: RunningServer;
-let clientDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(tmpdir(), 'bidahub-client-'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"><!--first-paint--></div></body></html>',
-  );
-  server = await startLocalServer({ clientDir });
+  ({ server, close } = await serverWithClient({
+    'index.html':
+      '<!doctype html><html><head></head><body><div id="root"><!--first-paint--></div></body></html>',
+  }));
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 async function framing(pathname: string) {
   const response = await fetch(`${server.url}${pathname}`);

@@ -1,13 +1,11 @@
 // HTTP hardening as a browser or an attacker meets it: security headers and the Content Security
 // Policy (Firebase and reCAPTCHA only on the phone pages), the cross-site request guard, rate
 // limits on the account-entry procedures, the body size limit, and production error bodies.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { MESSAGES } from '../../src/shared/messages';
-import { startServer, type RunningServer } from '../../src/server/server';
+import type { RunningServer } from '../../src/server/server';
+import { serverWithClient } from '../support/built-client';
 import { startLocalServer } from '../support/local-server';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
 import { memoryDatabase } from '../support/databases';
@@ -16,32 +14,28 @@ const { player, organizer } = FIXTURE_ACCOUNTS;
 const EMULATOR = '127.0.0.1:9399';
 
 let server: RunningServer;
-let clientDir: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   // Phone sign-in configured (against the emulator), as `npm start` runs it.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR;
-  clientDir = mkdtempSync(path.join(tmpdir(), 'bidahub-client-'));
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><script>document.title = "x";</script></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-  );
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: memoryDatabase(),
-    clientDir,
-    rateLimits: {
-      login: { perIp: 3 },
-      checkPhone: { perIp: 6, perAccount: 2 },
-      reset: { perIp: 50, perAccount: 2 },
+  ({ server, close } = await serverWithClient(
+    {
+      'index.html':
+        '<!doctype html><html><head><script>document.title = "x";</script></head>' +
+        '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
     },
-  });
+    {
+      rateLimits: {
+        login: { perIp: 3 },
+        checkPhone: { perIp: 6, perAccount: 2 },
+        reset: { perIp: 50, perAccount: 2 },
+      },
+    },
+  ));
 });
 afterAll(async () => {
-  await server?.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  await close?.();
   delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
 });
 

@@ -30,7 +30,7 @@ const noticeAwareFetch: typeof fetch = async (input, init) => {
 };
 
 /** This sign-in's tag (headers.ts): '' when nobody is signed in on this browser. */
-function sessionTag(): string {
+export function sessionTag(): string {
   const pair = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_TAG_COOKIE}=`));
   return pair ? pair.slice(SESSION_TAG_COOKIE.length + 1) : '';
 }

@@ -1,0 +1,50 @@
+import superjson from 'superjson';
+import { DOCUMENT_DATA_ID, type DocumentData, type DocumentRead } from '../../shared/document-data';
+import { sessionTag, type RouterOutputs } from '../lib/trpc';
+import type { queryUtils } from './clients';
+
+type Utils = typeof queryUtils;
+type Seeds = {
+  [Path in DocumentRead['path']]: (
+    utils: Utils,
+    read: Extract<DocumentRead, { path: Path }>,
+  ) => void;
+};
+
+// Each read the server may write, into the cache entry its page's query reads.
+const SEEDS: Seeds = {
+  'auth.me': (utils, { data }) =>
+    utils.auth.me.setData(undefined, superjson.deserialize<RouterOutputs['auth']['me']>(data)),
+  'tournaments.get': (utils, { input, data }) =>
+    utils.tournaments.get.setData(
+      input,
+      superjson.deserialize<RouterOutputs['tournaments']['get']>(data),
+    ),
+  'matches.get': (utils, { input, data }) =>
+    utils.matches.get.setData(input, superjson.deserialize<RouterOutputs['matches']['get']>(data)),
+  'players.get': (utils, { input, data }) =>
+    utils.players.get.setData(input, superjson.deserialize<RouterOutputs['players']['get']>(data)),
+};
+
+/**
+ * Puts the reads the server answered inside the document (shared/document-data.ts) into the
+ * query cache, as answered now, so the first screen renders without asking for them again.
+ * Only while the browser holds the sign-in they were read for: another tag means the cookies
+ * changed since (a sign-out in another tab), and the app asks for itself.
+ */
+export function seedFromDocument(utils: Utils): void {
+  const block = document.getElementById(DOCUMENT_DATA_ID);
+  if (!block?.textContent) return;
+  block.remove();
+  let data: DocumentData;
+  try {
+    data = JSON.parse(block.textContent) as DocumentData;
+  } catch {
+    return;
+  }
+  if (data.tag !== sessionTag()) return;
+  for (const read of data.reads) {
+    const seed = SEEDS[read.path] as (utils: Utils, read: DocumentRead) => void;
+    seed(utils, read);
+  }
+}

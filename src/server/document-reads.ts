@@ -1,0 +1,78 @@
+// The first screen's reads made while the server writes the HTML document, as the request's
+// user, and handed to the app inside it (shared/document-data.ts): on a phone over mobile data
+// the page then renders its buttons as soon as its code has run, instead of asking for the same
+// answers one round trip later.
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
+import superjson from 'superjson';
+import {
+  DOCUMENT_DATA_ID,
+  type DocumentData,
+  type DocumentEntityPath,
+  type DocumentRead,
+} from '../shared/document-data';
+import { SESSION_TAG_COOKIE } from '../shared/headers';
+import type { EntityReads } from './entity-texts';
+import { appRouter } from './routers';
+import {
+  createCallerFactory,
+  createContextInner,
+  readToken,
+  type ContextInnerOptions,
+} from './trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+export interface DocumentReads extends EntityReads {
+  /** The session's user (null for a visitor). */
+  me(): Promise<unknown>;
+  /** The document's data block: what has been answered so far. */
+  block(): string;
+}
+
+export type DocumentReader = (req: Request, res: Response) => DocumentReads;
+
+/**
+ * Reads for one document request. They run in one context, as one batched tRPC request would:
+ * the upstream is asked for the user once. The session is the request's but never written: a
+ * document sets no cookie, so an expired session leaves `auth.me` out and the app's own call
+ * clears it.
+ */
+export function documentReader(
+  options: Pick<ContextInnerOptions, 'upstream' | 'bus'>,
+): DocumentReader {
+  return (req, res) => {
+    const token = readToken(req);
+    const caller = createCaller(
+      createContextInner({
+        ...options,
+        token,
+        clientIp: req.ip ?? null,
+        requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
+      }),
+    );
+    const reads: DocumentRead[] = [];
+    const entity = async <T>(path: DocumentEntityPath, id: number, read: Promise<T>) => {
+      const data = await read;
+      reads.push({ path, input: { id }, data: superjson.serialize(data) });
+      return data;
+    };
+    return {
+      tournament: (id) => entity('tournaments.get', id, caller.tournaments.get({ id })),
+      match: (id) => entity('matches.get', id, caller.matches.get({ id })),
+      player: (id) => entity('players.get', id, caller.players.get({ id })),
+      async me() {
+        const user = await caller.auth.me();
+        if (user || !token) reads.push({ path: 'auth.me', data: superjson.serialize(user) });
+        return user;
+      },
+      block() {
+        const tag = parseCookies(req.headers.cookie ?? '')[SESSION_TAG_COOKIE] ?? '';
+        const data: DocumentData = { tag, reads };
+        // `<` escaped: a name holding "</script>" stays inside the block.
+        const json = JSON.stringify(data).replace(/</g, '\\u003c');
+        return `<script type="application/json" id="${DOCUMENT_DATA_ID}">${json}</script>`;
+      },
+    };
+  };
+}
