@@ -1,7 +1,8 @@
 // Results a club can stand behind (issue 40, result types): on a phone, the organiser gives a
 // semi-final to the player who came (a walkover) and another to the player who could go on (a
 // retirement); the match pages, the bracket, the TV and the scorebug say how each ended. On the
-// table board, a called match a player did not come to is given away in two taps.
+// table board, a called match a player did not come to is given away in two taps, and a match
+// under way ends there as a retirement.
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
@@ -111,7 +112,7 @@ test('the organiser awards a walkover and a retirement, and every view says how 
   await capture(scorebug, 'overlay-retired');
 });
 
-test('the organiser gives a called match to the player who came, from the table board', async ({
+test('from the table board, the organiser gives a called match to the player who came and ends a match under way as a retirement', async ({
   page,
   playwright,
 }) => {
@@ -136,26 +137,47 @@ test('the organiser gives a called match to the player who came, from the table 
   const table = page.getByTestId('board-table').filter({ hasText: 'Bàn 1' });
   await table.getByRole('button', { name: 'Xử W.O. trận ở Bàn 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Xử W.O. · Bàn 1' });
-  await dialog.getByLabel('Cơ thủ vắng mặt').selectOption({ label: called.player2.fullName });
+  await dialog.getByLabel('Cơ thủ bị xử thua').selectOption({ label: called.player2.fullName });
+  // The dialog says what follows before anything is decided.
+  await expect(dialog).toContainText(
+    `${called.player2.fullName} vắng mặt: ${called.player1.fullName} thắng W.O.`,
+  );
   await fitsAndCapture(page, 'board-walkover-phone');
-  await dialog.getByRole('button', { name: `${called.player1.fullName} thắng W.O.` }).click();
-  await expect(toast(page, 'Thành công')).toContainText('Đã xử W.O. · Bàn 1 gọi trận tiếp theo.');
+  await dialog.getByRole('button', { name: `Xử thắng cho ${called.player1.fullName}` }).click();
+  await expect(toast(page, 'Thành công')).toContainText(
+    'Đã xử kết quả trận đấu · Bàn 1 gọi trận tiếp theo.',
+  );
 
   // The table is not left waiting: the next match is called to it at once.
   await expect(table).toContainText(next.player1?.fullName ?? '');
   const decided = await query<Match>(page.request, 'matches.get', { id: called.id });
   expect(decided).toMatchObject({ resultType: 'walkover', winnerId: called.player1.id });
 
-  // Nobody came for the other semi-final either: a double walkover, and the final goes to the
-  // first semi-final's winner on a bye.
-  await table.getByRole('button', { name: 'Xử W.O. trận ở Bàn 1' }).click();
-  await dialog.getByText('Cả hai cơ thủ đều vắng mặt').click();
-  await expect(dialog.getByLabel('Cơ thủ vắng mặt')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Xử W.O. cả hai' }).click();
-  await expect(dialog).toHaveCount(0);
+  // The other semi-final starts, and a player cannot go on at 0–0: a retirement, from the board.
+  await mutate(page.request, 'matches.start', { id: next.id });
+  const live = await query<Match>(page.request, 'matches.get', { id: next.id });
+  if (!live.player1 || !live.player2) throw new Error('the second semi-final has its players');
+  const end = table.getByRole('button', { name: 'Kết thúc trận ở Bàn 1' });
+  // Its label stays inside the table's card, a half of a 390 px screen.
+  const [button, card] = await Promise.all([end.boundingBox(), table.boundingBox()]);
+  expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  );
+  await capture(table, 'board-live-table-phone');
+  await end.click();
+  const ending = page.getByRole('dialog', { name: 'Kết thúc trận · Bàn 1' });
+  await expect(ending.getByLabel('Cách kết thúc')).toHaveValue('retired');
+  await ending.getByLabel('Cơ thủ bị xử thua').selectOption({ label: live.player1.fullName });
+  await expect(ending).toContainText(`${live.player1.fullName} bỏ cuộc`);
+  await capture(ending, 'board-retirement-phone');
+  await ending.getByRole('button', { name: `Xử thắng cho ${live.player2.fullName}` }).click();
+  await expect(ending).toHaveCount(0);
   await expect
     .poll(async () => (await query<Match>(page.request, 'matches.get', { id: next.id })).resultType)
-    .toBe('double_walkover');
+    .toBe('retired');
+  // The final is called to the table freed.
+  await expect(table).toContainText(live.player2.fullName);
+  await expect(table).toContainText(called.player1.fullName);
 });
 
 test('a player disqualified from a round robin loses every later match by walkover', async ({

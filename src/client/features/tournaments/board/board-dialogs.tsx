@@ -1,13 +1,12 @@
 // The organiser's dialogs of the table board, loaded when one opens: the tables and the
 // players' rest, the adjustment of a waiting match (pin, put on a called table, hold), and the
-// walkover of a called match a player did not come to.
+// ending of a match that will not be played out (a walkover, a retirement, a disqualification).
 import { Box, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { boardSettingsFields, venueTableLabel, type Board } from '../../../../shared/schemas/board';
 import type { Match } from '../../../../shared/schemas/matches';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
-import { MatchSideField, sideNames } from '../../../components/match-side-field';
 import { Checkbox } from '../../../components/styled-parts/checkbox';
 import { Fieldset } from '../../../components/styled-parts/fieldset';
 import { NativeSelect } from '../../../components/styled-parts/native-select';
@@ -16,6 +15,8 @@ import { serverFormErrors, validateForm, type FormErrors } from '../../../lib/fo
 import { notify } from '../../../lib/toast-store';
 import { trpc } from '../../../lib/trpc';
 import { matchPairing } from '../../../lib/labels';
+import { storeChangedMatch } from '../../../lib/match-cache';
+import { MatchEndingFields, useMatchEnding } from '../../../components/match-endings';
 import { useBoardChange } from '../tournament-hooks';
 
 /** Bàn 1…N of the venue (eight when the venue is unknown), plus whatever is already chosen. */
@@ -218,10 +219,10 @@ export function QueueDialog({
 }
 
 /**
- * A called match a player did not come to: the organiser names the absent player, the other
- * wins by walkover; or neither came, a double walkover. The table calls the next match (issue 40).
+ * A match on a table that will not be played out: a walkover or a double walkover before it
+ * starts, a retirement after, a disqualification at any time. The dialog says what follows.
  */
-export function WalkoverDialog({
+export function MatchEndingDialog({
   tournamentId,
   table,
   match,
@@ -233,59 +234,34 @@ export function WalkoverDialog({
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
-  const [absent, setAbsent] = useState<1 | 2>(1);
-  const [bothAbsent, setBothAbsent] = useState(false);
+  const ending = useMatchEnding(match);
   const award = trpc.matches.award.useMutation({
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      storeChangedMatch(utils, saved);
       void utils.tournaments.board.invalidate({ id: tournamentId });
       void utils.tournaments.matches.invalidate({ id: tournamentId });
-      notify.success(`Đã xử W.O. · ${table} gọi trận tiếp theo.`);
+      notify.success(`Đã xử kết quả trận đấu · ${table} gọi trận tiếp theo.`);
       onClose();
     },
     onError: (error) => notify.error(callErrorInfo(error).message),
   });
-  const names = sideNames(match);
-  const winner = absent === 1 ? 2 : 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    award.mutate(
-      bothAbsent
-        ? { id: match.id, resultType: 'double_walkover' }
-        : { id: match.id, resultType: 'walkover', winner },
-    );
+    award.mutate(ending.input);
   };
   return (
     <FormDialog
-      title={`Xử W.O. · ${table}`}
+      title={`${match.status === 'live' ? 'Kết thúc trận' : 'Xử W.O.'} · ${table}`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={bothAbsent ? 'Xử W.O. cả hai' : `${names[winner]} thắng W.O.`}
+      submitLabel={ending.submitLabel}
       submitting={award.isPending}
     >
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {bothAbsent
-            ? 'Không ai thắng: bảng đấu tính thua cho cả hai, ở nhánh loại trực tiếp đối thủ ở trận sau được đi tiếp.'
-            : 'Cơ thủ vắng mặt thua W.O. (chạm – 0, không tính điểm xếp hạng). Người kia vào trận tiếp theo của sơ đồ.'}{' '}
-          {table} gọi trận sau.
+        <MatchEndingFields ending={ending} />
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {ending.consequence}
         </Text>
-        {bothAbsent ? null : (
-          <MatchSideField
-            label="Cơ thủ vắng mặt"
-            match={match}
-            value={absent}
-            onChange={setAbsent}
-          />
-        )}
-        <Checkbox.Root
-          checked={bothAbsent}
-          onCheckedChange={(details) => setBothAbsent(details.checked === true)}
-          colorPalette="orange"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Cả hai cơ thủ đều vắng mặt</Checkbox.Label>
-        </Checkbox.Root>
       </Stack>
     </FormDialog>
   );

@@ -12,8 +12,8 @@ import { lazyPart } from '../../../lib/lazy-part';
 const { Part: BoardSetupDialog } = lazyPart(() =>
   import('./board-dialogs').then((m) => ({ default: m.BoardSetupDialog })),
 );
-const { Part: WalkoverDialog } = lazyPart(() =>
-  import('./board-dialogs').then((m) => ({ default: m.WalkoverDialog })),
+const { Part: MatchEndingDialog } = lazyPart(() =>
+  import('./board-dialogs').then((m) => ({ default: m.MatchEndingDialog })),
 );
 
 export const TABLE_STATE_LABELS: Record<BoardTableState, string> = {
@@ -27,7 +27,10 @@ export const TABLE_STATE_COLORS: Record<BoardTableState, string> = {
   playing: 'red',
 };
 
-/** The tables; a manager may give a called match whose player did not come as a walkover. */
+/**
+ * The tables; a manager may end a match on one unplayed: a called match whose player did not
+ * come as a walkover, a match under way as a retirement, either as a disqualification.
+ */
 export function BoardTables({ board, manager = false }: { board: Board; manager?: boolean }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap="3" aria-label="Các bàn">
@@ -49,8 +52,8 @@ export function BoardTables({ board, manager = false }: { board: Board; manager?
               </Badge>
             </HStack>
             {table.match ? <TableMatch match={table.match} /> : null}
-            {manager && table.state === 'called' && table.match ? (
-              <WalkoverButton board={board} table={table.label} match={table.match} />
+            {manager && table.match && !table.match.report ? (
+              <MatchEndingButton board={board} table={table.label} match={table.match} />
             ) : null}
             {table.match ? null : (
               <Text fontSize="sm" color="fg.muted">
@@ -89,9 +92,10 @@ function TableMatch({ match }: { match: Match }) {
   );
 }
 
-/** A called match a player has not come to: the organiser's way to the walkover. */
-function WalkoverButton({ board, table, match }: { board: Board; table: string; match: Match }) {
+/** The organiser's way to a walkover (called) or a retirement (under way) at a table. */
+function MatchEndingButton({ board, table, match }: { board: Board; table: string; match: Match }) {
   const [open, setOpen] = useState(false);
+  const live = match.status === 'live';
   return (
     <>
       <Button
@@ -100,13 +104,13 @@ function WalkoverButton({ board, table, match }: { board: Board; table: string; 
         colorPalette="orange"
         minH="11"
         onClick={() => setOpen(true)}
-        aria-label={`Xử W.O. trận ở ${table}`}
+        aria-label={`${live ? 'Kết thúc' : 'Xử W.O.'} trận ở ${table}`}
       >
-        Xử W.O.
+        {live ? 'Xử kết quả' : 'Xử W.O.'}
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <WalkoverDialog
+          <MatchEndingDialog
             tournamentId={board.tournamentId}
             table={table}
             match={match}
