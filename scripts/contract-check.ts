@@ -142,10 +142,10 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
     return json;
   }
 
-  const firstId = (json: unknown) => {
+  const idAt = (json: unknown, index: number) => {
     const list = (json as { data?: unknown })?.data;
-    const first: unknown = Array.isArray(list) ? list[0] : undefined;
-    const id = (first as { id?: unknown } | undefined)?.id;
+    const item: unknown = Array.isArray(list) ? list[index] : undefined;
+    const id = (item as { id?: unknown } | undefined)?.id;
     return typeof id === 'number' ? id : undefined;
   };
 
@@ -185,7 +185,9 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckRow[]> 
     const answer = await call(endpoint, needsId ? { id: id as number } : {}, undefined, asked);
     const json = record(endpoint, answer.status, answer.json);
     const resource = resourceListedBy.get(endpoint.operation);
-    if (resource) ids[resource] = firstId(json);
+    if (resource) ids[resource] = idAt(json, 0);
+    // A head-to-head needs a second player.
+    if (resource === 'players') ids.opponents = idAt(json, 1);
   }
   return rows.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
@@ -206,6 +208,8 @@ const QUERIES: Partial<
 > = {
   'matches.atTable': (ids) =>
     ids.stores === undefined ? undefined : { store_id: ids.stores, table: 1 },
+  'players.headToHead': (ids) =>
+    ids.opponents === undefined ? undefined : { opponent: ids.opponents },
 };
 
 const resourceListedBy = new Map<Operation, string>(

@@ -61,6 +61,15 @@ export function documentReader(
       tournament: (id) => entity('tournaments.get', id, caller.tournaments.get({ id })),
       match: (id) => entity('matches.get', id, caller.matches.get({ id })),
       player: (id) => entity('players.get', id, caller.players.get({ id })),
+      async headToHead(id, opponent) {
+        const data = await caller.players.headToHead({ id, opponent });
+        reads.push({
+          path: 'players.headToHead',
+          input: { id, opponent },
+          data: superjson.serialize(data),
+        });
+        return data;
+      },
       async me() {
         const user = await caller.auth.me();
         if (user || !token) reads.push({ path: 'auth.me', data: superjson.serialize(user) });

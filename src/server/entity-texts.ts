@@ -2,7 +2,7 @@
 // procedures as the app: the tournament's name and venue, the match's round and score, the
 // player's name and rank.
 import type { inferRouterOutputs } from '@trpc/server';
-import type { EntityTexts } from './first-paint';
+import type { FirstScreenTexts } from './first-paint';
 import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
@@ -14,6 +14,7 @@ export interface EntityReads {
   tournament(id: number): Promise<Outputs['tournaments']['get']>;
   match(id: number): Promise<Outputs['matches']['get']>;
   player(id: number): Promise<Outputs['players']['get']>;
+  headToHead(id: number, opponent: number): Promise<Outputs['players']['headToHead']>;
 }
 
 /**
@@ -26,6 +27,7 @@ export function visitorReads(options: Pick<ContextInnerOptions, 'upstream' | 'bu
     tournament: (id) => caller().tournaments.get({ id }),
     match: (id) => caller().matches.get({ id }),
     player: (id) => caller().players.get({ id }),
+    headToHead: (id, opponent) => caller().players.headToHead({ id, opponent }),
   };
 }
 
@@ -40,7 +42,7 @@ const startTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-export function entityTexts(reads: EntityReads): EntityTexts {
+export function entityTexts(reads: EntityReads): FirstScreenTexts {
   return {
     async tournament(id) {
       const tournament = await reads.tournament(id);
@@ -83,6 +85,19 @@ export function entityTexts(reads: EntityReads): EntityTexts {
         title: player.fullName,
         lead: `Hạng ${player.rank} · ${Math.round(player.rating)} điểm trình độ`,
         back: { href: '/players', label: 'Danh sách cơ thủ' },
+      };
+    },
+    async versus(id, opponent) {
+      const versus = await reads.headToHead(id, opponent);
+      const met = versus.records
+        .filter((record) => record.matches > 0)
+        .map(
+          ({ family, wins }) => `${family === 'pool' ? 'Pool' : 'Carom'} ${wins[0]} – ${wins[1]}`,
+        );
+      return {
+        title: `${versus.player.fullName} – ${versus.opponent.fullName}`,
+        lead: met.length > 0 ? `Đối đầu · ${met.join(' · ')}` : 'Đối đầu · chưa gặp nhau',
+        back: { href: `/players/${id}`, label: versus.player.fullName },
       };
     },
   };

@@ -33,6 +33,11 @@ export interface EntityTexts {
   player(id: number): Promise<EntityScreen>;
 }
 
+/** The texts of every first screen read from the data: the entities', and two players' meeting. */
+export interface FirstScreenTexts extends EntityTexts {
+  versus(id: number, opponent: number): Promise<EntityScreen>;
+}
+
 export const HOME: FirstScreen = {
   kind: 'hero',
   title: 'BidaHub – cộng đồng bida Việt Nam',
@@ -58,7 +63,7 @@ const ENTITIES: Partial<Record<AppRoute['id'], keyof EntityTexts>> = {
  */
 export async function firstScreen(
   pathname: string,
-  texts: EntityTexts,
+  texts: FirstScreenTexts,
   budgetMs: number,
 ): Promise<FirstScreen | null> {
   const match = matchRoute(pathname);
@@ -66,6 +71,12 @@ export async function firstScreen(
   const { route, params } = match;
   if (route.id === 'home') return HOME;
   const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
+  if (route.id === 'playerVersus') {
+    const [id, opponent] = [entityIdOf(params.id), entityIdOf(params.opponent)];
+    if (id === null || opponent === null) return generic;
+    const found = await withinBudget(texts.versus(id, opponent), budgetMs);
+    return found ? { kind: 'page', ...found } : generic;
+  }
   const kind = ENTITIES[route.id];
   const id = entityIdOf(params.id);
   if (!kind || id === null) return generic;

@@ -13,7 +13,8 @@ export type DocumentEntityPath = 'tournaments.get' | 'matches.get' | 'players.ge
 /** One read as the procedure answered it, serialised as tRPC sends it (superjson). */
 export type DocumentRead =
   | { path: 'auth.me'; data: SuperJSONResult }
-  | { path: DocumentEntityPath; input: { id: number }; data: SuperJSONResult };
+  | { path: DocumentEntityPath; input: { id: number }; data: SuperJSONResult }
+  | { path: 'players.headToHead'; input: { id: number; opponent: number }; data: SuperJSONResult };
 
 export interface DocumentData {
   /**

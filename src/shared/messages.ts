@@ -16,6 +16,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
   passwordChanged: 'Đổi mật khẩu thành công',
   notFound: 'Không tìm thấy dữ liệu',
+  /** Head-to-head of a player with themselves. */
+  sameOpponent: 'Hãy chọn một cơ thủ khác để so sánh',
   conflict: 'Dữ liệu đã bị thay đổi hoặc đã tồn tại',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
   tooManyAttempts: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',

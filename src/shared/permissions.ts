@@ -102,6 +102,7 @@ export const ACCESS = {
   'players.achievements': 'public',
   'players.matchHistories': 'public',
   'players.schedule': 'public',
+  'players.headToHead': 'public',
   'players.setRank': 'tournament.update',
   'rankings.list': 'public',
 

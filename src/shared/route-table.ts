@@ -315,6 +315,15 @@ const PAGE_ROUTES = [
     layout: 'default',
   },
   {
+    id: 'playerVersus',
+    path: '/players/:id/vs/:opponent',
+    page: 'players/player-versus',
+    title: 'Đối đầu',
+    description:
+      'Thành tích đối đầu của hai cơ thủ, các lần gặp gần nhất và số ván chạm công bằng.',
+    layout: 'default',
+  },
+  {
     id: 'playing',
     path: '/playing',
     page: 'playing/playing',

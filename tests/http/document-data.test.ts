@@ -103,7 +103,7 @@ describe("the document's first answers", () => {
     expect(answer('tournaments.get')).toMatchObject({ id });
   });
 
-  it('carry a match and a player the same way, and no entity for one that does not exist', async () => {
+  it('carry a match, a player and a head-to-head the same way, and no entity for one that does not exist', async () => {
     const visitor = createBidaHubClient({ url: server.url });
     const [live] = await visitor.api.matches.live.query();
     if (!live) throw new Error('the demo world has a live match');
@@ -116,6 +116,17 @@ describe("the document's first answers", () => {
       id: player.id,
       fullName: player.fullName,
     });
+
+    const [first, second] = (await visitor.api.players.list.query({ perPage: 2 })).data;
+    if (!first || !second) throw new Error('the demo world has players');
+    const versus = await documentOf(`/players/${first.id}/vs/${second.id}`);
+    expect(versus.answer('players.headToHead')).toEqual(
+      await visitor.api.players.headToHead.query({ id: first.id, opponent: second.id }),
+    );
+    // A shared head-to-head link previews with both names.
+    expect(versus.html).toContain(
+      `<meta property="og:title" content="${first.fullName} – ${second.fullName}">`,
+    );
 
     const missing = await documentOf('/tournaments/987654');
     expect(missing.data.reads.map((r) => r.path)).toEqual(['auth.me']);

@@ -63,6 +63,8 @@ const EXTRA_PATHS = [
   '/embed/tournaments/{id}',
   '/overlay/matches/{id}',
   '/overlay/stores/{id}/tables/{table}',
+  // issue 41: two players' head-to-head
+  '/players/{id}/vs/{opponent}',
 ];
 
 /** Full-screen views: no site header, footer or tabs. */

@@ -1,14 +1,18 @@
 // The first screen the server writes into the document: which text each route gets, that a slow
 // or failing lookup never holds the document back, and that user-written names stay text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintHtml, firstScreen, type EntityTexts } from '../../src/server/first-paint';
+import { firstPaintHtml, firstScreen, type FirstScreenTexts } from '../../src/server/first-paint';
 import { routeById } from '../../src/shared/routes';
 
 const never = () => new Promise<never>(() => {});
-const texts = (overrides: Partial<EntityTexts> = {}): EntityTexts => ({
+const texts = (overrides: Partial<FirstScreenTexts> = {}): FirstScreenTexts => ({
   tournament: async (id) => ({ title: `Giải số ${id}`, lead: 'CLB Bida Kỳ Đồng · Quận 3' }),
   match: async () => ({ title: 'Tứ kết · Trận 3', lead: 'An 2 – 1 Bình' }),
   player: async () => ({ title: 'Nguyễn Văn An', lead: 'Hạng D · 550 điểm trình độ' }),
+  versus: async (id, opponent) => ({
+    title: `Cơ thủ ${id} – Cơ thủ ${opponent}`,
+    lead: 'Đối đầu · Pool 2 – 1',
+  }),
   ...overrides,
 });
 
@@ -30,6 +34,21 @@ describe('first screen', () => {
     expect(await firstScreen('/', texts(), 250)).toMatchObject({
       kind: 'hero',
       title: 'BidaHub – cộng đồng bida Việt Nam',
+    });
+  });
+
+  it("is the two players' names on a head-to-head page, under a link back to the first", async () => {
+    expect(await firstScreen('/players/3/vs/7', texts(), 250)).toEqual({
+      kind: 'page',
+      title: 'Cơ thủ 3 – Cơ thủ 7',
+      lead: 'Đối đầu · Pool 2 – 1',
+    });
+    const route = routeById('playerVersus');
+    const failing = texts({ versus: () => Promise.reject(new Error('404')) });
+    expect(await firstScreen('/players/3/vs/7', failing, 250)).toEqual({
+      kind: 'page',
+      title: route.title,
+      lead: route.description,
     });
   });
 

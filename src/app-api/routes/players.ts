@@ -44,6 +44,11 @@ export function createPlayerRoutes(
     async ({ params, query, viewer }) =>
       await players.matches(params.id, pageOf(query, ROWS_PER_PAGE), await viewer()),
   );
+  serve(
+    APP_API['players.headToHead'],
+    async ({ params, query, viewer }) =>
+      await players.headToHead({ id: params.id, opponent: query.opponent }, await viewer()),
+  );
   serve(APP_API['players.schedule'], async ({ params, viewer }) => {
     // An unknown player is a 404, as their profile is.
     await players.get(params.id);

@@ -24,6 +24,11 @@ const SEEDS: Seeds = {
     utils.matches.get.setData(input, superjson.deserialize<RouterOutputs['matches']['get']>(data)),
   'players.get': (utils, { input, data }) =>
     utils.players.get.setData(input, superjson.deserialize<RouterOutputs['players']['get']>(data)),
+  'players.headToHead': (utils, { input, data }) =>
+    utils.players.headToHead.setData(
+      input,
+      superjson.deserialize<RouterOutputs['players']['headToHead']>(data),
+    ),
 };
 
 /**

@@ -112,6 +112,7 @@ const ROUTE_TITLES_EN: Record<RouteId, string> = {
   playerDetail: 'Player',
   playerAchievements: 'Player achievements',
   playerMatchHistories: 'Player match history',
+  playerVersus: 'Head to head',
   playing: 'Ranking & handicap rules',
   stores: 'Billiards clubs',
   tvTournament: 'Tournament TV',

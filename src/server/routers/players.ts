@@ -3,6 +3,7 @@ import {
   playerPageInput,
   ratingHistoryInput,
 } from '../../shared/schemas/players';
+import { headToHeadInput } from '../../shared/schemas/head-to-head';
 import { forward } from '../forward';
 import { router } from '../trpc';
 
@@ -14,6 +15,8 @@ export const playersRouter = router({
   ratingHistory: forward('players.ratingHistory', { input: ratingHistoryInput }),
   achievements: forward('players.achievements', { input: playerPageInput }),
   matchHistories: forward('players.matchHistories', { input: playerPageInput }),
+  /** Two players side by side: their meetings and a fair race between them today. */
+  headToHead: forward('players.headToHead', { input: headToHeadInput }),
   /** What the player has ahead: the source of their calendar feed (calendar.ts). */
   schedule: forward('players.schedule'),
   /** An organiser's decision on the official rank, recorded with who, when and why. */

@@ -2,6 +2,7 @@
 import {
   achievementPageWire,
   cityListWire,
+  headToHeadWire,
   playerMatchPageWire,
   playerPageWire,
   playerProfileWire,
@@ -13,6 +14,7 @@ import {
 } from '../wire/players';
 import { endpoints } from './endpoint';
 import {
+  headToHeadQuery,
   pageQuery,
   playerListQuery,
   rankingsQuery,
@@ -64,6 +66,14 @@ export const playerEndpoints = endpoints({
     path: '/v1/players/:id/schedule',
     summary: 'Lịch thi đấu sắp tới (giải đã đăng ký, trận chưa đấu)',
     response: playerScheduleWire,
+  },
+  'players.headToHead': {
+    method: 'GET',
+    path: '/v1/players/:id/versus',
+    summary:
+      'Đối đầu: thành tích giữa hai cơ thủ, các lần gặp gần nhất, tỉ lệ thắng và số ván chạm công bằng',
+    query: headToHeadQuery,
+    response: headToHeadWire,
   },
   'players.setRank': {
     method: 'PUT',

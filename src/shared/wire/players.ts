@@ -9,6 +9,7 @@ import {
   ratingPointSchema,
   setRankInput,
 } from '../schemas/players';
+import { headToHeadSchema } from '../schemas/head-to-head';
 import { playerScheduleSchema } from '../schemas/schedule';
 import { storeListItemSchema } from '../schemas/stores';
 import { wireSchema } from './derive';
@@ -20,6 +21,7 @@ export const ratingHistoryWire = wireSchema(z.array(ratingPointSchema));
 export const achievementPageWire = wireSchema(paginated(achievementSchema));
 export const playerMatchPageWire = wireSchema(paginated(playerMatchSchema));
 export const playerScheduleWire = wireSchema(playerScheduleSchema);
+export const headToHeadWire = wireSchema(headToHeadSchema);
 export const rankingPageWire = wireSchema(paginated(rankingEntrySchema));
 export const storeItemListWire = wireSchema(z.array(storeListItemSchema));
 export const cityListWire = wireSchema(z.array(z.string()));

@@ -36,6 +36,7 @@ import {
   rankChangesOf,
   ratingHistory,
 } from './player-history';
+import { headToHeadOf } from './head-to-head';
 import { EMPTY_STATS, recordColumns, recordOfUser, statsOf } from './player-record';
 import { playerSummaryColumns, toPlayerSummary } from './player-summary';
 import { rankings, type RankingsQuery } from './rankings';
@@ -187,6 +188,11 @@ export function createPlayerService(
     ratingHistory: (id: number, family: GameFamily) => ratingHistory(db, id, family),
     achievements: (id: number, page: PageInput) => achievementsOf(db, id, page),
     matches: (id: number, page: PageInput, viewer: User | null) => matchesOf(db, id, page, viewer),
+    /** Two players side by side, a pool match between them at the default race. */
+    async headToHead(ids: { id: number; opponent: number }, viewer: User | null) {
+      const { raceToDefault } = await deps.config.getConfig();
+      return headToHeadOf(db, ids, raceToDefault, viewer);
+    },
     setRank,
     rankings: (query: RankingsQuery) => rankings(db, query, { now, suggester }),
   };

@@ -88,6 +88,15 @@ export default function MatchDetailPage() {
               </Link>
             </Info>
             <Info label="Vòng">{match.roundLabel}</Info>
+            {match.player1 && match.player2 ? (
+              <Info label="Đối đầu">
+                <Link asChild colorPalette="emerald" color="colorPalette.fg">
+                  <AppLink to={`/players/${match.player1.id}/vs/${match.player2.id}`}>
+                    Thành tích giữa hai cơ thủ
+                  </AppLink>
+                </Link>
+              </Info>
+            ) : null}
             <Info label="Thể loại">{GAME_LABELS[match.tournament.game]}</Info>
             <Info label="Bàn">{match.tableLabel ?? 'Chưa xếp bàn'}</Info>
             {match.tournament.store ? (

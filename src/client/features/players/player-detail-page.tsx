@@ -1,7 +1,18 @@
 import { RANK_CODES } from '../../../shared/domain';
-import { Badge, Card, Grid, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowRight, Swords } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import type { PlayerProfile, RankChange } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
@@ -21,6 +32,9 @@ const { Part: RankChangeButton } = lazyPart(() =>
   import('./rank-change-dialog').then((m) => ({ default: m.RankChangeButton })),
 );
 
+// Loaded when someone asks to compare.
+const { Part: CompareDialog } = lazyPart(() => import('./compare-dialog'));
+
 const RECENT = 5;
 
 export default function PlayerDetailPage() {
@@ -29,16 +43,37 @@ export default function PlayerDetailPage() {
   return (
     <PlayerFrame
       section="overview"
-      actions={(player) =>
-        canRank ? (
-          <Suspense fallback={null}>
-            <RankChangeButton player={player} />
-          </Suspense>
-        ) : null
-      }
+      actions={(player) => (
+        <>
+          <CompareButton player={player} />
+          {canRank ? (
+            <Suspense fallback={null}>
+              <RankChangeButton player={player} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
     >
       {(player) => <Overview player={player} />}
     </PlayerFrame>
+  );
+}
+
+/** "So sánh với…": the head-to-head with a player found by name. */
+function CompareButton({ player }: { player: PlayerProfile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Swords aria-hidden />
+        So sánh với…
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CompareDialog player={player} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

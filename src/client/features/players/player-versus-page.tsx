@@ -1,0 +1,190 @@
+// Two players side by side (`/players/:id/vs/:opponent`): who they are today, their record in
+// each game family, what a pool match between them would be, and their last meetings.
+import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, Swords } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import type { GameFamily } from '../../../shared/domain';
+import type {
+  HeadToHead,
+  HeadToHeadRecord,
+  VersusPlayer,
+} from '../../../shared/schemas/head-to-head';
+import { AppLink } from '../../components/app-link';
+import { PlayerMatchRow } from '../../components/player-match-list';
+import { PlayerLink, RankBadge } from '../../components/player-label';
+import { EntityError, PageEmpty } from '../../components/page-states';
+import { PageLoading } from '../../components/page-loading';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+
+const FAMILY_LABELS: Record<GameFamily, { name: string; scored: string }> = {
+  pool: { name: 'Pool', scored: 'Ván' },
+  carom: { name: 'Carom', scored: 'Điểm' },
+};
+
+/** A chance as a whole percentage; a near-certainty is not rounded into a certainty. */
+const percent = (p: number) =>
+  p > 0.99 ? 'hơn 99%' : p < 0.01 ? 'dưới 1%' : `${Math.round(p * 100)}%`;
+
+export default function PlayerVersusPage() {
+  const params = useParams();
+  const input = { id: Number(params.id), opponent: Number(params.opponent) };
+  const query = trpc.players.headToHead.useQuery(input);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <EntityError
+        error={query.error}
+        notFoundTitle="Không tìm thấy cơ thủ"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <Versus versus={query.data} />;
+}
+
+function Versus({ versus }: { versus: HeadToHead }) {
+  const { player, opponent } = versus;
+  const met = versus.records.filter((record) => record.matches > 0);
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Stack gap="1">
+        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+          <AppLink to={`/players/${player.id}`}>
+            <ArrowLeft size={14} aria-hidden />
+            {player.fullName}
+          </AppLink>
+        </Link>
+        <Text color="fg.muted" fontSize="sm">
+          Đối đầu
+        </Text>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+          {player.fullName} – {opponent.fullName}
+        </Heading>
+      </Stack>
+      <SimpleGrid columns={2} gap="3">
+        <Side player={player} />
+        <Side player={opponent} />
+      </SimpleGrid>
+      <PoolOdds versus={versus} />
+      {met.length === 0 ? (
+        <PageEmpty
+          icon={<Swords />}
+          title="Hai cơ thủ chưa gặp nhau"
+          description="Khi họ đấu một trận ở giải, thành tích đối đầu hiện ở đây."
+        />
+      ) : (
+        <>
+          <Stack as="section" aria-labelledby="versus-record" gap="3">
+            <Heading as="h2" id="versus-record" size="lg">
+              Thành tích đối đầu
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {met.map((record) => (
+                <RecordCard key={record.family} record={record} versus={versus} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack as="section" aria-labelledby="versus-meetings" gap="3">
+            <Heading as="h2" id="versus-meetings" size="lg">
+              Các lần gặp gần nhất
+            </Heading>
+            {versus.meetings.map((match) => (
+              <PlayerMatchRow
+                key={match.id}
+                match={{ ...match, ratingDelta: null }}
+                playerId={player.id}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Side({ player }: { player: VersusPlayer }) {
+  return (
+    <Card.Root size="sm" variant="subtle">
+      <Card.Body gap="1.5" p="3" minW="0">
+        <Text fontWeight="semibold" overflowWrap="anywhere">
+          <PlayerLink player={player} />
+        </Text>
+        <HStack>
+          <RankBadge rank={player.rank} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Pool {formatNumber(Math.round(player.rating))} · Carom{' '}
+          {formatNumber(Math.round(player.caromRating))}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A pool match between them today, from their ratings: even, then with the fair handicap. */
+function PoolOdds({ versus }: { versus: HeadToHead }) {
+  const { player, opponent, pool } = versus;
+  const [race, opponentRace] = pool.fairRace;
+  const even = race === opponentRace;
+  return (
+    <Card.Root as="section" aria-labelledby="versus-odds">
+      <Card.Body gap="2">
+        <Heading as="h2" id="versus-odds" size="md">
+          Nếu gặp nhau hôm nay (pool)
+        </Heading>
+        <Text>
+          Chạm {pool.raceTo} đều nhau: {player.fullName} thắng{' '}
+          <strong>{percent(pool.evenRaceWinProbability)}</strong>, {opponent.fullName} thắng{' '}
+          <strong>{percent(1 - pool.evenRaceWinProbability)}</strong>.
+        </Text>
+        <Text>
+          {even
+            ? 'Số ván chạm công bằng: chạm đều, không cần chấp.'
+            : `Số ván chạm công bằng: ${player.fullName} chạm ${race}, ${opponent.fullName} chạm ${opponentRace} (${player.fullName} thắng ${percent(pool.fairRaceWinProbability)}).`}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Theo điểm trình độ hiện tại và công thức chấp ván của BidaHub.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RecordCard({ record, versus }: { record: HeadToHeadRecord; versus: HeadToHead }) {
+  const labels = FAMILY_LABELS[record.family];
+  const [won, lost] = record.wins;
+  const [scored, conceded] = record.scored;
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="2" p="4">
+        <HStack justify="space-between">
+          <Text fontWeight="semibold">{labels.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {record.matches} trận{record.draws > 0 ? ` · ${record.draws} hòa` : ''}
+          </Text>
+        </HStack>
+        <HStack justify="space-between" align="baseline" gap="3">
+          <Text minW="0" lineClamp={1}>
+            {versus.player.fullName}
+          </Text>
+          <Text
+            fontSize="2xl"
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+            aria-label={`${labels.name}: ${versus.player.fullName} thắng ${won}, ${versus.opponent.fullName} thắng ${lost}`}
+          >
+            {won} – {lost}
+          </Text>
+          <Text minW="0" lineClamp={1} textAlign="end">
+            {versus.opponent.fullName}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {labels.scored}: {formatNumber(scored)} – {formatNumber(conceded)}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
