@@ -2,6 +2,7 @@
 // player's page to a comparison with anyone found by name.
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
+import type { Board } from '../../src/shared/schemas/board';
 import type { Paginated } from '../../src/shared/schemas/common';
 import type { PlayerListItem, PlayerMatch } from '../../src/shared/schemas/players';
 import { capture, fitsAndCapture, query } from './support';
@@ -70,6 +71,32 @@ test("a player's page compares them with anyone found by name", async ({ page })
   await expect(page.getByRole('region', { name: 'Nếu gặp nhau hôm nay (pool)' })).toContainText(
     `Chạm`,
   );
+});
+
+test('a table on the live board leads to the head-to-head of the two players on it', async ({
+  page,
+}) => {
+  const open = await query<Paginated<{ id: number; name: string }>>(
+    page.request,
+    'tournaments.list',
+    { q: 'Kỳ Đồng Open' },
+  );
+  const event = open.data[0];
+  if (!event) throw new Error('the demo runs Kỳ Đồng Open on a table board');
+  const board = await query<Board>(page.request, 'tournaments.board', { id: event.id });
+  const table = board.tables.find((t) => t.match?.player1 && t.match.player2);
+  if (!table?.match?.player1 || !table.match.player2) throw new Error('a table has a match');
+  const { player1, player2 } = table.match;
+
+  await page.goto(`/tournaments/${event.id}/board`);
+  await page
+    .getByTestId('board-table')
+    .filter({ hasText: table.label })
+    .getByRole('link', { name: /^Đối đầu / })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${player1.fullName} – ${player2.fullName}` }),
+  ).toBeVisible();
 });
 
 test('a player compared with themselves is told to choose someone else', async ({ page }) => {

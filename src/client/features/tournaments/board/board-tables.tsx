@@ -1,6 +1,6 @@
 // The table board's tables: one card per table (free, called, playing) with the match on it;
 // the organiser's button to the table setup.
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import type { Board, BoardTableState } from '../../../../shared/schemas/board';
 import type { Match } from '../../../../shared/schemas/matches';
@@ -68,6 +68,24 @@ export function BoardTables({ board, manager = false }: { board: Board; manager?
 }
 
 function TableMatch({ match }: { match: Match }) {
+  return (
+    <>
+      <MatchLink match={match} />
+      {match.player1 && match.player2 ? (
+        <Link asChild fontSize="sm" color="fg.muted" alignSelf="flex-start" minH="11">
+          <AppLink
+            to={`/players/${match.player1.id}/vs/${match.player2.id}`}
+            aria-label={`Đối đầu ${matchPairing(match)}`}
+          >
+            Đối đầu
+          </AppLink>
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function MatchLink({ match }: { match: Match }) {
   return (
     <AppLink to={`/matches/${match.id}`} aria-label={`${matchPairing(match)}, ${match.roundLabel}`}>
       <Stack gap="0.5" fontSize="sm">
