@@ -94,7 +94,7 @@ test('players report and confirm at the table, and the organiser decides a dispu
   await page
     .getByTestId('board-table')
     .filter({ hasText: 'Tranh chấp kết quả' })
-    .getByRole('link')
+    .getByRole('link', { name: `, ${waiting.roundLabel}` })
     .click();
   await expect(page).toHaveURL(`/matches/${waiting.id}`);
   await expect(page.getByText('Tranh chấp kết quả')).toBeVisible();

@@ -113,6 +113,8 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
             align={{ base: 'center', md: 'flex-end' }}
             justify="space-between"
             flexShrink={0}
+            // A phone's row: the rating, then the actions, which go below it when they do not fit.
+            flexWrap="wrap"
           >
             <Stack gap="0" align={{ base: 'flex-start', md: 'flex-end' }}>
               <Text fontSize="xs" color="fg.muted">
@@ -134,7 +136,11 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
                 </Text>
               ) : null}
             </Stack>
-            {actions}
+            {actions ? (
+              <HStack gap="2" flexWrap="wrap">
+                {actions}
+              </HStack>
+            ) : null}
           </Stack>
         </Stack>
         {player.bio ? (
