@@ -2,6 +2,7 @@
 // procedures as the app: the tournament's name and venue, the match's round and score, the
 // player's name and rank.
 import type { inferRouterOutputs } from '@trpc/server';
+import { GAME_FAMILY_LABELS } from '../shared/domain';
 import type { FirstScreenTexts } from './first-paint';
 import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
@@ -91,9 +92,7 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
       const versus = await reads.headToHead(id, opponent);
       const met = versus.records
         .filter((record) => record.matches > 0)
-        .map(
-          ({ family, wins }) => `${family === 'pool' ? 'Pool' : 'Carom'} ${wins[0]} – ${wins[1]}`,
-        );
+        .map(({ family, wins }) => `${GAME_FAMILY_LABELS[family]} ${wins[0]} – ${wins[1]}`);
       return {
         title: `${versus.player.fullName} – ${versus.opponent.fullName}`,
         lead: met.length > 0 ? `Đối đầu · ${met.join(' · ')}` : 'Đối đầu · chưa gặp nhau',

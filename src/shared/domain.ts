@@ -43,6 +43,9 @@ export const CAROM_SET_COUNTS = [1, 3, 5] as const;
 export const GAME_FAMILIES = ['pool', 'carom'] as const;
 export type GameFamily = (typeof GAME_FAMILIES)[number];
 
+/** A family's name on screen and in link previews. */
+export const GAME_FAMILY_LABELS: Record<GameFamily, string> = { pool: 'Pool', carom: 'Carom' };
+
 export const isCaromGame = (game: (typeof GAMES)[number]): game is (typeof CAROM_GAMES)[number] =>
   (CAROM_GAMES as readonly string[]).includes(game);
 

@@ -3,7 +3,7 @@
 import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Swords } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import type { GameFamily } from '../../../shared/domain';
+import { GAME_FAMILY_LABELS, type GameFamily } from '../../../shared/domain';
 import type {
   HeadToHead,
   HeadToHeadRecord,
@@ -17,10 +17,8 @@ import { PageLoading } from '../../components/page-loading';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
-const FAMILY_LABELS: Record<GameFamily, { name: string; scored: string }> = {
-  pool: { name: 'Pool', scored: 'Ván' },
-  carom: { name: 'Carom', scored: 'Điểm' },
-};
+/** What a family's record counts: racks in pool, points in carom. */
+const SCORED_LABELS: Record<GameFamily, string> = { pool: 'Ván', carom: 'Điểm' };
 
 /** A chance as a whole percentage; a near-certainty is not rounded into a certainty. */
 const percent = (p: number) =>
@@ -152,14 +150,14 @@ function PoolOdds({ versus }: { versus: HeadToHead }) {
 }
 
 function RecordCard({ record, versus }: { record: HeadToHeadRecord; versus: HeadToHead }) {
-  const labels = FAMILY_LABELS[record.family];
+  const family = GAME_FAMILY_LABELS[record.family];
   const [won, lost] = record.wins;
   const [scored, conceded] = record.scored;
   return (
     <Card.Root size="sm">
       <Card.Body gap="2" p="4">
         <HStack justify="space-between">
-          <Text fontWeight="semibold">{labels.name}</Text>
+          <Text fontWeight="semibold">{family}</Text>
           <Text fontSize="sm" color="fg.muted">
             {record.matches} trận{record.draws > 0 ? ` · ${record.draws} hòa` : ''}
           </Text>
@@ -173,7 +171,7 @@ function RecordCard({ record, versus }: { record: HeadToHeadRecord; versus: Head
             fontWeight="bold"
             fontVariantNumeric="tabular-nums"
             whiteSpace="nowrap"
-            aria-label={`${labels.name}: ${versus.player.fullName} thắng ${won}, ${versus.opponent.fullName} thắng ${lost}`}
+            aria-label={`${family}: ${versus.player.fullName} thắng ${won}, ${versus.opponent.fullName} thắng ${lost}`}
           >
             {won} – {lost}
           </Text>
@@ -182,7 +180,7 @@ function RecordCard({ record, versus }: { record: HeadToHeadRecord; versus: Head
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {labels.scored}: {formatNumber(scored)} – {formatNumber(conceded)}
+          {SCORED_LABELS[record.family]}: {formatNumber(scored)} – {formatNumber(conceded)}
         </Text>
       </Card.Body>
     </Card.Root>
