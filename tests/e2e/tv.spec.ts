@@ -190,23 +190,27 @@ test('a TV left on under a stream of scores keeps its memory', async ({
     };
   };
 
-  // Warmed up first: V8's compiled code grows for a while (measured here: 400 KB over the
-  // second hundred updates, 85 KB over the third, 23 KB over the fourth), then levels off.
-  for (let i = 0; i < 200; i++) await update();
+  // Warmed up first, then two windows of 100 updates. A leak grows the heap in every window;
+  // V8's compiled code grows in bursts whose timing follows the machine's load (measured here:
+  // 415, 96, 40, 88 KB over the second to fifth hundred; 983 KB in one window on a busy machine).
+  // So the quieter window is held to the limit, and the whole run is recorded.
+  for (let i = 0; i < 100; i++) await update();
+  const start = await measure();
+  for (let i = 0; i < 100; i++) await update();
   const before = await measure();
   for (let i = 0; i < 100; i++) await update();
   const after = await measure();
-  const growth = after.heap - before.heap;
+  const growth = Math.min(before.heap - start.heap, after.heap - before.heap);
   // The figures, in the report.
   test.info().annotations.push({
     type: 'memory',
     description:
-      `heap ${(before.heap / 1e6).toFixed(2)} MB after 200 updates, ` +
-      `${(after.heap / 1e6).toFixed(2)} MB after 100 more (${(growth / 1e3).toFixed(0)} KB); ` +
+      `heap ${(start.heap / 1e6).toFixed(2)} MB after 100 updates, ` +
+      `${(before.heap / 1e6).toFixed(2)} MB after 200, ${(after.heap / 1e6).toFixed(2)} MB after 300; ` +
       `DOM nodes ${before.nodes} → ${after.nodes}, listeners ${before.listeners} → ` +
       `${after.listeners}, style rules ${before.rules} → ${after.rules}`,
   });
-  expect(growth, 'heap growth over 100 updates').toBeLessThan(400_000);
+  expect(growth, 'heap growth over the quieter 100 updates').toBeLessThan(400_000);
   expect(after.nodes - before.nodes, 'DOM nodes').toBeLessThan(50);
   expect(after.listeners - before.listeners, 'event listeners').toBeLessThan(10);
   expect(after.rules - before.rules, 'style rules').toBeLessThan(5);
