@@ -181,6 +181,53 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: /^Số dư ví: [\d.]+ xu$/ })).toBeVisible();
   });
 
+  test('the open drawer holds the page still and keeps focus; the backdrop and Escape close it', async ({
+    page,
+  }) => {
+    await page.goto('/tournaments');
+    await appReady(page);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const menuButton = page.getByRole('button', { name: 'Mở menu' });
+
+    await menuButton.tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu chính' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    // The page behind does not scroll while the menu is open (a wheel scroll shows within frames).
+    await page.mouse.wheel(0, 300);
+    const afterFrames = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let frames = 10;
+            const next = () => (--frames ? requestAnimationFrame(next) : resolve(window.scrollY));
+            requestAnimationFrame(next);
+          }),
+      );
+    expect(await afterFrames()).toBe(scrolled);
+    // Tab goes round the drawer's links and never reaches the page behind it.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // Scrolling works again once it is closed.
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
+    const back = await afterFrames();
+
+    await menuButton.tap();
+    await expect(drawer).toBeVisible();
+    // A tap on the dimmed page beside the drawer closes it, and the page is where it was.
+    await page.touchscreen.tap(360, 400);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(back);
+  });
+
   test('a new page opens at its top, and back returns to where the reader was', async ({
     page,
   }) => {

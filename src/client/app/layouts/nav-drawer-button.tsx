@@ -16,6 +16,7 @@ export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
   const [warm, setWarm] = useState(false);
   const t = useShellLabels();
   const mountClosed = useCallback(() => preload().then(() => setWarm(true)), []);
+  const close = useCallback(() => setOpen(false), []);
   useIdlePreload(mountClosed, window.matchMedia(NARROW).matches);
   return (
     <>
@@ -35,7 +36,7 @@ export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
       </IconButton>
       {open || warm ? (
         <Suspense fallback={null}>
-          <NavDrawer open={open} sections={sections} close={() => setOpen(false)} />
+          <NavDrawer open={open} sections={sections} close={close} />
         </Suspense>
       ) : null}
     </>
