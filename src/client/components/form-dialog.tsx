@@ -2,6 +2,7 @@
 // match assignment, the payout rejection and the embed snippet are each one of these.
 import { Button, CloseButton, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useLightModal } from '../lib/light-modal';
 import { Dialog } from './styled-parts/dialog';
 
 export interface FormDialogProps {
@@ -38,9 +39,11 @@ export function FormDialog({
   size,
   children,
 }: FormDialogProps) {
+  const modal = useLightModal(true, { alert: role === 'alertdialog' });
   return (
     <Dialog.Root
       open
+      {...modal.root}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       role={role}
       size={size}
@@ -49,7 +52,7 @@ export function FormDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner padding="4">
-          <Dialog.Content asChild>
+          <Dialog.Content asChild {...modal.content}>
             <form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

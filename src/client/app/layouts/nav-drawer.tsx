@@ -1,28 +1,13 @@
 import { Box, CloseButton, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Drawer } from '../../components/styled-parts/drawer';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuSection } from '../../../shared/routes';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
+import { useLightModal } from '../../lib/light-modal';
 import { useShellLabels } from '../../lib/use-locale';
 import { isCurrentPath } from './nav-sections';
-
-/**
- * Keeps the page behind the open menu from scrolling. `overflow` on <html> is not inherited, so
- * the browser restyles <html> alone, not the page (zag's lock sets inherited values).
- */
-function useMenuScrollLock(open: boolean) {
-  useEffect(() => {
-    if (!open) return;
-    const { style } = document.documentElement;
-    const before = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = before;
-    };
-  }, [open]);
-}
 
 /**
  * The phone menu: the same sections in a drawer. Mounted closed once the page is idle (its
@@ -39,7 +24,7 @@ export default function NavDrawer({
   close: () => void;
 }) {
   const t = useShellLabels();
-  useMenuScrollLock(open);
+  const modal = useLightModal(open);
 
   return (
     <Drawer.Root
@@ -47,15 +32,8 @@ export default function NavDrawer({
       // Rendered hidden while closed: the first open only shows what already exists.
       lazyMount={false}
       unmountOnExit={false}
-      // Zag's modal mode blocks the page by `pointer-events: none` on <body>, and its scroll lock
-      // writes a custom property on <html>: both inherited, so the browser restyles every element
-      // of the page on open, 85–120 ms of a 4×-slowed phone's tap. The drawer keeps what modal
-      // gives without them: the backdrop covers the page and closes the menu, focus stays inside,
-      // the content says aria-modal, and useMenuScrollLock holds the page still.
-      modal={false}
-      trapFocus
-      closeOnInteractOutside
-      preventScroll={false}
+      // Modal without restyling the page on open (lib/light-modal.ts).
+      {...modal.root}
       onOpenChange={(details) => {
         if (!details.open) close();
       }}
@@ -64,7 +42,7 @@ export default function NavDrawer({
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW="xs" aria-modal>
+          <Drawer.Content maxW="xs" {...modal.content}>
             <Drawer.Header>
               <Drawer.Title>
                 <Logo height={28} />

@@ -8,6 +8,7 @@ import {
   type ConfirmPosition,
   type ConfirmRequest,
 } from '../../lib/confirm-store';
+import { useLightModal } from '../../lib/light-modal';
 import { useDrag } from '../../lib/use-drag';
 
 const ICONS: Record<ConfirmIcon, { icon: typeof Info; color: string }> = {
@@ -34,14 +35,13 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
   const rejectRef = useRef<HTMLButtonElement>(null);
   const drag = useDrag();
   const { icon, color } = ICONS[request.icon];
+  const modal = useLightModal(true, { modal: request.modal, alert: true });
 
   return (
     <Dialog.Root
       open
       role="alertdialog"
-      modal={request.modal}
-      trapFocus={request.modal}
-      preventScroll={request.modal}
+      {...modal.root}
       closeOnInteractOutside={request.modal}
       closeOnEscape
       initialFocusEl={() =>
@@ -63,6 +63,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
           pointerEvents={request.modal ? undefined : 'none'}
         >
           <Dialog.Content
+            {...modal.content}
             maxW="md"
             my="0"
             pointerEvents="auto"

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { confirmations } from '../../lib/confirm-store';
 import { useStore } from '../../lib/use-store';
 import { useIdlePreload } from '../../lib/idle-preload';
@@ -18,4 +18,15 @@ export function ConfirmHost({ group }: { group?: string }) {
       <ConfirmDialog key={head.id} request={head} />
     </Suspense>
   );
+}
+
+/**
+ * For a screen whose first tap asks a question (a join, a match's start): fetches the dialog's
+ * code as soon as the screen shows, not when the browser next idles. On a phone at CPU 4× the
+ * idle moment came after a player's first tap, which then waited for the download over 4G.
+ */
+export function useConfirmAhead(when = true): void {
+  useEffect(() => {
+    if (when) void preload().catch(() => undefined);
+  }, [when]);
 }

@@ -1,13 +1,16 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '../../components/styled-parts/dialog';
 import { closeLoginModal } from '../../lib/auth-ui';
+import { useLightModal } from '../../lib/light-modal';
 import { LoginForm } from './login-form';
 
 /** The login modal's dialog, loaded the first time the modal opens. */
 export default function LoginModalDialog() {
+  const modal = useLightModal(true);
   return (
     <Dialog.Root
       open
+      {...modal.root}
       onOpenChange={(details) => {
         if (!details.open) closeLoginModal();
       }}
@@ -16,7 +19,7 @@ export default function LoginModalDialog() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner padding="4">
-          <Dialog.Content maxW="sm">
+          <Dialog.Content maxW="sm" {...modal.content}>
             <Dialog.Header>
               <Dialog.Title>Đăng nhập</Dialog.Title>
             </Dialog.Header>

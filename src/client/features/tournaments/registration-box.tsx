@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
 import { AppLink } from '../../components/app-link';
+import { useConfirmAhead } from '../../components/confirm/confirm-host';
 import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';
 import { confirm } from '../../lib/confirm-store';
@@ -111,6 +112,8 @@ export function RegistrationBox({ tournament }: { tournament: Tournament }) {
   const { user, coin } = useAuth();
   const registration = useRegistration(tournament);
   const manager = tournament.viewer.manager;
+  // A signed-in player's join or leave asks first: its dialog's code comes with the page.
+  useConfirmAhead(Boolean(user) && tournament.status === 'registration');
 
   const editLink =
     manager && (tournament.status === 'draft' || tournament.status === 'registration') ? (

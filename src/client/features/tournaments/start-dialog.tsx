@@ -10,6 +10,7 @@ import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
 import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
+import { useLightModal } from '../../lib/light-modal';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { useRefreshTournament } from './tournament-hooks';
@@ -35,6 +36,7 @@ export function StartTournamentButton({ tournament }: { tournament: Tournament }
 }
 
 function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose: () => void }) {
+  const modal = useLightModal(true);
   const players = trpc.tournaments.players.useQuery({ id: tournament.id });
   const utils = trpc.useUtils();
   const refresh = useRefreshTournament();
@@ -82,6 +84,7 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
   return (
     <Dialog.Root
       open
+      {...modal.root}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       size={{ base: 'full', sm: 'md' }}
       scrollBehavior="inside"
@@ -89,7 +92,7 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...modal.content}>
             <Dialog.Header>
               <Dialog.Title>Bắt đầu giải đấu</Dialog.Title>
             </Dialog.Header>
