@@ -142,6 +142,10 @@ test('from the table board, the organiser gives a called match to the player who
   await expect(dialog).toContainText(
     `${called.player2.fullName} vắng mặt: ${called.player1.fullName} thắng W.O.`,
   );
+  // It names the match the winner goes on to: the final, its other side still to be decided.
+  await expect(dialog).toContainText(
+    new RegExp(`${called.player1.fullName} vào Chung kết · Trận \\d+, chờ đối thủ\\.`),
+  );
   await fitsAndCapture(page, 'board-walkover-phone');
   await dialog.getByRole('button', { name: `Xử thắng cho ${called.player1.fullName}` }).click();
   await expect(toast(page, 'Thành công')).toContainText(

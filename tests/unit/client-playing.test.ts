@@ -17,8 +17,8 @@ import {
   spotLabel,
   spotSentence,
   trendView,
-  winShares,
 } from '../../src/client/features/playing/playing-logic';
+import { winShares } from '../../src/client/lib/win-chance';
 import { raceToValue, type RaceChartCell, type Rank } from '../../src/shared/schemas/config';
 
 const rank = (code: Rank['code'], rating: number, name = `Hạng ${code}`): Rank => ({
@@ -105,6 +105,16 @@ describe('the race calculator', () => {
   it('never shows a chance below 0 % or above 100 %', () => {
     expect(winShares(1.2)).toMatchObject({ a: 100, b: 0, aLabel: '100%', bLabel: '0%' });
     expect(winShares(-0.1)).toMatchObject({ a: 0, b: 100 });
+  });
+
+  it('does not round a near-certainty into a certainty', () => {
+    expect(winShares(0.9996)).toMatchObject({
+      a: 100,
+      b: 0,
+      aLabel: 'hơn 99,9%',
+      bLabel: 'dưới 0,1%',
+    });
+    expect(winShares(0.0004)).toMatchObject({ aLabel: 'dưới 0,1%', bLabel: 'hơn 99,9%' });
   });
 
   it('says "Không chấp" for an even race and "Chấp N ván" otherwise', () => {

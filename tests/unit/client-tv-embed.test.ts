@@ -110,6 +110,7 @@ function match(id: number, fields: Partial<Match> = {}): Match {
     updatedAt: '2026-01-01T00:00:00Z',
     carom: null,
     report: null,
+    next: null,
     viewer: { canScore: false, canReport: false, canAward: false },
     ...fields,
   };

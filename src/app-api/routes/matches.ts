@@ -27,7 +27,7 @@ export function createMatchRoutes(
   });
   serve(
     APP_API['matches.get'],
-    async ({ params, viewer }) => await matches.get(params.id, await viewer()),
+    async ({ params, viewer }) => await matches.detail(params.id, await viewer()),
   );
 
   // Scoring: the service checks that the caller manages the match's tournament, referees it, or

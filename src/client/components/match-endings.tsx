@@ -3,8 +3,8 @@
 // what follows. The match page's form and the table board's dialog both use them, so the two
 // say the same thing.
 import { useState } from 'react';
-import type { AwardedResultType } from '../../shared/domain';
-import type { AwardMatchInput, Match } from '../../shared/schemas/matches';
+import { ranksByTable, type AwardedResultType } from '../../shared/domain';
+import type { AwardMatchInput, FollowingMatch, Match } from '../../shared/schemas/matches';
 import { FormField } from './form-field';
 import { MatchSideField, sideNames } from './match-side-field';
 import { Checkbox } from './styled-parts/checkbox';
@@ -41,6 +41,34 @@ const endingsFor = (match: Match): AwardedResultType[] =>
     ? ['retired', 'disqualified']
     : ['walkover', 'double_walkover', 'disqualified'];
 
+/** "Bán kết · Trận 12, gặp Nguyễn Văn A" (or "chờ đối thủ" while the other side is open). */
+function described(next: FollowingMatch): string {
+  const opponent = next.opponent ? `gặp ${next.opponent.fullName}` : 'chờ đối thủ';
+  return `${next.roundLabel} · Trận ${next.number}, ${opponent}`;
+}
+
+/** Where the winner goes: the match by name where the page knows it, else the table or bracket. */
+function winnerAhead(match: Match, winner: string): string {
+  if (match.next?.winner) return `${winner} vào ${described(match.next.winner)}.`;
+  if (match.next) return `${winner} đi tiếp.`;
+  return ranksByTable(match.tournament.format)
+    ? 'Bảng xếp hạng tính trận này theo kết quả đó.'
+    : 'Người thắng vào trận tiếp theo của sơ đồ.';
+}
+
+/** Where a loser the knockout keeps goes (the lower bracket, the match for third place). */
+const loserAhead = (match: Match, loser: string): string =>
+  match.next?.loser ? ` ${loser} xuống ${described(match.next.loser)}.` : '';
+
+/** After a double walkover: who goes through in the next match without an opponent. */
+function doubleAhead(match: Match): string {
+  const next = match.next?.winner;
+  if (!next) return '';
+  return next.opponent
+    ? ` Ở ${next.roundLabel} · Trận ${next.number}, ${next.opponent.fullName} đi tiếp không phải đấu.`
+    : ` Ở ${next.roundLabel} · Trận ${next.number}, người vào từ nhánh còn lại đi tiếp không phải đấu.`;
+}
+
 /** The manager's choice so far, and what it sends, says and asks to confirm. */
 export function useMatchEnding(match: Match) {
   const endings = endingsFor(match);
@@ -68,11 +96,12 @@ export function useMatchEnding(match: Match) {
     input,
     /** What follows in the bracket and on the tables, for the confirmation. */
     consequence: double
-      ? `${names[1]} và ${names[2]} đều ${verb}. ${after} Bàn được giải phóng cho trận sau.`
-      : `${names[loser]} ${verb}: ${names[winner]} ${after} Người thắng vào trận tiếp theo của sơ đồ; bàn được giải phóng cho trận sau.` +
+      ? `${names[1]} và ${names[2]} đều ${verb}. ${after}${doubleAhead(match)} Bàn được giải phóng cho trận sau.`
+      : `${names[loser]} ${verb}: ${names[winner]} ${after} ${winnerAhead(match, names[winner])}` +
         (fromEvent
           ? ` ${names[loser]} bị truất quyền khỏi cả giải: mọi trận sau của cơ thủ này đều xử W.O. cho đối thủ.`
-          : ''),
+          : loserAhead(match, names[loser])) +
+        ' Bàn được giải phóng cho trận sau.',
     submitLabel: double ? 'Xử W.O. cả hai' : `Xử thắng cho ${names[winner]}`,
   };
 }

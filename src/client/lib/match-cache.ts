@@ -9,9 +9,13 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 export function storeMatch(utils: Utils, match: Match): void {
   // A read of this match still in flight may answer with an older state: it is dropped.
   void utils.matches.get.cancel({ id: match.id });
-  utils.matches.get.setData({ id: match.id }, (current) =>
-    current && Date.parse(current.updatedAt) > Date.parse(match.updatedAt) ? current : match,
-  );
+  utils.matches.get.setData({ id: match.id }, (current) => {
+    if (current && Date.parse(current.updatedAt) > Date.parse(match.updatedAt)) return current;
+    // Where its players go next comes with the page's own read (a manager's): a rack's answer,
+    // which leaves it out, keeps it until the match is decided.
+    const next = match.next ?? (match.status === 'finished' ? null : (current?.next ?? null));
+    return { ...match, next };
+  });
 }
 
 /**
@@ -21,7 +25,7 @@ export function storeMatch(utils: Utils, match: Match): void {
  */
 export function storeLiveMatch(utils: Utils, state: MatchState): void {
   const current = utils.matches.get.getData({ id: state.id });
-  if (current) storeMatch(utils, { ...state, viewer: current.viewer });
+  if (current) storeMatch(utils, { ...state, next: current.next, viewer: current.viewer });
   // After storing, which cancels the reads in flight.
   if (!current || playable(current) !== playable(state)) {
     void utils.matches.get.invalidate({ id: state.id });

@@ -22,7 +22,7 @@ export interface LiveStream<Input, State> {
 }
 
 /** What every viewer sees alike: the match without the reader's rights (an anonymous reader's). */
-function stateOf({ viewer: _rights, ...state }: Match): MatchState {
+function stateOf({ viewer: _rights, next: _next, ...state }: Match): MatchState {
   return state;
 }
 

@@ -60,6 +60,15 @@ export type CaromMatch = z.infer<typeof caromMatchSchema>;
 export const matchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof matchStatus>;
 
+/** A match a player of another match goes on to: its name, and who already waits there. */
+export const followingMatchSchema = z.object({
+  id: z.number().int().positive(),
+  roundLabel: z.string(),
+  number: z.number().int(),
+  opponent: playerSummarySchema.nullable(),
+});
+export type FollowingMatch = z.infer<typeof followingMatchSchema>;
+
 export const matchSchema = z.object({
   id: z.number().int().positive(),
   tournament: z.object({
@@ -110,6 +119,15 @@ export const matchSchema = z.object({
    * players where the tournament lets players score and the match is on a table).
    * `canReport`: one of those two players, who may report the final score or confirm the other's.
    */
+  /**
+   * Where its winner plays next, and its loser where a knockout gives them another match (the
+   * lower bracket, the match for third place): for a manager of an undecided knockout match, so
+   * that ending it unplayed says what follows. Null otherwise.
+   */
+  next: z
+    .object({ winner: followingMatchSchema.nullable(), loser: followingMatchSchema.nullable() })
+    .nullable()
+    .default(null),
   viewer: z.object({
     canScore: z.boolean(),
     canReport: z.boolean().default(false),
@@ -123,7 +141,7 @@ export type Match = z.infer<typeof matchSchema>;
  * A match as everyone sees it alike: what the live streams carry, read once for all of a
  * match's viewers. A viewer's own rights (`viewer`) come from their own read of the match.
  */
-export const matchStateSchema = matchSchema.omit({ viewer: true });
+export const matchStateSchema = matchSchema.omit({ viewer: true, next: true });
 export type MatchState = z.infer<typeof matchStateSchema>;
 
 export const scoreMatchInput = z.object({

@@ -12,6 +12,7 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, findTournament, managedAmong, playsOnTable } from '../access';
 import { pageMeta, pageOffset, type PageInput } from '../pagination';
 import { loadPlayerSummaries } from '../players/player-summary';
+import { followingMatches } from './following-matches';
 
 type TournamentBrief = Match['tournament'];
 
@@ -73,6 +74,7 @@ export function toMatch(
             at: (row.reportedAt ?? row.updatedAt).toISOString(),
             disputed: row.disputedAt !== null,
           },
+    next: null,
     viewer,
   };
 }
@@ -168,6 +170,17 @@ export function createMatchReads(db: Db) {
     const tournament = await findTournament(db, found.tournament.id);
     await assertVisible(db, tournament, viewer);
     return found;
+  }
+
+  /**
+   * One match as its page shows it: for its manager, while undecided, with where its players go
+   * next (ending it unplayed says so). Not in `get`, which every score change returns.
+   */
+  async function detail(id: number, viewer: User | null): Promise<Match> {
+    const found = await get(id, viewer);
+    return found.viewer.canAward && found.status !== 'finished'
+      ? { ...found, next: await followingMatches(db, found) }
+      : found;
   }
 
   /** The caller's matches: upcoming ("when and where am I up"), live, finished, or all. */
@@ -282,5 +295,5 @@ export function createMatchReads(db: Db) {
     return found ?? null;
   }
 
-  return { get, joined, ahead, live, ofTournament, atTable };
+  return { get, detail, joined, ahead, live, ofTournament, atTable };
 }

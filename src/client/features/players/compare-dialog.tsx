@@ -52,7 +52,7 @@ export default function CompareDialog({
           <Text fontSize="sm" color="fg.error" role="alert">
             Không tìm được cơ thủ lúc này. Hãy thử lại.
           </Text>
-        ) : found.data && others.length === 0 ? (
+        ) : found.data && !found.isPlaceholderData && others.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             Không có cơ thủ nào khớp với “{q}”.
           </Text>

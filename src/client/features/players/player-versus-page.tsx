@@ -16,13 +16,10 @@ import { EntityError, PageEmpty } from '../../components/page-states';
 import { PageLoading } from '../../components/page-loading';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { winShares } from '../../lib/win-chance';
 
 /** What a family's record counts: racks in pool, points in carom. */
 const SCORED_LABELS: Record<GameFamily, string> = { pool: 'Ván', carom: 'Điểm' };
-
-/** A chance as a whole percentage; a near-certainty is not rounded into a certainty. */
-const percent = (p: number) =>
-  p > 0.99 ? 'hơn 99%' : p < 0.01 ? 'dưới 1%' : `${Math.round(p * 100)}%`;
 
 export default function PlayerVersusPage() {
   const params = useParams();
@@ -125,6 +122,7 @@ function PoolOdds({ versus }: { versus: HeadToHead }) {
   const { player, opponent, pool } = versus;
   const [race, opponentRace] = pool.fairRace;
   const even = race === opponentRace;
+  const evenShares = winShares(pool.evenRaceWinProbability);
   return (
     <Card.Root as="section" aria-labelledby="versus-odds">
       <Card.Body gap="2">
@@ -132,14 +130,13 @@ function PoolOdds({ versus }: { versus: HeadToHead }) {
           Nếu gặp nhau hôm nay (pool)
         </Heading>
         <Text>
-          Chạm {pool.raceTo} đều nhau: {player.fullName} thắng{' '}
-          <strong>{percent(pool.evenRaceWinProbability)}</strong>, {opponent.fullName} thắng{' '}
-          <strong>{percent(1 - pool.evenRaceWinProbability)}</strong>.
+          Chạm {pool.raceTo} đều nhau: {player.fullName} thắng <strong>{evenShares.aLabel}</strong>,{' '}
+          {opponent.fullName} thắng <strong>{evenShares.bLabel}</strong>.
         </Text>
         <Text>
           {even
             ? 'Số ván chạm công bằng: chạm đều, không cần chấp.'
-            : `Số ván chạm công bằng: ${player.fullName} chạm ${race}, ${opponent.fullName} chạm ${opponentRace} (${player.fullName} thắng ${percent(pool.fairRaceWinProbability)}).`}
+            : `Số ván chạm công bằng: ${player.fullName} chạm ${race}, ${opponent.fullName} chạm ${opponentRace} (${player.fullName} thắng ${winShares(pool.fairRaceWinProbability).aLabel}).`}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           Theo điểm trình độ hiện tại và công thức chấp ván của BidaHub.

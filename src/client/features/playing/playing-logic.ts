@@ -1,5 +1,6 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
 import { onFirstUse } from '../../lib/format';
+import { winShares } from '../../lib/win-chance';
 import { RANK_CODES } from '../../../shared/domain';
 import type {
   MapRaceToOutput,
@@ -54,35 +55,6 @@ export function rankNameShown(rank: Pick<Rank, 'code' | 'name'>): string | null 
 }
 
 export const rankLabel = (code: RankCode): string => `Hạng ${code}`;
-
-const percentFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat('vi-VN', {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    }),
-);
-
-export interface WinShares {
-  /** Percent of A, to a tenth; A and B always add up to exactly 100. */
-  a: number;
-  b: number;
-  aLabel: string;
-  bLabel: string;
-}
-
-/** Both sides' chances as percentages ('55,9%' and '44,1%'), rounded so they add up to 100. */
-export function winShares(winProbabilityA: number): WinShares {
-  const clamped = Math.min(1, Math.max(0, winProbabilityA));
-  const aTenths = Math.round(clamped * 1000);
-  const bTenths = 1000 - aTenths;
-  return {
-    a: aTenths / 10,
-    b: bTenths / 10,
-    aLabel: percentFormat().format(aTenths / 1000),
-    bLabel: percentFormat().format(bTenths / 1000),
-  };
-}
 
 /** 'Chấp 3 ván', or 'Không chấp' for an even race. */
 export const spotLabel = (spot: number): string => (spot > 0 ? `Chấp ${spot} ván` : 'Không chấp');

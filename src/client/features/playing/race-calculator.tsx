@@ -36,8 +36,8 @@ import {
   ranksByStrength,
   spotLabel,
   spotSentence,
-  winShares,
 } from './playing-logic';
+import { winShares } from '../../lib/win-chance';
 import { useDebouncedValue } from './use-debounced-value';
 
 export type RaceParse = { ok: true; value: number } | { ok: false; message: string };

@@ -234,7 +234,9 @@ export function MatchEndingDialog({
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
-  const ending = useMatchEnding(match);
+  // The match's own read adds where its players go next, which the sentence below names.
+  const detail = trpc.matches.get.useQuery({ id: match.id });
+  const ending = useMatchEnding(detail.data ?? match);
   const award = trpc.matches.award.useMutation({
     onSuccess: (saved) => {
       storeChangedMatch(utils, saved);
