@@ -1,85 +1,22 @@
 // Phone sign-up and password reset through the BFF procedures, over the embedded upstream,
 // against a real Firebase Auth emulator (tokens made the way the browser SDK makes them).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
-import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../fixtures/config';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
-import { createAppApiServices } from '../../../src/app-api';
-import { openDatabase, type Database } from '../../../src/app-api/db/client';
-import { phoneVerificationAttempts, signupTickets, users } from '../../../src/app-api/db/schema';
-import { seedDemo } from '../../../src/app-api/demo/seed';
-import { createAppApiRouter } from '../../../src/app-api/routes';
+import { phoneVerificationAttempts, signupTickets } from '../../../src/app-api/db/schema';
 import { PASSWORD_STRENGTH_MESSAGES } from '../../../src/app-api/services/auth/password-strength';
 import { PHONE_AUTH_MESSAGES } from '../../../src/app-api/services/auth/phone-auth';
-import { createFirebasePhoneTokenVerifier } from '../../../src/app-api/services/auth/phone-token';
 import { MESSAGES } from '../../../src/shared/messages';
 import type { SignupInput } from '../../../src/shared/schemas/auth';
-import { createUpstreamClient, type UpstreamClient } from '../../../src/server/upstream/client';
 import { firebaseWebConfigFromEnv } from '../../../src/server/firebase-web-config';
-import {
-  DEMO_PROJECT_ID,
-  emulatorIdToken,
-  forgedToken,
-  startTestAuthEmulator,
-} from '../../support/auth-emulator';
+import { DEMO_PROJECT_ID, emulatorIdToken, forgedToken } from '../../support/auth-emulator';
 import { callerFor } from '../../support/embedded-upstream';
-import type { AuthEmulator } from '../../../scripts/firebase-emulator.mjs';
-import { memoryDatabase } from '../../support/databases';
+import { signupWorld } from '../../support/signup-world';
 
-let emulator: AuthEmulator;
-let database: Database;
-let server: Server;
-let origin: string;
-let upstream: UpstreamClient;
-let savedEmulatorHost: string | undefined;
-// The upstream's clock: tests move it to expire tickets and attempt windows.
-let clockOffsetMs = 0;
-
-beforeAll(async () => {
-  emulator = await startTestAuthEmulator();
-  savedEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  // firebase-admin reads this on every verification: it makes emulator tokens acceptable.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-
-  database = await openDatabase(memoryDatabase('none'));
-  await seedDemo(database.db);
-  const services = createAppApiServices(database.db, {
-    phoneTokens: createFirebasePhoneTokenVerifier({ projectId: DEMO_PROJECT_ID }),
-    phoneAuth: { now: () => new Date(Date.now() + clockOffsetMs) },
-  });
-  const app = express();
-  // Many sign-ups from one address here: the upstream's limits are tested on their own.
-  const loose = { perIp: 1_000, perAccount: 1_000 };
-  app.use(
-    '/app-api/v1',
-    createAppApiRouter({ ...services, limits: { signup: loose, reset: loose, checkPhone: loose } }),
-  );
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  upstream = createUpstreamClient({ baseUrl: origin, timeoutMs: 10_000 });
-}, 120_000);
-
-afterAll(async () => {
-  if (savedEmulatorHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  else process.env.FIREBASE_AUTH_EMULATOR_HOST = savedEmulatorHost;
-  if (server) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await database?.close();
-  await emulator?.stop();
-}, 30_000);
-
-// Fresh numbers for every test: the attempt limit counts per phone.
-let nextPhone = 0;
-const newPhone = () => `+8439${String(1_000_000 + ++nextPhone * 7919).slice(-7)}`;
-
-const guest = () => callerFor(upstream).caller;
+const world = signupWorld();
+const { newPhone, guest, userCount, ticketFor, details } = world;
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -90,35 +27,10 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   return error as TRPCError;
 }
 
-async function userCount(): Promise<number> {
-  const [row] = await database.db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
-
-async function ticketFor(phone: string): Promise<string> {
-  const idToken = await emulatorIdToken(emulator.url, phone);
-  const { ticket } = await guest().auth.signupVerifyStep1({ idToken, phone });
-  return ticket;
-}
-
-let nextName = 0;
-function details(ticket: string, overrides: Partial<SignupInput> = {}): SignupInput {
-  nextName += 1;
-  return {
-    ticket,
-    username: `co_thu_${nextName}`,
-    fullName: 'Phạm Quốc Bảo',
-    password: 'BidaMoi2026',
-    confirmPassword: 'BidaMoi2026',
-    rank: 'G',
-    ...overrides,
-  };
-}
-
 describe('signup step 1: proving the phone', () => {
   it('turns a valid emulator token for the phone into a 15-minute ticket', async () => {
     const phone = newPhone();
-    const idToken = await emulatorIdToken(emulator.url, phone);
+    const idToken = await emulatorIdToken(world.emulator.url, phone);
     const result = await guest().auth.signupVerifyStep1({ idToken, phone });
     expect(result.phone).toBe(phone);
     expect(result.ticket).toMatch(/^[\w-]{43}$/);
@@ -126,7 +38,7 @@ describe('signup step 1: proving the phone', () => {
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
     // Only the hash is kept.
-    const stored = await database.db
+    const stored = await world.database.db
       .select()
       .from(signupTickets)
       .where(eq(signupTickets.phone, phone));
@@ -136,18 +48,18 @@ describe('signup step 1: proving the phone', () => {
 
   it('accepts the phone written the Vietnamese way (0…) for a token of +84…', async () => {
     const phone = newPhone();
-    const idToken = await emulatorIdToken(emulator.url, phone);
+    const idToken = await emulatorIdToken(world.emulator.url, phone);
     const result = await guest().auth.signupVerifyStep1({ idToken, phone: `0${phone.slice(3)}` });
     expect(result.phone).toBe(phone);
   });
 
   it('rejects a token that proves another phone, and issues no ticket', async () => {
     const phone = newPhone();
-    const idToken = await emulatorIdToken(emulator.url, newPhone());
+    const idToken = await emulatorIdToken(world.emulator.url, newPhone());
     const error = await errorOf(guest().auth.signupVerifyStep1({ idToken, phone }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(PHONE_AUTH_MESSAGES.phoneMismatch);
-    const stored = await database.db
+    const stored = await world.database.db
       .select()
       .from(signupTickets)
       .where(eq(signupTickets.phone, phone));
@@ -157,7 +69,7 @@ describe('signup step 1: proving the phone', () => {
   it('rejects unsigned tokens when the emulator is not configured', async () => {
     const phone = newPhone();
     // A genuine emulator token is unsigned: without the emulator setting it proves nothing.
-    const emulatorToken = await emulatorIdToken(emulator.url, phone);
+    const emulatorToken = await emulatorIdToken(world.emulator.url, phone);
     const forged = forgedToken({ phone_number: phone });
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     try {
@@ -167,7 +79,7 @@ describe('signup step 1: proving the phone', () => {
         expect(error.message).toBe(PHONE_AUTH_MESSAGES.tokenInvalid);
       }
     } finally {
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = world.emulator.host;
     }
   });
 
@@ -182,7 +94,7 @@ describe('signup step 1: proving the phone', () => {
 
   it('refuses a phone that already has an account', async () => {
     const { phone } = FIXTURE_ACCOUNTS.player;
-    const idToken = await emulatorIdToken(emulator.url, phone);
+    const idToken = await emulatorIdToken(world.emulator.url, phone);
     const error = await errorOf(guest().auth.signupVerifyStep1({ idToken, phone }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(PHONE_AUTH_MESSAGES.phoneTaken);
@@ -196,22 +108,22 @@ describe('signup step 1: proving the phone', () => {
       expect(error.code).toBe('BAD_REQUEST');
     }
     // Even a valid token waits now.
-    const idToken = await emulatorIdToken(emulator.url, phone);
+    const idToken = await emulatorIdToken(world.emulator.url, phone);
     const error = await errorOf(guest().auth.signupVerifyStep1({ idToken, phone }));
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toBe(PHONE_AUTH_MESSAGES.tooManyAttempts(15));
-    const [attempts] = await database.db
+    const [attempts] = await world.database.db
       .select({ n: count() })
       .from(phoneVerificationAttempts)
       .where(eq(phoneVerificationAttempts.phone, phone));
     expect(attempts?.n).toBe(5);
 
-    clockOffsetMs = 15 * 60_000 + 1_000;
+    world.setClockOffset(15 * 60_000 + 1_000);
     try {
       const result = await guest().auth.signupVerifyStep1({ idToken, phone });
       expect(result.phone).toBe(phone);
     } finally {
-      clockOffsetMs = 0;
+      world.setClockOffset(0);
     }
   });
 });
@@ -226,7 +138,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     await expect(guest().auth.signupVerifyStep2(input)).resolves.toBeNull();
     expect(await userCount()).toBe(before);
 
-    const { caller, ctx } = callerFor(upstream);
+    const { caller, ctx } = callerFor(world.upstream);
     const result = await caller.auth.signup(input);
     expect(ctx.session.token).toMatch(/^[\w-]{43}$/);
     expect(Object.keys(result)).toEqual(['user']);
@@ -243,7 +155,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
     expect(await userCount()).toBe(before + 1);
 
     // The session works, and so do the username and password.
-    expect(await callerFor(upstream, ctx.session.token).caller.auth.me()).toMatchObject({
+    expect(await callerFor(world.upstream, ctx.session.token).caller.auth.me()).toMatchObject({
       id: user.id,
     });
     const login = await guest().auth.login({ username: input.username, password: input.password });
@@ -270,7 +182,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
   it('expires a ticket after 15 minutes', async () => {
     const ticket = await ticketFor(newPhone());
     const before = await userCount();
-    clockOffsetMs = 15 * 60_000 + 1_000;
+    world.setClockOffset(15 * 60_000 + 1_000);
     try {
       for (const attempt of [
         () => guest().auth.signupVerifyStep2(details(ticket)),
@@ -280,7 +192,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
         expect(error.message).toBe(PHONE_AUTH_MESSAGES.ticketInvalid);
       }
     } finally {
-      clockOffsetMs = 0;
+      world.setClockOffset(0);
     }
     expect(await userCount()).toBe(before);
   });
@@ -346,7 +258,7 @@ describe('signup steps 2 and 3: account details, then the account', () => {
 
   it('validates the body itself too (a client that skips the BFF gets the same rules)', async () => {
     const ticket = await ticketFor(newPhone());
-    const response = await fetch(`${origin}/app-api/v1/auth/signup2`, {
+    const response = await fetch(`${world.origin}/app-api/v1/auth/signup2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -376,12 +288,12 @@ describe('password reset by phone', () => {
     const account = await signedUpUser();
     const sessions = await Promise.all(
       [1, 2].map(async () => {
-        const { caller, ctx } = callerFor(upstream);
+        const { caller, ctx } = callerFor(world.upstream);
         await caller.auth.login({ username: account.username, password: account.password });
         return { token: ctx.session.token };
       }),
     );
-    const idToken = await emulatorIdToken(emulator.url, account.phone);
+    const idToken = await emulatorIdToken(world.emulator.url, account.phone);
     await expect(
       guest().auth.phoneResetPassword({
         idToken,
@@ -392,7 +304,7 @@ describe('password reset by phone', () => {
     ).resolves.toBeNull();
 
     for (const { token } of sessions) {
-      expect(await callerFor(upstream, token).caller.auth.me()).toBeNull();
+      expect(await callerFor(world.upstream, token).caller.auth.me()).toBeNull();
     }
     const old = await errorOf(
       guest().auth.login({ username: account.username, password: account.password }),
@@ -408,7 +320,7 @@ describe('password reset by phone', () => {
   it('refuses an unknown phone and a token for another phone, changing nothing', async () => {
     const account = await signedUpUser();
     const unknown = newPhone();
-    const unknownToken = await emulatorIdToken(emulator.url, unknown);
+    const unknownToken = await emulatorIdToken(world.emulator.url, unknown);
     const reset = (phone: string, idToken: string) =>
       guest().auth.phoneResetPassword({
         idToken,
@@ -449,7 +361,7 @@ describe('config.firebase', () => {
       projectId: DEMO_PROJECT_ID,
       apiKey: 'demo-api-key',
       authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-      emulatorUrl: emulator.url,
+      emulatorUrl: world.emulator.url,
     });
   });
 
