@@ -41,10 +41,13 @@ const endingsFor = (match: Match): AwardedResultType[] =>
     ? ['retired', 'disqualified']
     : ['walkover', 'double_walkover', 'disqualified'];
 
+/** "Bán kết · Trận 12". */
+const matchName = (next: FollowingMatch) => `${next.roundLabel} · Trận ${next.number}`;
+
 /** "Bán kết · Trận 12, gặp Nguyễn Văn A" (or "chờ đối thủ" while the other side is open). */
 function described(next: FollowingMatch): string {
   const opponent = next.opponent ? `gặp ${next.opponent.fullName}` : 'chờ đối thủ';
-  return `${next.roundLabel} · Trận ${next.number}, ${opponent}`;
+  return `${matchName(next)}, ${opponent}`;
 }
 
 /** Where the winner goes: the match by name where the page knows it, else the table or bracket. */
@@ -64,9 +67,8 @@ const loserAhead = (match: Match, loser: string): string =>
 function doubleAhead(match: Match): string {
   const next = match.next?.winner;
   if (!next) return '';
-  return next.opponent
-    ? ` Ở ${next.roundLabel} · Trận ${next.number}, ${next.opponent.fullName} đi tiếp không phải đấu.`
-    : ` Ở ${next.roundLabel} · Trận ${next.number}, người vào từ nhánh còn lại đi tiếp không phải đấu.`;
+  const through = next.opponent?.fullName ?? 'người vào từ nhánh còn lại';
+  return ` Ở ${matchName(next)}, ${through} đi tiếp không phải đấu.`;
 }
 
 /** The manager's choice so far, and what it sends, says and asks to confirm. */

@@ -25,7 +25,7 @@ export function storeMatch(utils: Utils, match: Match): void {
  */
 export function storeLiveMatch(utils: Utils, state: MatchState): void {
   const current = utils.matches.get.getData({ id: state.id });
-  if (current) storeMatch(utils, { ...state, next: current.next, viewer: current.viewer });
+  if (current) storeMatch(utils, { ...state, next: null, viewer: current.viewer });
   // After storing, which cancels the reads in flight.
   if (!current || playable(current) !== playable(state)) {
     void utils.matches.get.invalidate({ id: state.id });

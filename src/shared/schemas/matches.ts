@@ -115,11 +115,6 @@ export const matchSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * About the caller. `canScore`: rack by rack now (a manager, the referee, or one of the two
-   * players where the tournament lets players score and the match is on a table).
-   * `canReport`: one of those two players, who may report the final score or confirm the other's.
-   */
-  /**
    * Where its winner plays next, and its loser where a knockout gives them another match (the
    * lower bracket, the match for third place): for a manager of an undecided knockout match, so
    * that ending it unplayed says what follows. Null otherwise.
@@ -128,6 +123,11 @@ export const matchSchema = z.object({
     .object({ winner: followingMatchSchema.nullable(), loser: followingMatchSchema.nullable() })
     .nullable()
     .default(null),
+  /**
+   * About the caller. `canScore`: rack by rack now (a manager, the referee, or one of the two
+   * players where the tournament lets players score and the match is on a table).
+   * `canReport`: one of those two players, who may report the final score or confirm the other's.
+   */
   viewer: z.object({
     canScore: z.boolean(),
     canReport: z.boolean().default(false),

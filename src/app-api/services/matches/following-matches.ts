@@ -61,10 +61,7 @@ export async function followingMatches(
   const ours = new Set([match.player1?.id, match.player2?.id]);
   const waiting = (r: (typeof rows)[number]) =>
     [r.player1Id, r.player2Id].find((id) => id !== null && !ours.has(id)) ?? null;
-  const players = await loadPlayerSummaries(
-    db,
-    rows.map((r) => waiting(r)),
-  );
+  const players = await loadPlayerSummaries(db, rows.map(waiting));
   const described = (bracketId: number | null): FollowingMatch | null => {
     const found = rows.find((r) => r.bracketMatchId === bracketId);
     if (!found) return null;
