@@ -3,6 +3,7 @@ import { FIXTURE_ACCOUNT_LIST } from '../../fixtures/accounts';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { MESSAGES } from '../../src/shared/messages';
+import { EXPECTED_MENUS, type Menu } from '../support/menus';
 import { appReady, capture, errorMessage, errorStatus, signIn, type AccountName } from './support';
 
 /** SPEC §5 (plus the issue's /tournaments/{id}/update) → which fixture accounts may open it. */
@@ -136,46 +137,18 @@ for (const account of ['organizer', 'player', 'viewer', 'operator'] as const) {
   });
 }
 
-const ORGANIZER_MENU = {
-  'Giải đấu': [
-    'Danh sách giải đấu',
-    'Tạo giải đấu',
-    'Giải đấu đang quản lý',
-    'Giải đấu của tôi',
-    'Trận đấu của tôi',
-  ],
-  'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
-  'Tài khoản': ['Phương thức thanh toán', 'Lịch sử giao dịch'],
-  'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-};
 /** Each account's menu: its groups, and the entries of each. */
-const MENUS: Record<AccountName, Record<string, string[]>> = {
-  organizer: ORGANIZER_MENU,
+const MENUS: Record<AccountName, Menu> = {
+  organizer: EXPECTED_MENUS.organizer,
   // The second organiser holds the same permissions: the same menu.
-  organizer2: ORGANIZER_MENU,
-  player: {
-    'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
-    'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
-    'Tài khoản': ['Lịch sử giao dịch'],
-    'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-  },
-  viewer: {
-    'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
-    'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-  },
-  operator: {
-    'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
-    'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
-    'Tài khoản': ['Lịch sử giao dịch', 'Duyệt rút xu'],
-    'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-  },
+  organizer2: EXPECTED_MENUS.organizer,
+  player: EXPECTED_MENUS.player,
+  viewer: EXPECTED_MENUS.viewer,
+  operator: EXPECTED_MENUS.operator,
 };
 
 // One test per account: five accounts' four menus in one test outgrew its 30 s on a busy machine.
-for (const [account, groups] of Object.entries(MENUS) as [
-  AccountName,
-  Record<string, string[]>,
-][]) {
+for (const [account, groups] of Object.entries(MENUS) as [AccountName, Menu][]) {
   test(`${account}'s menu follows its permissions`, async ({ page }) => {
     await signIn(page, account);
     await page.goto('/playing');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { EXPECTED_MENUS } from '../support/menus';
 import {
   APP_ROUTES,
   MENU_GROUPS,
@@ -199,35 +200,16 @@ describe('menu', () => {
     Object.fromEntries(menuFor(user).map((s) => [s.label, s.items.map((i) => i.label)]));
 
   it('shows the organizer all four groups with their Vietnamese labels', () => {
-    expect(labels(users.organizer)).toEqual({
-      'Giải đấu': [
-        'Danh sách giải đấu',
-        'Tạo giải đấu',
-        'Giải đấu đang quản lý',
-        'Giải đấu của tôi',
-        'Trận đấu của tôi',
-      ],
-      'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
-      'Tài khoản': ['Phương thức thanh toán', 'Lịch sử giao dịch'],
-      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-    });
+    expect(labels(users.organizer)).toEqual(EXPECTED_MENUS.organizer);
   });
 
   it('hides what a player may not open: organiser entries and payment methods', () => {
-    expect(labels(users.player)).toEqual({
-      'Giải đấu': ['Danh sách giải đấu', 'Giải đấu của tôi', 'Trận đấu của tôi'],
-      'Cá nhân': ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'],
-      'Tài khoản': ['Lịch sử giao dịch'],
-      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-    });
+    expect(labels(users.player)).toEqual(EXPECTED_MENUS.player);
   });
 
   it('drops the profile and account groups without profile.all', () => {
     expect(Object.keys(labels(users.viewer))).toEqual(['Giải đấu', 'Tra cứu']);
-    expect(labels(null)).toEqual({
-      'Giải đấu': ['Danh sách giải đấu'],
-      'Tra cứu': ['Cơ thủ', 'Bảng xếp hạng & luật chấp'],
-    });
+    expect(labels(null)).toEqual(EXPECTED_MENUS.visitor);
   });
 
   it('declares the group permissions of the specification', () => {
