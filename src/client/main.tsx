@@ -13,6 +13,10 @@ seedFromDocument(queryUtils);
 void queryUtils.auth.me.prefetch(undefined, { meta: PREFETCH_META });
 prefetchRouteData(queryUtils, window.location.href);
 
+// A page's first Intl formatter loads ICU's locale data: ~70 ms of a mid-range phone's CPU, paid
+// here while the app downloads instead of in the first render.
+new Intl.NumberFormat('vi-VN').format(0);
+
 // Until the app loads, the first screen the server wrote stays readable. A failed download is a
 // new deploy (the old hashes are gone) or a lost connection: reload, once it can succeed.
 import('./app/boot').catch(() => {
