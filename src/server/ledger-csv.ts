@@ -7,6 +7,8 @@ const TYPE_LABELS: Record<LedgerType, string> = {
   entry_fee: 'Lệ phí',
   refund: 'Hoàn tiền',
   prize: 'Tiền thưởng',
+  prize_hold: 'Giữ quỹ thưởng',
+  prize_release: 'Hoàn quỹ thưởng',
   payout: 'Rút xu',
   adjustment: 'Điều chỉnh',
 };

@@ -252,9 +252,20 @@ export const LEDGER_TYPES = [
   'entry_fee',
   'refund',
   'prize',
+  'prize_hold',
+  'prize_release',
   'payout',
   'adjustment',
 ] as const;
+
+/**
+ * Where a tournament's coin prizes come from: the organiser's wallet (held when the event
+ * starts, the unpaid rest released when it ends) or the pot of the players' entry fees.
+ */
+export const PRIZE_SOURCES = ['organizer', 'pot'] as const;
+
+/** The largest coin prize of one place, and so of a hold's place. */
+export const MAX_PRIZE_COINS = 100_000_000;
 
 /** What a ledger movement concerns; `opening_balance` is the demo's starting coins. */
 export const LEDGER_REFERENCE_TYPES = [

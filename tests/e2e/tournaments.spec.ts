@@ -1,7 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
-import { ACCOUNTS, capture, headerBalance, mutate, signIn, signInWith, toast } from './support';
+import {
+  ACCOUNTS,
+  capture,
+  fitsAndCapture,
+  headerBalance,
+  mutate,
+  signIn,
+  signInWith,
+  toast,
+} from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const formatCoins = (coins: number) => `${new Intl.NumberFormat('vi-VN').format(coins)} xu`;
@@ -65,6 +74,9 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
     await page.getByLabel(round, { exact: true }).fill(String(RACE));
   }
   await page.getByLabel('Phần thưởng 1').fill('Cúp vô địch');
+  // 40 coins to the champion, from the players' fees (three joins: a pot of 60).
+  await page.getByLabel('Xu thưởng của giải thưởng 1').fill('40');
+  await page.getByLabel('Nguồn xu thưởng').selectOption({ label: 'Quỹ lệ phí của cơ thủ' });
   await page.getByRole('button', { name: 'Tạo giải đấu' }).click();
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -147,6 +159,17 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
   await expect(page.getByText(`Vô địch: ${champion}`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Vô địch' })).toContainText(champion);
   await expect(page.getByRole('row').filter({ hasText: 'Á quân' })).toHaveCount(1);
+
+  // The champion was paid the prize into their wallet, once, and the page says when.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${tournamentPath}/desc`);
+  const prizes = page.getByRole('region', { name: 'Giải thưởng' });
+  await expect(prizes).toContainText('Tổng 40 xu thưởng trích từ lệ phí của cơ thủ');
+  const paid = prizes.getByRole('region', { name: 'Đã trao thưởng' }).getByRole('listitem');
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText(champion);
+  await expect(paid).toContainText('Vô địch · 40 xu vào ví');
+  await fitsAndCapture(page, 'prize-list-phone');
 });
 
 test.describe('the tournament list', () => {

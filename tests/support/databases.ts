@@ -7,7 +7,11 @@ import { createScratchDatabase } from '../../src/app-api/db/scratch-database';
 export interface DatabaseTarget {
   label: string;
   kind: Database['kind'];
-  open(): Promise<{ database: Database; close(): Promise<void> }>;
+  /**
+   * The database, and on a server a `twin`: a second connection pool to it, as a second
+   * instance of the upstream would have (an in-memory PGlite has one process only).
+   */
+  open(): Promise<{ database: Database; close(): Promise<void>; twin?: () => Promise<Database> }>;
 }
 
 /**
@@ -38,9 +42,16 @@ export function databaseTargets(): DatabaseTarget[] {
       open: async () => {
         const scratch = await createScratchDatabase(serverUrl);
         const database = await openDatabase(scratch.url);
+        const twins: Database[] = [];
         return {
           database,
+          twin: async () => {
+            const twin = await openDatabase(scratch.url);
+            twins.push(twin);
+            return twin;
+          },
           close: async () => {
+            for (const twin of twins) await twin.close();
             await database.close();
             await scratch.drop();
           },

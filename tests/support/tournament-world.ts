@@ -170,10 +170,17 @@ export function seededRandom(seed: number): () => number {
  * closed after), with an organiser and the services on it. Read its fields inside the tests.
  */
 export function tournamentWorld(target: DatabaseTarget) {
-  let opened: { database: Database; close: () => Promise<void>; organizer: User } | undefined;
+  let opened:
+    | {
+        database: Database;
+        close: () => Promise<void>;
+        twin?: () => Promise<Database>;
+        organizer: User;
+      }
+    | undefined;
   beforeAll(async () => {
-    const { database, close } = await target.open();
-    opened = { database, close, organizer: await createOrganizer(database.db) };
+    const { database, close, twin } = await target.open();
+    opened = { database, close, twin, organizer: await createOrganizer(database.db) };
   });
   afterAll(async () => opened?.close());
   const world = () => {
@@ -189,6 +196,10 @@ export function tournamentWorld(target: DatabaseTarget) {
     },
     get organizer() {
       return world().organizer;
+    },
+    /** A second instance's database on a server; undefined on PGlite. */
+    get twin() {
+      return world().twin;
     },
     tournaments: () => createTournamentService(world().database.db),
     matches: () => createMatchService(world().database.db),

@@ -13,6 +13,7 @@ import type {
   TournamentFormat,
   TournamentStatus,
 } from '../../shared/schemas/tournaments';
+import type { PrizeSource } from '../../shared/schemas/prizes';
 import type { LedgerStatus, LedgerType } from '../../shared/schemas/wallet';
 
 /** The Vietnamese names of the domain's codes, and the colour each status wears. */
@@ -130,11 +131,18 @@ export const PLAYER_SORT_LABELS: Record<PlayerSort, string> = {
   matches: 'Số trận',
 };
 
+export const PRIZE_SOURCE_LABELS: Record<PrizeSource, string> = {
+  organizer: 'Ví của ban tổ chức',
+  pot: 'Quỹ lệ phí của cơ thủ',
+};
+
 export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
   topup: 'Nạp xu',
   entry_fee: 'Lệ phí',
   refund: 'Hoàn tiền',
   prize: 'Tiền thưởng',
+  prize_hold: 'Giữ quỹ thưởng',
+  prize_release: 'Hoàn quỹ thưởng',
   payout: 'Rút xu',
   adjustment: 'Điều chỉnh',
 };
@@ -144,6 +152,8 @@ export const LEDGER_TYPE_COLORS: Record<LedgerType, string> = {
   entry_fee: 'orange',
   refund: 'blue',
   prize: 'yellow',
+  prize_hold: 'orange',
+  prize_release: 'blue',
   payout: 'purple',
   adjustment: 'gray',
 };

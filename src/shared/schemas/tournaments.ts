@@ -19,6 +19,7 @@ import { cleanDisplayText } from '../display-text';
 import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
 import { playerSummarySchema } from './player-summary';
+import { prizeIssues, prizePaymentSchema, prizeSchema, prizeSource } from './prizes';
 import { storeSummarySchema } from './stores';
 
 export const caromTiebreak = z.enum(CAROM_TIEBREAKS, { error: 'Cách phân định hòa không hợp lệ' });
@@ -88,16 +89,6 @@ export const raceToRoundsSchema = z.object({
 });
 export type RaceToRounds = z.infer<typeof raceToRoundsSchema>;
 
-export const prizeSchema = z.object({
-  place: z.number().int().min(1, { error: 'Hạng giải phải từ 1 trở lên' }).max(64),
-  label: z
-    .string()
-    .trim()
-    .min(1, { error: 'Vui lòng nhập phần thưởng' })
-    .max(120, { error: 'Phần thưởng tối đa 120 ký tự' }),
-});
-export type Prize = z.infer<typeof prizeSchema>;
-
 export const tournamentSummarySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -141,6 +132,11 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   /** Carom: the shot clock the scorer runs; null: none. */
   shotClock: shotClockSchema.nullable().default(null),
   prizes: z.array(prizeSchema),
+  prizeSource: prizeSource.default('organizer'),
+  /** Coins taken from the organiser's wallet at the start and not yet paid or released. */
+  prizeHeld: z.number().int().default(0),
+  /** The coin prizes paid when the event finished, by place. */
+  prizePayments: z.array(prizePaymentSchema).default([]),
   managers: z.array(playerSummarySchema),
   createdBy: z.number().int(),
   startedAt: z.string().nullable(),
@@ -241,6 +237,8 @@ const tournamentFields = z.object({
   /** Carom only: the shot clock; omitted or null for none. */
   shotClock: shotClockSchema.nullable().optional(),
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
+  /** Omitted on create: the organiser's wallet. */
+  prizeSource: prizeSource.optional(),
 });
 
 /** The Swiss rules' messages, said alike by the form's schema and the upstream's own check. */
@@ -304,6 +302,7 @@ function checkTournamentFields(value: TournamentFieldsDraft, ctx: z.RefinementCt
     }
   }
   for (const issue of gameRuleIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
+  for (const issue of prizeIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
   if (value.prizes) {
     const places = value.prizes.map((p) => p.place);
     if (new Set(places).size !== places.length) {

@@ -37,7 +37,7 @@ function tournamentInput(overrides: Partial<CreateTournamentInput> = {}): Create
     thirdPlaceMatch: false,
     groupCount: null,
     advancePerGroup: null,
-    prizes: [{ place: 1, label: 'Cúp vô địch' }],
+    prizes: [{ place: 1, label: 'Cúp vô địch', coins: 0 }],
     openRegistration: true,
     ...overrides,
   };

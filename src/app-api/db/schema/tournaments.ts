@@ -4,6 +4,7 @@ import {
   DEFAULT_TIEBREAKS,
   GAMES,
   MATCH_STATUSES,
+  PRIZE_SOURCES,
   RESULT_TYPES,
   RANK_CODES,
   ROUND_KEYS,
@@ -26,7 +27,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CAROM_TIEBREAKS } from '../../../shared/carom';
 import type { CaromProtocol } from '../../../shared/schemas/matches';
-import type { Prize, RaceToRounds, ShotClock, Tiebreak } from '../../../shared/schemas/tournaments';
+import type { Prize } from '../../../shared/schemas/prizes';
+import type { RaceToRounds, ShotClock, Tiebreak } from '../../../shared/schemas/tournaments';
 import { foldColumnSql } from '../search-fold';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -96,6 +98,10 @@ export const tournaments = pgTable(
     /** Carom: the shot clock (seconds per shot, extensions per player); null: none. */
     shotClock: jsonb('shot_clock').$type<ShotClock>(),
     prizes: jsonb('prizes').$type<Prize[]>().notNull().default([]),
+    /** Where the coin prizes come from (shared/domain.ts PRIZE_SOURCES). */
+    prizeSource: text('prize_source', { enum: PRIZE_SOURCES }).notNull().default('organizer'),
+    /** Coins taken from the organiser's wallet at the start, not yet paid out or released. */
+    prizeHeld: integer('prize_held').notNull().default(0),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -123,6 +129,7 @@ export const tournaments = pgTable(
     index('tournaments_store_id_idx').on(t.storeId),
     check('tournaments_max_players_range', sql`${t.maxPlayers} between 2 and 256`),
     check('tournaments_entry_fee_non_negative', sql`${t.entryFee} >= 0`),
+    check('tournaments_prize_held_non_negative', sql`${t.prizeHeld} >= 0`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, vnd } from './columns';
 import { users } from './accounts';
+import { tournaments } from './tournaments';
 
 /**
  * The coin ledger: every movement of a user's balance, with the balance after it and what
@@ -148,6 +149,34 @@ export const payouts = pgTable(
     uniqueIndex('payouts_request_key_unique').on(t.userId, t.requestKey),
     index('payouts_status_created_idx').on(t.status, t.createdAt),
     check('payouts_positive', sql`${t.coins} > 0 and ${t.amountVnd} > 0`),
+  ],
+);
+
+/**
+ * A coin prize paid: who, for which place, and its ledger row. A player is paid at most one
+ * prize per tournament (the unique index is the last word against a retry or a second
+ * instance), and the rows are never changed: a correction would be new ledger rows.
+ */
+export const tournamentPrizePayments = pgTable(
+  'tournament_prize_payments',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    place: integer('place').notNull(),
+    coins: integer('coins').notNull(),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'restrict' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tournament_prize_payments_unique').on(t.tournamentId, t.userId),
+    check('tournament_prize_payments_positive', sql`${t.coins} > 0`),
   ],
 );
 

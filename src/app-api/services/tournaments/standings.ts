@@ -26,6 +26,7 @@ import {
   type BracketStore,
 } from '../brackets';
 import { playerSummaryColumns, toPlayerSummary } from '../players/player-summary';
+import { payPrizes } from './prizes';
 import { creditByes, emptyTally, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
 
@@ -163,7 +164,7 @@ export function achievementOf(place: number): AchievementKind | null {
   return null;
 }
 
-/** Writes the final places and achievements and marks the tournament finished. */
+/** Writes the final places and achievements, marks the tournament finished, pays the prizes. */
 export async function finishTournament(
   tx: Db,
   tournament: TournamentRow,
@@ -196,6 +197,7 @@ export async function finishTournament(
     .update(tournaments)
     .set({ status: 'finished', finishedAt: at })
     .where(eq(tournaments.id, tournament.id));
+  await payPrizes(tx, tournament.id, places, at);
 }
 
 /** The stage number of every bracket match (to tell group matches from knockout ones). */

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain';
 import { rankIndex } from '../../../shared/ranks';
 import { gameRuleIssues } from '../../../shared/schemas/game-rules';
+import { prizeIssues } from '../../../shared/schemas/prizes';
 import {
   SWISS_MESSAGES,
   type CreateTournamentInput,
@@ -33,6 +34,7 @@ import { assertManager, lockTournament, requirePermission } from '../access';
 import { createTournamentBracket, groupSizes, syncMatchRows } from '../brackets';
 import { fillTables } from './board';
 import { withdrawAbsent } from './check-in';
+import { assertPrizesKept, holdPrizes, releasePrizes } from './prizes';
 import { refundEntryFee } from './tournament-registration';
 
 type TournamentFields = Omit<UpdateTournamentInput, 'id'>;
@@ -91,6 +93,7 @@ export function createTournamentChanges(
             (input.caromDraws ?? false),
           shotClock: isCaromGame(input.game) ? (input.shotClock ?? null) : null,
           prizes: input.prizes,
+          prizeSource: input.prizeSource ?? 'organizer',
           createdBy: actor.id,
           createdAt: now(),
           updatedAt: now(),
@@ -132,7 +135,7 @@ export function createTournamentChanges(
         errors.swiss_cut = [SWISS_MESSAGES.cutTooLarge];
       }
     }
-    for (const { path, message } of gameRuleIssues(merged)) {
+    for (const { path, message } of [...gameRuleIssues(merged), ...prizeIssues(merged)]) {
       errors[path.map((part) => (typeof part === 'string' ? toSnakeCase(part) : part)).join('.')] =
         [message];
     }
@@ -155,6 +158,7 @@ export function createTournamentChanges(
       if (fields.entryFee !== undefined && fields.entryFee !== row.entryFee && playerTotal > 0) {
         throw AppApiError.conflict(APP_API_MESSAGES.feeChangeWithPlayers);
       }
+      if (playerTotal > 0) assertPrizesKept(row, fields);
       await assertStoreExists(tx, fields.storeId);
       const set: Partial<typeof tournaments.$inferInsert> = {};
       for (const [key, value] of Object.entries(fields)) {
@@ -261,6 +265,7 @@ export function createTournamentChanges(
         throw AppApiError.conflict(APP_API_MESSAGES.cancelFinished);
       }
       await refundAll(tx, row, 'giải bị huỷ');
+      await releasePrizes(tx, row, 'giải bị huỷ', now());
       await tx
         .update(tournaments)
         .set({ status: 'cancelled', cancelledAt: now(), updatedAt: now() })
@@ -332,6 +337,7 @@ export function createTournamentChanges(
         );
       }
 
+      await holdPrizes(tx, row, now());
       const startedRow = { ...row, status: 'ongoing' as const, startedAt: now() };
       const store = await createTournamentBracket(
         tx,

@@ -31,6 +31,7 @@ import {
   playerSummaryColumns,
   toPlayerSummary,
 } from '../players/player-summary';
+import { prizePaymentsOf } from './prizes';
 import { standingsOf } from './standings';
 import { toStoreSummary } from '../stores';
 
@@ -228,6 +229,9 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       caromSets: row.caromSets,
       shotClock: row.shotClock,
       prizes: row.prizes,
+      prizeSource: row.prizeSource,
+      prizeHeld: row.prizeHeld,
+      prizePayments: row.status === 'finished' ? await prizePaymentsOf(db, row.id) : [],
       managers: managers.map(toPlayerSummary),
       createdBy: row.createdBy,
       startedAt: row.startedAt?.toISOString() ?? null,

@@ -39,6 +39,14 @@ export interface Movement {
  * transaction of the change that causes it.
  */
 export async function applyMovement(tx: Db, movement: Movement): Promise<number> {
+  return (await appendMovement(tx, movement)).balanceAfter;
+}
+
+/** applyMovement, answering with the ledger row's id as well (what a payment row points at). */
+export async function appendMovement(
+  tx: Db,
+  movement: Movement,
+): Promise<{ id: number; balanceAfter: number }> {
   const { userId, amount } = movement;
   if (!Number.isInteger(amount) || amount === 0) {
     throw new RangeError(`Số xu phải là số nguyên khác 0, nhận ${amount}`);
@@ -67,9 +75,9 @@ export async function applyMovement(tx: Db, movement: Movement): Promise<number>
       description: movement.description,
       ...(movement.at ? { createdAt: movement.at } : {}),
     })
-    .returning({ balanceAfter: walletTransactions.balanceAfter });
+    .returning({ id: walletTransactions.id, balanceAfter: walletTransactions.balanceAfter });
   if (!row) throw new Error('ledger insert returned no row');
-  return row.balanceAfter;
+  return row;
 }
 
 /** The sum of a user's ledger; equals users.coin (tests check the invariant with it). */

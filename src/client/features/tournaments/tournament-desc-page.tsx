@@ -1,7 +1,6 @@
 import { isCaromGame, ranksByTable, ROUND_KEYS } from '../../../shared/domain';
-import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
-import { List } from '../../components/styled-parts/list';
 import { FileText } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
@@ -9,6 +8,7 @@ import { PageEmpty } from '../../components/page-states';
 import { CAROM_SETS_LABELS, raceLabel, ROUND_LABELS } from '../../lib/labels';
 import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
 import MarkdownView from './markdown-view';
+import { PrizeList } from './prize-list';
 import { TournamentFrame } from './tournament-frame';
 
 export default function TournamentDescPage() {
@@ -34,44 +34,13 @@ export default function TournamentDescPage() {
             )}
           </Stack>
           <Stack gap="6">
-            <Prizes tournament={tournament} />
+            <PrizeList tournament={tournament} />
             <RaceTo tournament={tournament} />
             <Managers tournament={tournament} />
           </Stack>
         </SimpleGrid>
       )}
     </TournamentFrame>
-  );
-}
-
-function Prizes({ tournament }: { tournament: Tournament }) {
-  const prizes = [...tournament.prizes].sort((a, b) => a.place - b.place);
-  return (
-    <Stack as="section" aria-labelledby="prizes-heading" gap="3">
-      <Heading as="h2" id="prizes-heading" size="md">
-        Giải thưởng
-      </Heading>
-      {prizes.length === 0 ? (
-        <Text color="fg.muted">Chưa công bố giải thưởng.</Text>
-      ) : (
-        <List.Root listStyle="none" gap="2">
-          {prizes.map((prize) => (
-            <List.Item key={prize.place}>
-              <HStack align="flex-start" gap="3">
-                <Text fontWeight="bold" color="emerald.fg" minW="14" flexShrink={0}>
-                  {prize.place === 1
-                    ? 'Vô địch'
-                    : prize.place === 2
-                      ? 'Á quân'
-                      : `Hạng ${prize.place}`}
-                </Text>
-                <Text>{prize.label}</Text>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-    </Stack>
   );
 }
 

@@ -1,28 +1,56 @@
-// The prizes of a tournament: place and reward per row, added and removed in place.
-import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+// The prizes of a tournament: place, reward and coins per row, added and removed in place, and
+// where the coins come from.
+import { Button, Grid, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
+import { PRIZE_SOURCES } from '../../../../shared/domain';
+import type { PrizeSource } from '../../../../shared/schemas/prizes';
+import { PRIZE_SOURCE_LABELS } from '../../../lib/labels';
+import { ChoiceField } from './tournament-form-parts';
 import { nextPrizeKey, type TournamentFormValues } from './tournament-values';
 
 type Prize = TournamentFormValues['prizes'][number];
 
+/**
+ * A prize's row: on a phone the coins go under the reward, which keeps its width; from a tablet
+ * up, one line of place, reward, coins and the delete button.
+ */
+const ROW = {
+  gap: '3',
+  alignItems: 'center',
+  templateColumns: { base: '4.5rem minmax(0, 1fr) auto', md: '6rem minmax(0, 1fr) 9rem auto' },
+  templateAreas: { base: `"place label remove" ". coins ."`, md: `"place label coins remove"` },
+} as const;
+
 /** At most this many prizes (the schema's limit). */
 const MAX_PRIZES = 16;
+
+const SOURCE_HELP: Record<PrizeSource, string> = {
+  organizer:
+    'Tổng số xu thưởng được giữ từ ví của bạn khi giải bắt đầu, trả vào ví người thắng khi giải kết thúc; phần không trao được hoàn lại.',
+  pot: 'Xu thưởng trích từ lệ phí của cơ thủ; giải chỉ bắt đầu được khi lệ phí đã thu đủ trả thưởng. Cơ thủ thấy điều này trước khi đăng ký.',
+};
 
 export function PrizeFields({
   prizes,
   onChange,
   errors,
+  source,
+  onSourceChange,
+  sourceErrors,
 }: {
   prizes: Prize[];
   onChange: (prizes: Prize[]) => void;
   errors: string[] | undefined;
+  source: PrizeSource;
+  onSourceChange: (source: PrizeSource) => void;
+  sourceErrors: string[] | undefined;
 }) {
-  const setPrize = (key: number, change: Partial<{ place: string; label: string }>) =>
+  const setPrize = (key: number, change: Partial<Omit<Prize, 'key'>>) =>
     onChange(prizes.map((prize) => (prize.key === key ? { ...prize, ...change } : prize)));
 
   const addPrize = () => {
     const place = String(Math.max(0, ...prizes.map((prize) => Number(prize.place) || 0)) + 1);
-    onChange([...prizes, { key: nextPrizeKey(), place, label: '' }]);
+    onChange([...prizes, { key: nextPrizeKey(), place, label: '', coins: '' }]);
   };
 
   const removePrize = (key: number) => onChange(prizes.filter((prize) => prize.key !== key));
@@ -35,18 +63,18 @@ export function PrizeFields({
         </Text>
       ) : null}
       {prizes.length > 0 ? (
-        <HStack gap="3" fontSize="sm" fontWeight="medium" aria-hidden>
-          <Text w={{ base: '20', md: '24' }} flexShrink={0}>
-            Hạng
+        <Grid {...ROW} fontSize="sm" fontWeight="medium" aria-hidden>
+          <Text gridArea="place">Hạng</Text>
+          <Text gridArea="label">Phần thưởng</Text>
+          <Text gridArea="coins" display={{ base: 'none', md: 'block' }}>
+            Xu thưởng
           </Text>
-          <Text flex="1">Phần thưởng</Text>
-        </HStack>
+        </Grid>
       ) : null}
       {prizes.map((prize, index) => (
-        <HStack key={prize.key} gap="3">
+        <Grid key={prize.key} {...ROW}>
           <Input
-            w={{ base: '20', md: '24' }}
-            flexShrink={0}
+            gridArea="place"
             type="number"
             inputMode="numeric"
             min={1}
@@ -55,7 +83,7 @@ export function PrizeFields({
             onChange={(event) => setPrize(prize.key, { place: event.target.value })}
           />
           <Input
-            flex="1"
+            gridArea="label"
             minW="0"
             value={prize.label}
             maxLength={120}
@@ -63,7 +91,19 @@ export function PrizeFields({
             aria-label={`Phần thưởng ${index + 1}`}
             onChange={(event) => setPrize(prize.key, { label: event.target.value })}
           />
+          <InputGroup gridArea="coins" endElement="xu">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={prize.coins}
+              placeholder="Xu thưởng"
+              aria-label={`Xu thưởng của giải thưởng ${index + 1}`}
+              onChange={(event) => setPrize(prize.key, { coins: event.target.value })}
+            />
+          </InputGroup>
           <IconButton
+            gridArea="remove"
             variant="ghost"
             colorPalette="red"
             aria-label={`Xoá giải thưởng ${index + 1}`}
@@ -71,7 +111,7 @@ export function PrizeFields({
           >
             <Trash2 aria-hidden />
           </IconButton>
-        </HStack>
+        </Grid>
       ))}
       {errors ? (
         <Text color="fg.error" fontSize="sm" role="alert">
@@ -88,6 +128,14 @@ export function PrizeFields({
         <Plus aria-hidden />
         Thêm giải thưởng
       </Button>
+      <ChoiceField
+        label="Nguồn xu thưởng"
+        errors={sourceErrors}
+        helper={SOURCE_HELP[source]}
+        options={PRIZE_SOURCES.map((value) => ({ value, label: PRIZE_SOURCE_LABELS[value] }))}
+        value={source}
+        onChange={onSourceChange}
+      />
     </Stack>
   );
 }

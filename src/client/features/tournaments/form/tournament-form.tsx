@@ -271,6 +271,9 @@ export function TournamentForm({
             prizes={values.prizes}
             onChange={(prizes) => set('prizes', prizes)}
             errors={errorsOf(errors, 'prizes')}
+            source={values.prizeSource}
+            onSourceChange={(source) => set('prizeSource', source)}
+            sourceErrors={errorsOf(errors, 'prizeSource')}
           />
         </Section>
 

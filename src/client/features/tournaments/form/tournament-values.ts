@@ -8,6 +8,7 @@ import {
   ROUND_KEYS,
   TOURNAMENT_FORMATS,
 } from '../../../../shared/domain';
+import type { PrizeSource } from '../../../../shared/schemas/prizes';
 import type { RankCode } from '../../../../shared/schemas/config';
 import type {
   CreateTournamentInput,
@@ -52,7 +53,8 @@ export interface TournamentFormValues {
   /** Carom: seconds per shot, '' = no shot clock; and the extensions per player. */
   shotClockSeconds: string;
   shotClockExtensions: string;
-  prizes: { key: number; place: string; label: string }[];
+  prizes: { key: number; place: string; label: string; coins: string }[];
+  prizeSource: PrizeSource;
   openRegistration: boolean;
 }
 
@@ -148,9 +150,10 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     shotClockSeconds: '',
     shotClockExtensions: '1',
     prizes: [
-      { key: nextPrizeKey(), place: '1', label: '' },
-      { key: nextPrizeKey(), place: '2', label: '' },
+      { key: nextPrizeKey(), place: '1', label: '', coins: '' },
+      { key: nextPrizeKey(), place: '2', label: '', coins: '' },
     ],
+    prizeSource: 'organizer',
     openRegistration: true,
   };
 }
@@ -187,7 +190,9 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
       key: nextPrizeKey(),
       place: String(prize.place),
       label: prize.label,
+      coins: prize.coins > 0 ? String(prize.coins) : '',
     })),
+    prizeSource: tournament.prizeSource,
     openRegistration: tournament.status !== 'draft',
   };
 }
@@ -243,8 +248,13 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
         : null,
     // A row left blank is an unused row, not an error.
     prizes: values.prizes
-      .filter((prize) => prize.label.trim() !== '')
-      .map((prize) => ({ place: toNumber(prize.place), label: prize.label })),
+      .filter((prize) => prize.label.trim() !== '' || prize.coins.trim() !== '')
+      .map((prize) => ({
+        place: toNumber(prize.place),
+        label: prize.label,
+        coins: prize.coins.trim() === '' ? 0 : toNumber(prize.coins),
+      })),
+    prizeSource: values.prizeSource,
   };
 }
 
