@@ -35,6 +35,7 @@ export const APP_API_MESSAGES = {
   matchNotLive: 'Trận đấu chưa bắt đầu',
   matchAlreadyLive: 'Trận đấu đang diễn ra',
   matchFinished: 'Trận đấu đã kết thúc',
+  matchNotCalled: 'Trận đấu chưa được gọi vào bàn, hoặc đã bắt đầu',
   reportDisputed: 'Hai cơ thủ báo tỉ số khác nhau: ban tổ chức sẽ quyết định kết quả',
   matchNotFinished: 'Trận đấu chưa kết thúc, không thể sửa kết quả',
   scorePastRace: 'Tỉ số vượt quá số ván chạm',

@@ -234,6 +234,12 @@ export const MY_MATCH_FILTERS = ['upcoming', 'live', 'finished'] as const;
  * it next in line; a tournament's managers, that the two players of a match reported different
  * scores (dispute) and someone must decide.
  */
+/**
+ * The no-show clock (issue 40): minutes from a match's call to its table until the organiser is
+ * offered a walkover against a player who has not said they are there.
+ */
+export const NO_SHOW_MINUTES = { default: 10, min: 1, max: 60 } as const;
+
 export const NOTIFICATION_KINDS = ['up', 'next', 'dispute'] as const;
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;

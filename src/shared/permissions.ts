@@ -82,6 +82,9 @@ export const ACCESS = {
   // A walkover, a retirement or a disqualification: the upstream lets only the managers award one.
   'matches.award': 'user',
   'matches.report': 'user',
+  // One of the match's two players says they are at its table, or a manager for them: the
+  // upstream checks who is which.
+  'matches.presence': 'user',
   // Anyone who may see the match sees how its result changed; the upstream lets only the
   // tournament's managers revert.
   'matches.history': 'public',

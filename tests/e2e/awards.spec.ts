@@ -7,7 +7,15 @@ import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
 import type { Match } from '../../src/shared/schemas/matches';
-import { capture, fitsAndCapture, mutate, query, signIn, toast } from './support';
+import {
+  capture,
+  demoPlayerOnPhone,
+  fitsAndCapture,
+  mutate,
+  query,
+  signIn,
+  toast,
+} from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
@@ -115,6 +123,7 @@ test('the organiser awards a walkover and a retirement, and every view says how 
 test('from the table board, the organiser gives a called match to the player who came and ends a match under way as a retirement', async ({
   page,
   playwright,
+  browser,
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -125,6 +134,7 @@ test('from the table board, the organiser gives a called match to the player who
     id,
     tables: ['Bàn 1'],
     restMinutes: 0,
+    noShowMinutes: 1,
     playersScore: false,
   });
   await mutate(page.request, 'tournaments.start', { id, seeding: 'rating' });
@@ -133,8 +143,27 @@ test('from the table board, the organiser gives a called match to the player who
   const next = board.queue[0]?.match;
   if (!called?.player1 || !called.player2 || !next) throw new Error('Bàn 1 called no match');
 
+  // The call starts the no-show clock: a minute here. The organiser's board counts it down.
+  await page.clock.install();
   await page.goto(`/tournaments/${id}/board`);
   const table = page.getByTestId('board-table').filter({ hasText: 'Bàn 1' });
+  const roll = table.getByRole('group', { name: 'Điểm danh tại bàn' });
+  await expect(roll).toContainText('Chờ cơ thủ đến Bàn 1: còn');
+  // Player 1 is at the table and says so on their phone; the board hears it.
+  const phone = await demoPlayerOnPhone(browser, called.player1.username);
+  await phone.goto(`/matches/${called.id}`);
+  await phone.getByRole('button', { name: 'Tôi đã có mặt' }).click();
+  await expect(phone.getByRole('group', { name: 'Điểm danh tại bàn' })).toContainText('Có mặt');
+  await capture(phone, 'match-presence-phone');
+  await phone.context().close();
+  await expect(roll.getByText('Có mặt', { exact: true })).toBeVisible();
+  await expect(
+    roll.getByRole('button', { name: `Báo ${called.player2.fullName} đã có mặt` }),
+  ).toBeVisible();
+  // The minute runs out with player 2 not there: the board says who is missing.
+  await page.clock.fastForward(65_000);
+  await expect(roll).toContainText(`Hết giờ chờ: ${called.player2.fullName} chưa có mặt`);
+  await capture(table, 'board-no-show-phone');
   await table.getByRole('button', { name: 'Xử W.O. trận ở Bàn 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Xử W.O. · Bàn 1' });
   await dialog.getByLabel('Cơ thủ bị xử thua').selectOption({ label: called.player2.fullName });

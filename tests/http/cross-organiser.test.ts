@@ -57,6 +57,7 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'matches.correct': { on: 'match', input: { score1: 0, score2: 3 } },
   'matches.award': { on: 'match', input: { resultType: 'walkover', winner: 1 } },
   'matches.report': { on: 'match', input: { score1: 3, score2: 0 } },
+  'matches.presence': { on: 'match', input: { player: 1 } },
   'matches.revert': { on: 'match', input: { eventId: 1 } },
   'matches.assign': { on: 'match', input: { tableLabel: 'Bàn của người khác' } },
   'matches.queue': { on: 'match', input: { held: true } },

@@ -54,6 +54,7 @@ const match = (changes: Partial<PlayerMatch> = {}): PlayerMatch => ({
   referee: null,
   updatedAt: '2026-11-01T12:00:00Z',
   report: null,
+  call: null,
   next: null,
   carom: null,
   viewer: { canScore: false, canReport: false, canAward: false },

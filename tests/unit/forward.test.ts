@@ -61,6 +61,7 @@ describe('forward', () => {
       queue: [],
       held: [],
       restMinutes: 5,
+      noShowMinutes: 10,
       playersScore: false,
       venueTables: 4,
       matchMinutes: 40,

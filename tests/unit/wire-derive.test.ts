@@ -43,6 +43,7 @@ const match: Match = {
   referee: null,
   updatedAt: '2026-11-22T10:05:00.000Z',
   report: null,
+  call: null,
   next: null,
   carom: null,
   viewer: { canScore: false, canReport: false, canAward: false },

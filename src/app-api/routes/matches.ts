@@ -50,6 +50,10 @@ export function createMatchRoutes(
     async ({ params, body, user }) => await matches.award(user, params.id, body),
   );
   serve(
+    APP_API['matches.presence'],
+    async ({ params, body, user }) => await matches.confirmPresence(user, params.id, body.player),
+  );
+  serve(
     APP_API['matches.history'],
     async ({ params, viewer }) => await matches.history(params.id, await viewer()),
   );

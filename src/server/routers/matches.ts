@@ -2,6 +2,7 @@ import { venueTableInput } from '../../shared/schemas/board';
 import { revertMatchInput } from '../../shared/schemas/match-history';
 import {
   awardMatchInput,
+  confirmPresenceInput,
   correctResultInput,
   matchSchema,
   myMatchesInput,
@@ -71,6 +72,9 @@ export const matchesRouter = router({
    * disqualification (its input refined: a winner for all but the double walkover).
    */
   award: forward('matches.award', { ...playedOn, input: awardMatchInput }),
+
+  /** A player (or a manager for them) says they are at the table of their called match. */
+  presence: forward('matches.presence', { ...playedOn, input: confirmPresenceInput }),
 
   /** A player reports the final score, or confirms the opponent's by reporting the same. */
   report: forward('matches.report', playedOn),

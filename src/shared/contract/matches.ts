@@ -2,6 +2,7 @@
 import {
   assignMatchBodyWire,
   awardMatchBodyWire,
+  confirmPresenceBodyWire,
   correctResultBodyWire,
   matchHistoryWire,
   matchListWire,
@@ -78,6 +79,16 @@ export const matchEndpoints = endpoints({
     path: '/v1/matches/:id/award',
     summary: 'Xử thắng trận chưa đấu xong: W.O., bỏ cuộc hoặc truất quyền (người quản lý giải)',
     body: awardMatchBodyWire,
+    response: matchWire,
+  },
+  'matches.presence': {
+    publicChange: 'announced',
+    method: 'POST',
+    path: '/v1/matches/:id/presence',
+    summary:
+      'Cơ thủ báo đã có mặt ở bàn của trận được gọi (người quản lý giải báo thay được cho cả hai)',
+    whileState: 'giải đang diễn ra, trận đã được gọi vào bàn và chưa bắt đầu',
+    body: confirmPresenceBodyWire,
     response: matchWire,
   },
   'matches.history': {

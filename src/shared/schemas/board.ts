@@ -1,5 +1,6 @@
 // The table board of a running tournament: its tables (free, called, playing), the queue of
 // ready matches that freed tables call automatically, and the organiser's pins, holds and swaps.
+import { NO_SHOW_MINUTES } from '../domain';
 import { z } from '../zod';
 import { idSchema, lastEventIdField } from './common';
 import { matchSchema } from './matches';
@@ -54,6 +55,8 @@ export const boardSchema = z.object({
   /** Matches the organiser holds back: the board does not call them. */
   held: z.array(matchSchema),
   restMinutes: z.number().int(),
+  /** The no-show clock: minutes after a call before a walkover may be given (matches' `call`). */
+  noShowMinutes: z.number().int().default(NO_SHOW_MINUTES.default),
   /** The players of a match on a table score it themselves, or report and confirm the result. */
   playersScore: z.boolean(),
   /** How many tables the venue has (null: no venue): the organiser picks from Bàn 1…N. */
@@ -77,6 +80,13 @@ export const boardSettingsFields = z.object({
     .max(60, { error: 'Thời gian nghỉ tối đa 60 phút' }),
   /** Absent: unchanged. */
   playersScore: z.boolean().optional(),
+  /** Absent: unchanged. */
+  noShowMinutes: z
+    .number({ error: 'Thời gian chờ phải là một số' })
+    .int({ error: 'Thời gian chờ phải là số phút nguyên' })
+    .min(NO_SHOW_MINUTES.min, { error: `Thời gian chờ ít nhất ${NO_SHOW_MINUTES.min} phút` })
+    .max(NO_SHOW_MINUTES.max, { error: `Thời gian chờ tối đa ${NO_SHOW_MINUTES.max} phút` })
+    .optional(),
 });
 export const boardSettingsInput = boardSettingsFields.extend({ id: idSchema });
 export type BoardSettingsInput = z.infer<typeof boardSettingsFields>;

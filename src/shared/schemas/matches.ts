@@ -115,6 +115,21 @@ export const matchSchema = z.object({
     .nullable()
     .default(null),
   /**
+   * A match called to its table and not yet started: when it was called, the no-show deadline
+   * (the call and the tournament's minutes), and which players said they are at the table.
+   * After the deadline, a manager may give a walkover against a player who has not. Null
+   * otherwise.
+   */
+  call: z
+    .object({
+      at: z.string(),
+      deadline: z.string(),
+      present1: z.boolean(),
+      present2: z.boolean(),
+    })
+    .nullable()
+    .default(null),
+  /**
    * Where its winner plays next, and its loser where a knockout gives them another match (the
    * lower bracket, the match for third place): for a manager of an undecided knockout match, so
    * that ending it unplayed says what follows. Null otherwise.
@@ -143,6 +158,16 @@ export type Match = z.infer<typeof matchSchema>;
  */
 export const matchStateSchema = matchSchema.omit({ viewer: true, next: true });
 export type MatchState = z.infer<typeof matchStateSchema>;
+
+/**
+ * A player says they are at the table of their called match; a manager may say it for either
+ * player (`player`: 1 or 2).
+ */
+export const confirmPresenceBody = z.object({
+  player: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+export const confirmPresenceInput = confirmPresenceBody.extend({ id: idSchema });
+export type ConfirmPresenceInput = z.infer<typeof confirmPresenceInput>;
 
 export const scoreMatchInput = z.object({
   id: idSchema,

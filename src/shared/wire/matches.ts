@@ -4,6 +4,7 @@ import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
 import {
   assignMatchInput,
   awardMatchBody,
+  confirmPresenceBody,
   correctResultInput,
   matchSchema,
   recordProtocolInput,
@@ -22,5 +23,6 @@ export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }))
 export const recordProtocolBodyWire = wireSchema(recordProtocolInput.omit({ id: true }));
 export const correctResultBodyWire = wireSchema(correctResultInput.omit({ id: true }));
 export const awardMatchBodyWire = wireSchema(awardMatchBody);
+export const confirmPresenceBodyWire = wireSchema(confirmPresenceBody);
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
 export const revertMatchBodyWire = wireSchema(revertMatchInput.omit({ id: true }));

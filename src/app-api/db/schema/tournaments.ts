@@ -4,6 +4,7 @@ import {
   DEFAULT_TIEBREAKS,
   GAMES,
   MATCH_STATUSES,
+  NO_SHOW_MINUTES,
   PRIZE_SOURCES,
   RESULT_TYPES,
   RANK_CODES,
@@ -121,6 +122,8 @@ export const tournaments = pgTable(
     boardTables: jsonb('board_tables').$type<string[]>().notNull().default([]),
     /** Minutes a player who just finished rests before the board calls them again. */
     restMinutes: integer('rest_minutes').notNull().default(5),
+    /** The no-show clock: minutes after a call before a player not at the table may lose W.O. */
+    noShowMinutes: integer('no_show_minutes').notNull().default(NO_SHOW_MINUTES.default),
     /** The two players of a match on a table may score it themselves, or report and confirm. */
     playersScore: boolean('players_score').notNull().default(false),
   },
@@ -221,6 +224,12 @@ export const matches = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** When the match was called to its table (by the board or the organiser). */
     calledAt: timestamp('called_at', { withTimezone: true }),
+    /**
+     * When each player said they are at the table. It counts for the call it follows only: a
+     * match called again (another table, after a hold) needs a new word.
+     */
+    present1At: timestamp('present1_at', { withTimezone: true }),
+    present2At: timestamp('present2_at', { withTimezone: true }),
     /** Held by the organiser: the board does not call it. */
     held: boolean('held').notNull().default(false),
     /** Pinned by the organiser: the board calls it to this table only. */

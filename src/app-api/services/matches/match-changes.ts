@@ -319,5 +319,33 @@ export function createMatchChanges(
     return get(id, actor);
   }
 
-  return { start, score, recordResult, applyResult, assign };
+  /**
+   * A player says they are at the table of their called match (the no-show clock stops for
+   * them); a manager may say it for either player. Saying it again changes nothing.
+   */
+  async function confirmPresence(actor: User, id: number, side?: 1 | 2): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      const own =
+        locked.row.player1Id === actor.id ? 1 : locked.row.player2Id === actor.id ? 2 : null;
+      const player = locked.manager ? (side ?? own) : own;
+      if (player === null || (!locked.manager && side !== undefined && side !== own)) {
+        throw AppApiError.forbidden();
+      }
+      assertOngoing(locked.tournament);
+      const { row } = locked;
+      if (row.status !== 'scheduled' || row.tableLabel === null || row.calledAt === null) {
+        throw AppApiError.conflict(APP_API_MESSAGES.matchNotCalled);
+      }
+      const present = player === 1 ? row.present1At : row.present2At;
+      if (present !== null && present >= row.calledAt) return;
+      await tx
+        .update(matches)
+        .set({ [player === 1 ? 'present1At' : 'present2At']: now(), updatedAt: now() })
+        .where(eq(matches.id, id));
+    });
+    return get(id, actor);
+  }
+
+  return { start, score, recordResult, applyResult, assign, confirmPresence };
 }

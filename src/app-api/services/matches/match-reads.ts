@@ -25,10 +25,30 @@ export type CaromSettings = Pick<
   'inningsLimit' | 'caromTiebreak' | 'caromSets' | 'shotClock'
 >;
 
+/** What a match's view needs of its tournament: the carom settings and the no-show clock. */
+export type MatchSettings = CaromSettings & Pick<TournamentRow, 'noShowMinutes'>;
+
+/** A player's word that they are at the table, if it came after the match's latest call. */
+const presentSince = (at: Date | null, calledAt: Date) => at !== null && at >= calledAt;
+
+/** A match called to its table and not yet started: its no-show clock and who is there. */
+export function callOf(
+  row: Pick<MatchRow, 'status' | 'tableLabel' | 'calledAt' | 'present1At' | 'present2At'>,
+  noShowMinutes: number,
+): Match['call'] {
+  if (row.status !== 'scheduled' || row.tableLabel === null || row.calledAt === null) return null;
+  return {
+    at: row.calledAt.toISOString(),
+    deadline: new Date(row.calledAt.getTime() + noShowMinutes * 60_000).toISOString(),
+    present1: presentSince(row.present1At, row.calledAt),
+    present2: presentSince(row.present2At, row.calledAt),
+  };
+}
+
 export function toMatch(
   row: MatchRow,
   tournament: TournamentBrief,
-  settings: CaromSettings,
+  settings: MatchSettings,
   players: Map<number, PlayerSummary>,
   viewer: Match['viewer'],
 ): Match {
@@ -74,6 +94,7 @@ export function toMatch(
             at: (row.reportedAt ?? row.updatedAt).toISOString(),
             disputed: row.disputedAt !== null,
           },
+    call: callOf(row, settings.noShowMinutes),
     next: null,
     viewer,
   };
@@ -120,6 +141,7 @@ export async function loadMatches(
         caromTiebreak: tournaments.caromTiebreak,
         caromSets: tournaments.caromSets,
         shotClock: tournaments.shotClock,
+        noShowMinutes: tournaments.noShowMinutes,
       },
       playersScore: tournaments.playersScore,
     })

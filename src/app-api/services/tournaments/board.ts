@@ -181,6 +181,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       })),
       held: state.matches.filter((m) => m.held && m.tableLabel === null).map((m) => view(m.id)),
       restMinutes: tournament.restMinutes,
+      noShowMinutes: tournament.noShowMinutes,
       playersScore: tournament.playersScore,
       venueTables: venue?.tables ?? null,
       matchMinutes: Math.round(matchMs / 60_000),
@@ -205,6 +206,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
           boardTables: input.tables,
           restMinutes: input.restMinutes,
           playersScore: input.playersScore ?? tournament.playersScore,
+          noShowMinutes: input.noShowMinutes ?? tournament.noShowMinutes,
         })
         .where(eq(tournaments.id, tournamentId))
         .returning();

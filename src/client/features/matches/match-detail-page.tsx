@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
+import { CallClock } from '../../components/call-clock';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { formatDateTimeLong } from '../../lib/format';
@@ -75,6 +76,13 @@ export default function MatchDetailPage() {
         </HStack>
       </Stack>
 
+      {match.call ? (
+        <Card.Root>
+          <Card.Body>
+            <CallClock match={match} manager={match.viewer.canAward} />
+          </Card.Body>
+        </Card.Root>
+      ) : null}
       <ScoredBoard match={match} />
 
       <Card.Root>

@@ -38,6 +38,7 @@ export function BoardSetupDialog({
   const utils = trpc.useUtils();
   const [chosen, setChosen] = useState(() => new Set(board.tables.map((t) => t.label)));
   const [rest, setRest] = useState(String(board.restMinutes));
+  const [noShow, setNoShow] = useState(String(board.noShowMinutes));
   const [playersScore, setPlayersScore] = useState(board.playersScore);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = trpc.tournaments.configureBoard.useMutation({
@@ -54,6 +55,7 @@ export function BoardSetupDialog({
     const values = {
       tables: choices.filter((label) => chosen.has(label)),
       restMinutes: rest.trim() === '' ? Number.NaN : Number(rest),
+      noShowMinutes: noShow.trim() === '' ? Number.NaN : Number(noShow),
       playersScore,
     };
     const checked = validateForm(boardSettingsFields, values);
@@ -112,6 +114,17 @@ export function BoardSetupDialog({
             inputMode="numeric"
             value={rest}
             onChange={(event) => setRest(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label="Chờ cơ thủ đến bàn (phút)"
+          errors={errors.noShowMinutes}
+          helper="Khi một trận được gọi, đồng hồ bắt đầu chạy; hết giờ mà một cơ thủ chưa báo có mặt, bạn có thể xử W.O. Không có gì tự động."
+        >
+          <Input
+            inputMode="numeric"
+            value={noShow}
+            onChange={(event) => setNoShow(event.target.value)}
           />
         </FormField>
         <Checkbox.Root

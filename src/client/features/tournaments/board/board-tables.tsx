@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import type { Board, BoardTableState } from '../../../../shared/schemas/board';
 import type { Match } from '../../../../shared/schemas/matches';
 import { AppLink } from '../../../components/app-link';
+import { CallClock } from '../../../components/call-clock';
 import { matchPairing, raceLabel } from '../../../lib/labels';
 import { lazyPart } from '../../../lib/lazy-part';
 
@@ -52,6 +53,7 @@ export function BoardTables({ board, manager = false }: { board: Board; manager?
               </Badge>
             </HStack>
             {table.match ? <TableMatch match={table.match} /> : null}
+            {table.match?.call ? <CallClock match={table.match} manager={manager} /> : null}
             {manager && table.match && !table.match.report ? (
               <MatchEndingButton board={board} table={table.label} match={table.match} />
             ) : null}
