@@ -7,6 +7,7 @@ import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
 import { createNotificationService } from './services/notifications';
+import { startNoShowReminders } from './services/tournaments/no-show';
 import { createPayoutService } from './services/wallet/payouts';
 import { createPushSender, type PushSenderOptions } from './services/push';
 import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/auth/phone-auth';
@@ -58,12 +59,26 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     await database.close();
     throw error;
   }
+  const services = createAppApiServices(database.db, {
+    onEvent: options.onEvent,
+    push: options.push,
+  });
   const router = createAppApiRouter({
-    ...createAppApiServices(database.db, { onEvent: options.onEvent, push: options.push }),
+    ...services,
     limitStores: options.limitStores,
     imageOrigins: options.imageOrigins,
   });
-  return { router, database, close: () => database.close() };
+  const reminders = startNoShowReminders(database.db, {
+    deliver: () => services.notifications.deliverSoon(),
+  });
+  return {
+    router,
+    database,
+    close: async () => {
+      reminders.stop();
+      await database.close();
+    },
+  };
 }
 
 export interface AppApiServiceOptions {

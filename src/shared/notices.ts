@@ -9,5 +9,9 @@ export function noticeTitle(kind: (typeof NOTIFICATION_KINDS)[number], table: st
       return 'Bạn sắp đến lượt';
     case 'dispute':
       return `Tranh chấp tỉ số${table ? ` ở ${table}` : ''}`;
+    case 'no_show_half':
+      return `Bạn chưa có mặt ở ${table}`;
+    case 'no_show_end':
+      return `Hết giờ chờ ở ${table}`;
   }
 }

@@ -1,6 +1,6 @@
 // Plays the tournaments of fixtures/ through the real services: registrations pay through the
 // wallet, results go through the match service, so everything the demo shows adds up.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import { FIXTURE_CAROM_AVERAGES, FIXTURE_PLAYERS } from '../../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../../fixtures/rank-changes';
@@ -212,6 +212,18 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
           tables: Array.from({ length: fixture.boardTables }, (_, i) => `Bàn ${i + 1}`),
           restMinutes: 5,
         });
+        // The day under way: the players of the matches just called are at their tables (else
+        // the no-show clock would remind them minutes after every fresh demo starts).
+        await tx
+          .update(matches)
+          .set({ present1At: new Date(clock), present2At: new Date(clock) })
+          .where(
+            and(
+              eq(matches.tournamentId, created.id),
+              eq(matches.status, 'scheduled'),
+              isNotNull(matches.calledAt),
+            ),
+          );
       }
     }
   }

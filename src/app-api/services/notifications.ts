@@ -42,6 +42,8 @@ export interface Notice {
   /** Who is told: the match's players, or for a dispute its deciders. */
   players: number[];
   table: string;
+  /** A no-show reminder's call (see notifications.call_at). */
+  callAt?: Date;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function writeNotices(tx: Db, notices: Notice[], at: Date): Promise
         tournamentId: notice.tournamentId,
         matchId: notice.matchId,
         tableLabel: notice.table,
+        callAt: notice.callAt ?? null,
         createdAt: at,
       })),
   );
@@ -100,6 +103,16 @@ export function pushMessageOf(
       return { ...common, body: `${opponents}: trận của bạn được gọi khi bàn tiếp theo trống.` };
     case 'dispute':
       return { ...common, body: `${opponents}: hai cơ thủ báo hai tỉ số khác nhau. Mời phân xử.` };
+    case 'no_show_half':
+      return {
+        ...common,
+        body: `${opponents}: đã hết nửa giờ chờ. Hãy đến bàn và bấm "Tôi đã có mặt", nếu không có thể bị xử thua W.O.`,
+      };
+    case 'no_show_end':
+      return {
+        ...common,
+        body: `${opponents}: bạn chưa báo có mặt, ban tổ chức có thể xử thua W.O. Hãy đến bàn ngay.`,
+      };
   }
 }
 

@@ -115,8 +115,9 @@ export const matchSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * A match called to its table and not yet started: when it was called, the no-show deadline
-   * (the call and the tournament's minutes), and which players said they are at the table.
+   * A match called to its table and not yet started: when its no-show clock started (the call,
+   * or the scheduled time given with the table, if later), the deadline (that and the
+   * tournament's minutes), and which players said they are at the table since the call.
    * After the deadline, a manager may give a walkover against a player who has not. Null
    * otherwise.
    */

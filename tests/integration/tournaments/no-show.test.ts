@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/app-api/db/client';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../../src/app-api/db/schema';
 import { createMatchService } from '../../../src/app-api/services/matches';
+import { remindNoShows } from '../../../src/app-api/services/tournaments/no-show';
 import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
@@ -12,6 +15,7 @@ import { rejection } from '../../support/rejection';
 import {
   createOrganizer,
   createUsers,
+  matchRows,
   registerDirectly,
   several,
   tournamentInput,
@@ -97,6 +101,59 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
     await tournaments().board.changeQueue(organizer, match.id, { held: false });
     const again = await matches().get(match.id, null);
     expect(again.call).toMatchObject({ at: now().toISOString(), present1: false, present2: false });
+  });
+
+  it('reminds the players not at the table at half time and at the end, once each', async () => {
+    const { match, players } = await called();
+    const [first, second] = players;
+    const remindersOf = async (user: User) =>
+      (await database.db.select().from(notifications).where(eq(notifications.userId, user.id)))
+        .filter((n) => n.kind !== 'up')
+        .map((n) => n.kind);
+    const sweep = () => remindNoShows(database.db, now());
+
+    clock += 3 * MINUTE;
+    await sweep();
+    expect(await remindersOf(first)).toEqual([]);
+
+    // Half of the 7 minutes gone, nobody there yet: both are told.
+    clock += MINUTE;
+    await sweep();
+    await sweep();
+    expect(await remindersOf(first)).toEqual(['no_show_half']);
+    expect(await remindersOf(second)).toEqual(['no_show_half']);
+
+    // Player 1 comes; at the end, only player 2 is told, once however many sweeps.
+    await matches().confirmPresence(first, match.id);
+    clock += 3 * MINUTE;
+    await sweep();
+    await sweep();
+    expect(await remindersOf(first)).toEqual(['no_show_half']);
+    expect(await remindersOf(second)).toEqual(['no_show_half', 'no_show_end']);
+  });
+
+  it('starts the clock at the scheduled time of a table given ahead, and stays quiet when late', async () => {
+    const players = await createUsers(database.db, 2);
+    const t = await tournaments().create(organizer, tournamentInput({ maxPlayers: 2 }));
+    await registerDirectly(database.db, t.id, players);
+    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    const [row] = await matchRows(database.db, t.id);
+    if (!row) throw new Error('no match');
+    const at = new Date(clock + 30 * MINUTE).toISOString();
+    const assigned = await matches().assign(organizer, row.id, {
+      tableLabel: 'Bàn 9',
+      scheduledAt: at,
+    });
+
+    expect(assigned.call).toMatchObject({
+      at,
+      deadline: new Date(clock + 40 * MINUTE).toISOString(),
+    });
+    clock += 20 * MINUTE;
+    expect(await remindNoShows(database.db, now())).toBe(0);
+    // A sweep that comes long after the deadline (a restart) sends nothing stale.
+    clock += 60 * MINUTE;
+    expect(await remindNoShows(database.db, now())).toBe(0);
   });
 
   it('ends with the match: a started match has no clock', async () => {

@@ -36,6 +36,8 @@ export const notifications = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     /** The table called ('up'); empty for 'next'. */
     tableLabel: text('table_label').notNull().default(''),
+    /** A no-show reminder's call (the match's called_at): each call reminds once of each kind. */
+    callAt: timestamp('call_at', { withTimezone: true }),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -45,6 +47,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_next_once')
       .on(t.userId, t.matchId)
       .where(sql`${t.kind} = 'next'`),
+    uniqueIndex('notifications_no_show_once')
+      .on(t.userId, t.matchId, t.kind, t.callAt)
+      .where(sql`${t.kind} in ('no_show_half', 'no_show_end')`),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_undelivered_idx')
       .on(t.id)

@@ -31,15 +31,28 @@ export type MatchSettings = CaromSettings & Pick<TournamentRow, 'noShowMinutes'>
 /** A player's word that they are at the table, if it came after the match's latest call. */
 const presentSince = (at: Date | null, calledAt: Date) => at !== null && at >= calledAt;
 
+/**
+ * When a called match's no-show clock starts: at the call, or at its scheduled time when the
+ * table was given ahead of it (Bàn 3 at 19:30 is no no-show at 19:10).
+ */
+export function clockStartOf(row: Pick<MatchRow, 'calledAt' | 'scheduledAt'>): Date | null {
+  if (row.calledAt === null) return null;
+  return row.scheduledAt && row.scheduledAt > row.calledAt ? row.scheduledAt : row.calledAt;
+}
+
 /** A match called to its table and not yet started: its no-show clock and who is there. */
 export function callOf(
-  row: Pick<MatchRow, 'status' | 'tableLabel' | 'calledAt' | 'present1At' | 'present2At'>,
+  row: Pick<
+    MatchRow,
+    'status' | 'tableLabel' | 'calledAt' | 'scheduledAt' | 'present1At' | 'present2At'
+  >,
   noShowMinutes: number,
 ): Match['call'] {
-  if (row.status !== 'scheduled' || row.tableLabel === null || row.calledAt === null) return null;
+  const start = clockStartOf(row);
+  if (row.status !== 'scheduled' || row.tableLabel === null || !row.calledAt || !start) return null;
   return {
-    at: row.calledAt.toISOString(),
-    deadline: new Date(row.calledAt.getTime() + noShowMinutes * 60_000).toISOString(),
+    at: start.toISOString(),
+    deadline: new Date(start.getTime() + noShowMinutes * 60_000).toISOString(),
     present1: presentSince(row.present1At, row.calledAt),
     present2: presentSince(row.present2At, row.calledAt),
   };

@@ -32,15 +32,17 @@ function markSeen(id: number): void {
 }
 
 /**
- * Still true: the match waits at that table ('up'), is still first in line ('next'), or is still
- * disputed ('dispute').
+ * Still true: the match waits at that table ('up', a no-show reminder), is still first in line
+ * ('next'), or is still disputed ('dispute').
  */
 export function stillNews(notice: Notification, now: number): boolean {
   if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
   const { match } = notice;
   if (notice.kind === 'dispute') return match.status !== 'finished' && !!match.report?.disputed;
   if (match.status !== 'scheduled') return false;
-  return notice.kind === 'up' ? match.tableLabel === notice.tableLabel : match.tableLabel === null;
+  return notice.kind === 'next'
+    ? match.tableLabel === null
+    : match.tableLabel === notice.tableLabel;
 }
 
 /** What a banner says and how loud it is, by kind. */
@@ -68,6 +70,15 @@ function bannerOf(notice: Notification, pairing: string) {
         label: 'Tranh chấp tỉ số',
         body: `${pairing}: hai cơ thủ báo hai tỉ số khác nhau.`,
         action: 'Phân xử',
+        palette: 'orange',
+      };
+    case 'no_show_half':
+    case 'no_show_end':
+      return {
+        loud: true,
+        label: notice.kind === 'no_show_half' ? 'Bạn chưa có mặt ở bàn' : 'Hết giờ chờ',
+        body: `${pairing}: đến bàn và bấm "Tôi đã có mặt", nếu không có thể bị xử thua W.O.`,
+        action: 'Xem trận',
         palette: 'orange',
       };
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "call_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_no_show_once" ON "notifications" USING btree ("user_id","match_id","kind","call_at") WHERE "notifications"."kind" in ('no_show_half', 'no_show_end');
