@@ -102,6 +102,8 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
     const dialog = page.getByRole('alertdialog', { name: 'Tham gia giải đấu' });
     await expect(dialog).toContainText('Lệ phí tham gia: 20 xu');
     await expect(dialog).toContainText(`Số dư của bạn: ${formatCoins(before)}`);
+    // The coin prize and where it comes from, before anyone pays.
+    await expect(dialog).toContainText('Giải thưởng 40 xu trích từ lệ phí của cơ thủ.');
     await dialog.getByRole('button', { name: 'Tham gia', exact: true }).click();
     await expect(
       page.getByRole('link', { name: `Số dư ví: ${formatCoins(before - 20)}` }),
@@ -118,6 +120,7 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
   await page.getByRole('link', { name: 'Sơ đồ thi đấu' }).click();
   await page.getByRole('button', { name: 'Bắt đầu giải' }).click();
   const start = page.getByRole('dialog', { name: 'Bắt đầu giải đấu' });
+  await expect(start).toContainText('40 xu giải thưởng trích từ quỹ lệ phí (60 xu).');
   await start.getByText('Tự sắp xếp thứ tự hạt giống').click();
   const order = start.getByRole('list', { name: 'Thứ tự hạt giống' }).getByRole('listitem');
   await expect(order).toHaveCount(3);

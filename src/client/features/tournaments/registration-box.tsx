@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
+import { prizeTotal } from '../../../shared/schemas/prizes';
 import { rankLimitsLabel } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
@@ -65,13 +66,19 @@ export function useRegistration(tournament: Tournament) {
       if (topUp) navigate('/payment');
       return;
     }
+    // The coin prizes and where they come from, said before anyone pays.
+    const prizes = prizeTotal(tournament.prizes);
+    const prizeLine =
+      prizes === 0
+        ? ''
+        : `Giải thưởng ${formatCoins(prizes)} ${tournament.prizeSource === 'pot' ? 'trích từ lệ phí của cơ thủ' : 'từ ví ban tổ chức'}. `;
     const accepted = await confirm({
       header: 'Tham gia giải đấu',
       message:
         fee > 0
           ? `Lệ phí tham gia: ${formatCoins(fee)}. Số dư của bạn: ${formatCoins(coin)}; ` +
-            `sau khi đăng ký còn ${formatCoins(coin - fee)}. Tham gia "${tournament.name}"?`
-          : `Giải miễn phí. Số dư của bạn: ${formatCoins(coin)}. Tham gia "${tournament.name}"?`,
+            `sau khi đăng ký còn ${formatCoins(coin - fee)}. ${prizeLine}Tham gia "${tournament.name}"?`
+          : `Giải miễn phí. Số dư của bạn: ${formatCoins(coin)}. ${prizeLine}Tham gia "${tournament.name}"?`,
       acceptLabel: 'Tham gia',
       rejectLabel: 'Để sau',
     });

@@ -5,10 +5,12 @@ import { RadioGroup } from '../../components/styled-parts/radio-group';
 import { ArrowDown, ArrowUp, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { prizeTotal } from '../../../shared/schemas/prizes';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
 import { PageError } from '../../components/page-states';
+import { formatCoins } from '../../lib/format';
 import { callErrorInfo } from '../../lib/call-errors';
 import { useLightModal } from '../../lib/light-modal';
 import { notify } from '../../lib/toast-store';
@@ -105,6 +107,7 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
                   Khi bắt đầu, sơ đồ thi đấu được tạo; không thể đăng ký thêm hay sửa thông tin
                   giải.
                 </Text>
+                <PrizeHold tournament={tournament} players={entries.length} />
                 {checkIn && absent > 0 ? (
                   <Text color="fg.warning">
                     {absent} cơ thủ chưa điểm danh sẽ bị rút tên
@@ -202,5 +205,30 @@ function StartDialog({ tournament, onClose }: { tournament: Tournament; onClose:
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** What the start does with the coin prizes: held from the organiser's wallet, or the pot. */
+function PrizeHold({ tournament, players }: { tournament: Tournament; players: number }) {
+  const total = prizeTotal(tournament.prizes);
+  if (total === 0) return null;
+  if (tournament.prizeSource === 'organizer') {
+    return (
+      <Text>
+        {formatCoins(total)} giải thưởng được giữ từ ví của bạn khi bắt đầu, trả vào ví người thắng
+        khi giải kết thúc.
+      </Text>
+    );
+  }
+  const pot = players * tournament.entryFee;
+  return pot >= total ? (
+    <Text>
+      {formatCoins(total)} giải thưởng trích từ quỹ lệ phí ({formatCoins(pot)}).
+    </Text>
+  ) : (
+    <Text color="fg.warning">
+      Quỹ lệ phí hiện có {formatCoins(pot)}, chưa đủ cho {formatCoins(total)} giải thưởng: giải chưa
+      thể bắt đầu. Hãy giảm giải thưởng hoặc chờ thêm cơ thủ.
+    </Text>
   );
 }
