@@ -277,6 +277,10 @@ export const PRIZE_SOURCES = ['organizer', 'pot'] as const;
 /** The largest coin prize of one place, and so of a hold's place. */
 export const MAX_PRIZE_COINS = 100_000_000;
 
+/** The coins a list of prizes pays in all (zod-free: the tournament's first screen uses it). */
+export const prizeTotal = (prizes: readonly { coins?: number | undefined }[]) =>
+  prizes.reduce((sum, prize) => sum + (prize.coins ?? 0), 0);
+
 /** What a ledger movement concerns; `opening_balance` is the demo's starting coins. */
 export const LEDGER_REFERENCE_TYPES = [
   'tournament',

@@ -1,6 +1,6 @@
 // A tournament's prizes: the place, what the organiser promises (a trophy, goods), the coins paid
 // into the winner's wallet, where the coins come from, and the payments made when it finished.
-import { MAX_PRIZE_COINS, PRIZE_SOURCES } from '../domain';
+import { MAX_PRIZE_COINS, PRIZE_SOURCES, prizeTotal } from '../domain';
 import { z } from '../zod';
 import { playerSummarySchema } from './player-summary';
 
@@ -32,10 +32,6 @@ export const prizePaymentSchema = z.object({
   paidAt: z.string(),
 });
 export type PrizePayment = z.infer<typeof prizePaymentSchema>;
-
-/** The coins a list of prizes pays in all. */
-export const prizeTotal = (prizes: readonly { coins?: number | undefined }[]) =>
-  prizes.reduce((sum, prize) => sum + (prize.coins ?? 0), 0);
 
 export const PRIZE_MESSAGES = {
   sourceWithPlayers: 'Đã có cơ thủ đăng ký: không thể đổi nguồn giải thưởng',

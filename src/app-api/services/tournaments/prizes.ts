@@ -4,9 +4,9 @@
 // lock; a payment row per winner, unique per (tournament, player), is the last word against a
 // second run, so each prize is one ledger entry whatever is retried.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { prizeTotal } from '../../../shared/domain';
 import {
   PRIZE_MESSAGES,
-  prizeTotal,
   type Prize,
   type PrizePayment,
   type PrizeSource,

@@ -1,7 +1,7 @@
 // A tournament's prizes as players read them before they join: each place's reward and coins,
 // where the coins come from, and, once it finished, who was paid what and when.
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { prizeTotal } from '../../../shared/schemas/prizes';
+import { prizeTotal } from '../../../shared/domain';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { List } from '../../components/styled-parts/list';

@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { openLoginModal } from '../../lib/auth-ui';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
-import { prizeTotal } from '../../../shared/schemas/prizes';
+import { prizeTotal } from '../../../shared/domain';
 import { rankLimitsLabel } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';

@@ -5,7 +5,7 @@ import { RadioGroup } from '../../components/styled-parts/radio-group';
 import { ArrowDown, ArrowUp, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { prizeTotal } from '../../../shared/schemas/prizes';
+import { prizeTotal } from '../../../shared/domain';
 import type { Tournament, TournamentPlayer } from '../../../shared/schemas/tournaments';
 import { PlayerLabel } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';

@@ -1,11 +1,21 @@
 import { Badge, Box, Card, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, Coins, Flag, MapPin, Scale, ShieldCheck, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  Coins,
+  Flag,
+  MapPin,
+  Scale,
+  ShieldCheck,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isCaromGame } from '../../../shared/domain';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { TournamentCalendarLink } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';
-import { formatDateTimeLong, formatFee } from '../../lib/format';
+import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
+import { prizeTotal } from '../../../shared/domain';
 import {
   FORMAT_LABELS,
   GAME_LABELS,
@@ -180,6 +190,14 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
             <Fact icon={Coins} label="Lệ phí">
               {formatFee(tournament.entryFee)}
             </Fact>
+            {prizeTotal(tournament.prizes) > 0 ? (
+              <Fact icon={Trophy} label="Xu thưởng">
+                {formatCoins(prizeTotal(tournament.prizes))}
+                <Box as="span" display="block" fontSize="sm" color="fg.muted">
+                  {tournament.prizeSource === 'pot' ? 'trích từ lệ phí' : 'từ ban tổ chức'}
+                </Box>
+              </Fact>
+            ) : null}
             <Fact icon={Users} label="Cơ thủ">
               {tournament.playerCount}/{tournament.maxPlayers}
             </Fact>
