@@ -19,7 +19,21 @@ export default defineConfig({
   plugins: [
     react(),
     entry.plugin,
-    routeChunks({ firstLoadKb: 163, routeKb: 100 }),
+    routeChunks({
+      firstLoadKb: 163,
+      routeKb: 100,
+      formRoutes: [
+        '/login',
+        '/signup',
+        '/forgot-password',
+        '/tournaments/create',
+        '/tournaments/:id/check-in',
+        '/tournaments/:id/update',
+        '/profile',
+        '/profile/change-password',
+        '/payment/payment-methods',
+      ],
+    }),
     entryAfterPaint(),
     // The built worker is written by scripts/build.mjs, once the route chunks are known.
     serviceWorkerDev(),

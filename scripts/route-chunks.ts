@@ -13,6 +13,12 @@ export interface Budgets {
   firstLoadKb: number;
   /** Gzipped KB a route's page adds to the first load. */
   routeKb: number;
+  /**
+   * The routes whose first screen is a form, the only ones that may load zod (24 KB brotli) to
+   * validate it; any other route that does fails the build (a schema module imported for one
+   * helper once put it on the tournament page).
+   */
+  formRoutes: readonly string[];
 }
 
 interface Chunk {
@@ -72,6 +78,12 @@ export function routeChunks(budgets: Budgets): Plugin {
         if (!page) return this.error(`route-chunks: no chunk for ${route.path} (${route.page})`);
         const own = [...closure(page.fileName)].filter((file) => !firstLoad.has(file));
         const ownBytes = size(own);
+        const withZod = own.some((file) =>
+          byFile.get(file)?.moduleIds.some((id) => id.includes('/node_modules/zod/')),
+        );
+        if (withZod && !budgets.formRoutes.includes(route.path)) {
+          over.push(`${route.path} loads zod, and its first screen is not a form`);
+        }
         result.routes[route.path] = own.map(url);
         if (ownBytes > budgets.routeKb * 1024) {
           over.push(`${route.path} ${kb(ownBytes).trim()} KB > ${budgets.routeKb} KB`);
