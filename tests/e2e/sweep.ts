@@ -178,15 +178,26 @@ export async function pageSettled(page: Page) {
   }).toPass();
 }
 
-/** Entry animations fade in: mid-way, axe would measure half-transparent text. */
+/**
+ * Entry animations fade in, and colours move when the scheme or the viewport changes: mid-way, axe
+ * would measure half-transparent text or a colour between two. A transition may start a frame or
+ * two after the change (a re-render on resize), so the page is watched until a pair of frames
+ * passes with nothing running.
+ */
 export async function animationsDone(scope: Locator) {
   await expect(scope).toBeVisible();
-  await scope.evaluate((element) =>
-    Promise.all(
-      element
+  await scope.evaluate(async (element) => {
+    for (let round = 0; round < 10; round++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = element
         .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
