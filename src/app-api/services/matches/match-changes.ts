@@ -18,6 +18,7 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { canScore, lockMatch, type LockedMatch } from '../access';
 import { boardNotice, fillTables } from '../tournaments/board';
 import { writeNotices } from '../notifications';
+import { presentSince } from './match-reads';
 import { NO_REPORT, reportOf } from './match-report-state';
 import { finishMatch } from './match-results';
 
@@ -337,8 +338,7 @@ export function createMatchChanges(
       if (row.status !== 'scheduled' || row.tableLabel === null || row.calledAt === null) {
         throw AppApiError.conflict(APP_API_MESSAGES.matchNotCalled);
       }
-      const present = player === 1 ? row.present1At : row.present2At;
-      if (present !== null && present >= row.calledAt) return;
+      if (presentSince(player === 1 ? row.present1At : row.present2At, row.calledAt)) return;
       await tx
         .update(matches)
         .set({ [player === 1 ? 'present1At' : 'present2At']: now(), updatedAt: now() })

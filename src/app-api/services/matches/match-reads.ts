@@ -28,8 +28,11 @@ export type CaromSettings = Pick<
 /** What a match's view needs of its tournament: the carom settings and the no-show clock. */
 export type MatchSettings = CaromSettings & Pick<TournamentRow, 'noShowMinutes'>;
 
-/** A player's word that they are at the table, if it came after the match's latest call. */
-const presentSince = (at: Date | null, calledAt: Date) => at !== null && at >= calledAt;
+/**
+ * A player's word that they are at the table counts if it came after the match's latest call:
+ * a match called again needs a new one.
+ */
+export const presentSince = (at: Date | null, calledAt: Date) => at !== null && at >= calledAt;
 
 /**
  * When a called match's no-show clock starts: at the call, or at its scheduled time when the

@@ -6,7 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, tournaments } from '../../db/schema';
 import { logger } from '../../logger';
-import { clockStartOf } from '../matches/match-reads';
+import { clockStartOf, presentSince } from '../matches/match-reads';
 import { writeNotices, type Notice } from '../notifications';
 
 /** How late a reminder may still go out (a sweep missed, a restart): later, it is noise. */
@@ -52,7 +52,7 @@ export async function remindNoShows(db: Db, at: Date): Promise<number> {
         [match.player2Id, match.present2At],
       ] as const
     )
-      .filter(([player, present]) => player !== null && (present === null || present < calledAt))
+      .filter(([player, present]) => player !== null && !presentSince(present, calledAt))
       .map(([player]) => player as number);
     if (absent.length === 0) continue;
     notices.push({
