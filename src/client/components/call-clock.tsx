@@ -2,24 +2,13 @@
 // have to come to the table, who said they are there (a player says it for themself, a manager
 // for either), and, once the time is up, who has not come.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import type { Match } from '../../shared/schemas/matches';
 import { useAuth } from '../lib/auth';
 import { formatTime } from '../lib/format';
 import { storeChangedMatch } from '../lib/match-cache';
 import { trpc } from '../lib/trpc';
+import { useSecondsUntil } from '../lib/use-seconds-until';
 import { clockText, noShowOf, type Call } from '../lib/no-show';
-
-/** The time, again every second while `ticking`. */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 export function CallClock({ match, manager }: { match: Match; manager: boolean }) {
   if (!match.call) return null;
@@ -32,8 +21,9 @@ function Clock({ match, call, manager }: { match: Match; call: Call; manager: bo
   const presence = trpc.matches.presence.useMutation({
     onSuccess: (saved) => storeChangedMatch(utils, saved),
   });
-  const now = useNow(!(call.present1 && call.present2));
-  const state = noShowOf(call, now);
+  // Ticks while someone is awaited; 0 once the deadline passed, which is all the page says then.
+  const left = useSecondsUntil(call.deadline, !(call.present1 && call.present2));
+  const state = noShowOf(call, Date.parse(call.deadline) - left * 1000);
   const players = [
     { side: 1 as const, player: match.player1, present: call.present1 },
     { side: 2 as const, player: match.player2, present: call.present2 },
