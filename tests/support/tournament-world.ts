@@ -167,9 +167,10 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * The world of a file of tournament tests on one database target: opened before its tests (and
- * closed after), with an organiser and the services on it. Read its fields inside the tests.
+ * closed after), with an organiser and the services on it, on the test's clock when it gives
+ * one (`now`). Read its fields inside the tests.
  */
-export function tournamentWorld(target: DatabaseTarget) {
+export function tournamentWorld(target: DatabaseTarget, options: { now?: () => Date } = {}) {
   let opened:
     | {
         database: Database;
@@ -201,8 +202,8 @@ export function tournamentWorld(target: DatabaseTarget) {
     get twin() {
       return world().twin;
     },
-    tournaments: () => createTournamentService(world().database.db),
-    matches: () => createMatchService(world().database.db),
+    tournaments: () => createTournamentService(world().database.db, options),
+    matches: () => createMatchService(world().database.db, options),
   };
 }
 

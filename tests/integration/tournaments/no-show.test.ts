@@ -1,54 +1,42 @@
 // The no-show clock (issue 40): a match the board calls to a table carries its call, the deadline
 // the organiser's minutes give it, and who said they are at the table. A player says it for
 // themself only, a manager for either; a match called again needs a new word.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/app-api/db/client';
+import { describe, expect, it } from 'vitest';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../../src/app-api/db/schema';
-import { createMatchService } from '../../../src/app-api/services/matches';
 import { remindNoShows } from '../../../src/app-api/services/tournaments/no-show';
-import { createTournamentService } from '../../../src/app-api/services/tournaments';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import {
-  createOrganizer,
   createUsers,
   matchRows,
   registerDirectly,
   several,
   tournamentInput,
+  tournamentWorld,
 } from '../../support/tournament-world';
 
 const MINUTE = 60_000;
 
 describe.each(databaseTargets())('the no-show clock on $label', (target) => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let organizer: User;
   let clock = Date.parse('2026-11-29T08:00:00Z');
   const now = () => new Date(clock);
-  const tournaments = () => createTournamentService(database.db, { now });
-  const matches = () => createMatchService(database.db, { now });
-
-  beforeAll(async () => {
-    ({ database, close } = await target.open());
-    organizer = await createOrganizer(database.db);
-  });
-  afterAll(async () => close?.());
+  const world = tournamentWorld(target, { now });
+  const { tournaments, matches } = world;
 
   /** A two-player final called to "Bàn 1" with a 7-minute clock: the match and its players. */
   async function called() {
-    const players = await createUsers(database.db, 2);
-    const t = await tournaments().create(organizer, tournamentInput({ maxPlayers: 2 }));
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().board.configure(organizer, t.id, {
+    const players = await createUsers(world.db, 2);
+    const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
+    await registerDirectly(world.db, t.id, players);
+    await tournaments().board.configure(world.organizer, t.id, {
       tables: ['Bàn 1'],
       restMinutes: 0,
       noShowMinutes: 7,
     });
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     const board = await tournaments().board.get(t.id, null);
     const match = board.tables[0]?.match;
     if (!match) throw new Error('the board called no match');
@@ -70,7 +58,7 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
   it('lets a player say they are there, for themself only, and a manager for either', async () => {
     const { match, players } = await called();
     const [first, second] = players;
-    const [stranger] = await createUsers(database.db, 1);
+    const [stranger] = await createUsers(world.db, 1);
     clock += 2 * MINUTE;
 
     const mine = await matches().confirmPresence(first, match.id);
@@ -84,7 +72,7 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
     );
     expect((await matches().get(match.id, second)).call?.present2).toBe(false);
 
-    const both = await matches().confirmPresence(organizer, match.id, 2);
+    const both = await matches().confirmPresence(world.organizer, match.id, 2);
     expect(both.call).toMatchObject({ present1: true, present2: true });
   });
 
@@ -93,12 +81,12 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
     await matches().confirmPresence(players[0], match.id);
 
     // The organiser takes it off the table (the board would call it again at once, so it is held).
-    await tournaments().board.changeQueue(organizer, match.id, { held: true });
+    await tournaments().board.changeQueue(world.organizer, match.id, { held: true });
     const off = await rejection(matches().confirmPresence(players[1], match.id));
     expect([off.status, off.message]).toEqual([409, APP_API_MESSAGES.matchNotCalled]);
 
     clock += MINUTE;
-    await tournaments().board.changeQueue(organizer, match.id, { held: false });
+    await tournaments().board.changeQueue(world.organizer, match.id, { held: false });
     const again = await matches().get(match.id, null);
     expect(again.call).toMatchObject({ at: now().toISOString(), present1: false, present2: false });
   });
@@ -107,10 +95,10 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
     const { match, players } = await called();
     const [first, second] = players;
     const remindersOf = async (user: User) =>
-      (await database.db.select().from(notifications).where(eq(notifications.userId, user.id)))
+      (await world.db.select().from(notifications).where(eq(notifications.userId, user.id)))
         .filter((n) => n.kind !== 'up')
         .map((n) => n.kind);
-    const sweep = () => remindNoShows(database.db, now());
+    const sweep = () => remindNoShows(world.db, now());
 
     clock += 3 * MINUTE;
     await sweep();
@@ -133,14 +121,14 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
   });
 
   it('starts the clock at the scheduled time of a table given ahead, and stays quiet when late', async () => {
-    const players = await createUsers(database.db, 2);
-    const t = await tournaments().create(organizer, tournamentInput({ maxPlayers: 2 }));
-    await registerDirectly(database.db, t.id, players);
-    await tournaments().start(organizer, t.id, { seeding: 'rating' });
-    const [row] = await matchRows(database.db, t.id);
+    const players = await createUsers(world.db, 2);
+    const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
+    await registerDirectly(world.db, t.id, players);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
+    const [row] = await matchRows(world.db, t.id);
     if (!row) throw new Error('no match');
     const at = new Date(clock + 30 * MINUTE).toISOString();
-    const assigned = await matches().assign(organizer, row.id, {
+    const assigned = await matches().assign(world.organizer, row.id, {
       tableLabel: 'Bàn 9',
       scheduledAt: at,
     });
@@ -150,15 +138,15 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
       deadline: new Date(clock + 40 * MINUTE).toISOString(),
     });
     clock += 20 * MINUTE;
-    expect(await remindNoShows(database.db, now())).toBe(0);
+    expect(await remindNoShows(world.db, now())).toBe(0);
     // A sweep that comes long after the deadline (a restart) sends nothing stale.
     clock += 60 * MINUTE;
-    expect(await remindNoShows(database.db, now())).toBe(0);
+    expect(await remindNoShows(world.db, now())).toBe(0);
   });
 
   it('ends with the match: a started match has no clock', async () => {
     const { match, players } = await called();
-    await matches().start(organizer, match.id);
+    await matches().start(world.organizer, match.id);
 
     expect((await matches().get(match.id, null)).call).toBeNull();
     expect((await rejection(matches().confirmPresence(players[0], match.id))).status).toBe(409);
