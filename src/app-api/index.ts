@@ -8,6 +8,7 @@ import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
 import { createNotificationService } from './services/notifications';
 import { startNoShowReminders } from './services/tournaments/no-show';
+import { startSettling } from './services/tournaments/results-final';
 import { createPayoutService } from './services/wallet/payouts';
 import { createPushSender, type PushSenderOptions } from './services/push';
 import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/auth/phone-auth';
@@ -71,11 +72,13 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
   const reminders = startNoShowReminders(database.db, {
     deliver: () => services.notifications.deliverSoon(),
   });
+  const settling = startSettling(database.db);
   return {
     router,
     database,
     close: async () => {
       reminders.stop();
+      settling.stop();
       await database.close();
     },
   };

@@ -219,9 +219,27 @@ export const isRatedResult = (type: ResultType): boolean => type === 'played' ||
 
 /**
  * What happened to a match's result: decided, corrected by a manager, undone because a
- * correction earlier in the bracket changed who plays it, or reverted by a manager.
+ * correction earlier in the bracket changed who plays it, reverted by a manager, protested by
+ * one of its players, or ruled on by a manager (the protest's outcome).
  */
-export const MATCH_EVENT_KINDS = ['result', 'correction', 'reset', 'revert'] as const;
+export const MATCH_EVENT_KINDS = [
+  'result',
+  'correction',
+  'reset',
+  'revert',
+  'protest',
+  'ruling',
+] as const;
+
+/**
+ * The protest window: minutes after a result during which either player may protest it (closed
+ * sooner when the next match of either player starts). 0: no window, results are final at once.
+ */
+export const PROTEST_MINUTES = { default: 10, min: 0, max: 120 } as const;
+
+/** What the managers decide on a protest: the result stands, is corrected, or is played again. */
+export const PROTEST_RULINGS = ['stands', 'corrected', 'replay'] as const;
+export type ProtestRuling = (typeof PROTEST_RULINGS)[number];
 
 /** What a match's history shows: its result's changes, and each rack scored at the table. */
 export const MATCH_HISTORY_KINDS = [...MATCH_EVENT_KINDS, 'rack'] as const;

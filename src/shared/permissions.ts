@@ -89,6 +89,11 @@ export const ACCESS = {
   // tournament's managers revert.
   'matches.history': 'public',
   'matches.revert': 'user',
+  // Anyone who may see the match reads its protests; its two players protest, its tournament's
+  // managers rule: the upstream checks who is which.
+  'matches.protests': 'public',
+  'matches.protest': 'user',
+  'matches.ruleProtest': 'user',
   'matches.assign': 'user',
   'matches.queue': 'tournament.update',
 

@@ -114,6 +114,14 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
   // The organiser starts it, seeding by hand (the last player moved up one place).
   await page.context().clearCookies();
   await signIn(page, 'organizer');
+  // Run without a protest window: the final's result is final at once, and pays (the window
+  // and its protests have a test of their own, protests.spec.ts).
+  await mutate(page.request, 'tournaments.configureBoard', {
+    id: Number(tournamentPath.split('/').pop()),
+    tables: [],
+    restMinutes: 5,
+    protestMinutes: 0,
+  });
   await page.goto(tournamentPath);
   await page.getByRole('link', { name: /^Cơ thủ/ }).click();
   await expect(page.getByRole('row')).toHaveCount(4);

@@ -59,6 +59,8 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'matches.report': { on: 'match', input: { score1: 3, score2: 0 } },
   'matches.presence': { on: 'match', input: { player: 1 } },
   'matches.revert': { on: 'match', input: { eventId: 1 } },
+  'matches.protest': { on: 'match', input: { reason: 'Khiếu nại trận của người khác' } },
+  'matches.ruleProtest': { on: 'match', input: { protestId: 1, ruling: 'stands' } },
   'matches.assign': { on: 'match', input: { tableLabel: 'Bàn của người khác' } },
   'matches.queue': { on: 'match', input: { held: true } },
   'payment.setDefaultMethod': { on: 'payoutMethod', input: {} },

@@ -125,6 +125,7 @@ function boardOf(tables: Board['tables'], queue: Match[] = []): Board {
     held: [],
     restMinutes: 5,
     noShowMinutes: 10,
+    protestMinutes: 10,
     playersScore: false,
     venueTables: 12,
     matchMinutes: 30,

@@ -62,6 +62,7 @@ describe('forward', () => {
       held: [],
       restMinutes: 5,
       noShowMinutes: 10,
+      protestMinutes: 10,
       playersScore: false,
       venueTables: 4,
       matchMinutes: 40,

@@ -1,5 +1,6 @@
 // Plays the tournaments of fixtures/ through the real services: registrations pay through the
 // wallet, results go through the match service, so everything the demo shows adds up.
+import { settleDueResults } from '../services/tournaments/results-final';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { FIXTURE_ACCOUNTS } from '../../../fixtures/accounts';
 import { FIXTURE_CAROM_AVERAGES, FIXTURE_PLAYERS } from '../../../fixtures/players';
@@ -239,6 +240,8 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       { rank: change.rank, reason: change.reason },
     );
   }
+  // The events finished days ago are past their protest windows: final, their prizes paid.
+  await settleDueResults(tx, new Date(input.now));
 
   async function play(
     db: Db,

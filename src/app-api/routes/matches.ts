@@ -58,6 +58,18 @@ export function createMatchRoutes(
     async ({ params, viewer }) => await matches.history(params.id, await viewer()),
   );
   serve(
+    APP_API['matches.protests'],
+    async ({ params, viewer }) => await matches.protests(params.id, await viewer()),
+  );
+  serve(
+    APP_API['matches.protest'],
+    async ({ params, body, user }) => await matches.fileProtest(user, params.id, body.reason),
+  );
+  serve(
+    APP_API['matches.ruleProtest'],
+    async ({ params, body, user }) => await matches.ruleProtest(user, params.id, body),
+  );
+  serve(
     APP_API['matches.revert'],
     async ({ params, body, user }) => await matches.revert(user, params.id, body.eventId),
   );

@@ -1,4 +1,4 @@
-import { isCaromGame, ROUND_KEYS, type ResultType } from '../../shared/domain';
+import { isCaromGame, ROUND_KEYS, type ProtestRuling, type ResultType } from '../../shared/domain';
 import type { RankCode } from '../../shared/schemas/config';
 import type { Match, MatchStatus } from '../../shared/schemas/matches';
 import type { StartWindow } from '../../shared/start-window';
@@ -65,6 +65,13 @@ export const RESULT_TYPE_LABELS: Record<ResultType, string | null> = {
   double_walkover: 'W.O. cả hai',
   retired: 'Bỏ cuộc',
   disqualified: 'Truất quyền',
+};
+
+/** A protest's outcome, as its players and the history read it. */
+export const PROTEST_RULING_LABELS: Record<ProtestRuling, string> = {
+  stands: 'Giữ nguyên kết quả',
+  corrected: 'Đã sửa kết quả',
+  replay: 'Cho đấu lại',
 };
 
 export const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {

@@ -1,5 +1,6 @@
 import { venueTableInput } from '../../shared/schemas/board';
 import { revertMatchInput } from '../../shared/schemas/match-history';
+import { fileProtestInput, ruleProtestInput } from '../../shared/schemas/match-protests';
 import {
   awardMatchInput,
   confirmPresenceInput,
@@ -58,6 +59,23 @@ export const matchesRouter = router({
 
   /** How the result changed: decisions, corrections, resets and reverts, newest first. */
   history: forward('matches.history'),
+
+  /** The match's protests, and whether the caller may protest its result or rule on one. */
+  protests: forward('matches.protests'),
+
+  /** One of the match's players protests its result within the window (its viewers are told). */
+  protest: forward('matches.protest', {
+    input: fileProtestInput,
+    publishes: ({ id }) => [`match:${id}`],
+  }),
+
+  /** A manager rules on a protest; a correction or a replay may undo later matches. */
+  ruleProtest: procedureFor('matches.ruleProtest')
+    .input(ruleProtestInput)
+    .output(matchSchema)
+    .mutation(async ({ ctx, input: { id, ...body } }) =>
+      announceCorrection(ctx, await ctx.api('matches.ruleProtest', { params: { id }, body })),
+    ),
 
   /** A manager undoes the latest change of a result; later matches it decided are undone. */
   revert: procedureFor('matches.revert')

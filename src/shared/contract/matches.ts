@@ -4,12 +4,15 @@ import {
   awardMatchBodyWire,
   confirmPresenceBodyWire,
   correctResultBodyWire,
+  fileProtestBodyWire,
   matchHistoryWire,
   matchListWire,
   matchPageWire,
+  matchProtestsWire,
   matchWire,
   recordProtocolBodyWire,
   revertMatchBodyWire,
+  ruleProtestBodyWire,
   scoreMatchBodyWire,
 } from '../wire/matches';
 import { endpoints } from './endpoint';
@@ -96,6 +99,29 @@ export const matchEndpoints = endpoints({
     path: '/v1/matches/:id/history',
     summary: 'Lịch sử kết quả của trận: ai đổi, lúc nào, từ tỉ số nào sang tỉ số nào',
     response: matchHistoryWire,
+  },
+  'matches.protests': {
+    method: 'GET',
+    path: '/v1/matches/:id/protests',
+    summary: 'Khiếu nại kết quả của trận, hạn khiếu nại và việc người xem được làm',
+    response: matchProtestsWire,
+  },
+  'matches.protest': {
+    method: 'POST',
+    path: '/v1/matches/:id/protests',
+    summary: 'Cơ thủ của trận khiếu nại kết quả, kèm lý do',
+    whileState:
+      'trận đã có kết quả, còn trong thời gian khiếu nại, cơ thủ chưa khiếu nại kết quả này',
+    body: fileProtestBodyWire,
+    response: matchProtestsWire,
+  },
+  'matches.ruleProtest': {
+    method: 'POST',
+    path: '/v1/matches/:id/protests/ruling',
+    summary: 'Người quản lý giải xử lý khiếu nại: giữ nguyên, sửa kết quả, hoặc cho đấu lại trận',
+    whileState: 'khiếu nại chưa được xử lý, kết quả của giải chưa chính thức',
+    body: ruleProtestBodyWire,
+    response: matchWire,
   },
   'matches.revert': {
     method: 'POST',

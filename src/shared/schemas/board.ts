@@ -1,6 +1,6 @@
 // The table board of a running tournament: its tables (free, called, playing), the queue of
 // ready matches that freed tables call automatically, and the organiser's pins, holds and swaps.
-import { NO_SHOW_MINUTES } from '../domain';
+import { NO_SHOW_MINUTES, PROTEST_MINUTES } from '../domain';
 import { z } from '../zod';
 import { idSchema, lastEventIdField } from './common';
 import { matchSchema } from './matches';
@@ -57,6 +57,8 @@ export const boardSchema = z.object({
   restMinutes: z.number().int(),
   /** The no-show clock: minutes after a call before a walkover may be given (matches' `call`). */
   noShowMinutes: z.number().int().default(NO_SHOW_MINUTES.default),
+  /** The protest window: minutes after a result during which its players may protest it. */
+  protestMinutes: z.number().int().default(PROTEST_MINUTES.default),
   /** The players of a match on a table score it themselves, or report and confirm the result. */
   playersScore: z.boolean(),
   /** How many tables the venue has (null: no venue): the organiser picks from Bàn 1…N. */
@@ -86,6 +88,15 @@ export const boardSettingsFields = z.object({
     .int({ error: 'Thời gian chờ phải là số phút nguyên' })
     .min(NO_SHOW_MINUTES.min, { error: `Thời gian chờ ít nhất ${NO_SHOW_MINUTES.min} phút` })
     .max(NO_SHOW_MINUTES.max, { error: `Thời gian chờ tối đa ${NO_SHOW_MINUTES.max} phút` })
+    .optional(),
+  /** Absent: unchanged; 0: results are final at once. */
+  protestMinutes: z
+    .number({ error: 'Thời gian khiếu nại phải là một số' })
+    .int({ error: 'Thời gian khiếu nại phải là số phút nguyên' })
+    .min(PROTEST_MINUTES.min, { error: 'Thời gian khiếu nại không được âm' })
+    .max(PROTEST_MINUTES.max, {
+      error: `Thời gian khiếu nại tối đa ${PROTEST_MINUTES.max} phút`,
+    })
     .optional(),
 });
 export const boardSettingsInput = boardSettingsFields.extend({ id: idSchema });

@@ -1,4 +1,4 @@
-import { MATCH_HISTORY_KINDS, RESULT_TYPES } from '../domain';
+import { MATCH_HISTORY_KINDS, PROTEST_RULINGS, RESULT_TYPES } from '../domain';
 import { z } from '../zod';
 import { idSchema } from './common';
 import { playerSummarySchema } from './player-summary';
@@ -27,6 +27,8 @@ export const matchEventSchema = z.object({
   causeMatchId: z.number().int().nullable(),
   /** The caller may undo it now: the match's latest change, decided, its tournament running. */
   revertible: z.boolean(),
+  /** A protest (its reason) or a ruling on one (the reason, and what was ruled). */
+  protest: z.object({ reason: z.string(), ruling: z.enum(PROTEST_RULINGS).nullable() }).nullable(),
 });
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 

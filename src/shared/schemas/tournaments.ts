@@ -4,6 +4,7 @@ import {
   DEFAULT_TIEBREAKS,
   GAMES,
   RANK_CODES,
+  PROTEST_MINUTES,
   ROUND_KEYS,
   maxSwissRounds,
   SWISS_ROUNDS,
@@ -135,8 +136,12 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   prizeSource: prizeSource.default('organizer'),
   /** Coins taken from the organiser's wallet at the start and not yet paid or released. */
   prizeHeld: z.number().int().default(0),
-  /** The coin prizes paid when the event finished, by place. */
+  /** The coin prizes paid when the event's results became final, by place. */
   prizePayments: z.array(prizePaymentSchema).default([]),
+  /** Minutes after a result during which its players may protest it (0: none). */
+  protestMinutes: z.number().int().default(PROTEST_MINUTES.default),
+  /** When the finished event's results became final (protest windows closed) and prizes paid. */
+  resultsFinalAt: z.string().nullable().default(null),
   managers: z.array(playerSummarySchema),
   createdBy: z.number().int(),
   startedAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { paginated } from '../schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
+import { fileProtestBody, matchProtestsSchema, ruleProtestBody } from '../schemas/match-protests';
 import {
   assignMatchInput,
   awardMatchBody,
@@ -17,6 +18,7 @@ export const matchWire = wireSchema(matchSchema);
 export const matchPageWire = wireSchema(paginated(matchSchema));
 export const matchListWire = wireSchema(z.array(matchSchema));
 export const matchHistoryWire = wireSchema(matchHistorySchema);
+export const matchProtestsWire = wireSchema(matchProtestsSchema);
 
 // Request bodies (the id travels in the path)
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));
@@ -26,3 +28,5 @@ export const awardMatchBodyWire = wireSchema(awardMatchBody);
 export const confirmPresenceBodyWire = wireSchema(confirmPresenceBody);
 export const assignMatchBodyWire = wireSchema(assignMatchInput.omit({ id: true }));
 export const revertMatchBodyWire = wireSchema(revertMatchInput.omit({ id: true }));
+export const fileProtestBodyWire = wireSchema(fileProtestBody);
+export const ruleProtestBodyWire = wireSchema(ruleProtestBody);

@@ -1,7 +1,8 @@
 // Coin prizes paid once (issue 40): held from the organiser's wallet at the start or checked
-// against the pot of fees, paid into the winners' wallets when the event finishes (ties share
-// their places' coins), the rest released, cancellation releasing everything, and exactly one
-// ledger entry per prize when twenty final results race, on PostgreSQL from two instances.
+// against the pot of fees, paid into the winners' wallets once the event finished and its last
+// protest window closed (ties share their places' coins), the rest released, cancellation
+// releasing everything, and exactly one ledger entry per prize when twenty final results and
+// twenty payouts race, on PostgreSQL from two instances.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   type MatchRow,
 } from '../../../src/app-api/db/schema';
 import { createMatchService } from '../../../src/app-api/services/matches';
+import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
+import { PROTEST_MINUTES } from '../../../src/shared/domain';
 import { applyMovement } from '../../../src/app-api/services/wallet';
 import { PRIZE_MESSAGES } from '../../../src/shared/schemas/prizes';
 import type { Prize } from '../../../src/shared/schemas/prizes';
@@ -61,6 +64,10 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     }
   }
 
+  /** The payout sweep once the default protest window of every result so far has closed. */
+  const afterProtestWindow = () => new Date(Date.now() + (PROTEST_MINUTES.default + 1) * 60_000);
+  const settle = (db = world.db) => settleDueResults(db, afterProtestWindow());
+
   const ledgerOf = (tournamentId: number, type: 'prize' | 'prize_hold' | 'prize_release') =>
     world.db
       .select()
@@ -89,9 +96,14 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     expect(await coinOf(world.db, world.organizer.id)).toBe(before - 901);
 
     await playOut(t.id);
-    const finished = await tournaments().get(t.id, null);
+    // Finished, but its final may still be protested: nothing is paid yet.
+    const unpaid = await tournaments().get(t.id, null);
+    expect(unpaid.status).toBe('finished');
+    expect([unpaid.prizeHeld, unpaid.prizePayments]).toEqual([901, []]);
+    expect(await settleDueResults(world.db, new Date())).toBe(0);
 
-    expect(finished.status).toBe('finished');
+    await settle();
+    const finished = await tournaments().get(t.id, null);
     expect(finished.prizeHeld).toBe(0);
     // Seeded by rating: the first two reach the final, the first wins it.
     const [champion, runnerUp, third, fourth] = several(players, 4);
@@ -168,6 +180,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     for (const player of players.slice(2)) await tournaments().join(player, t.id);
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     await playOut(t.id);
+    await settle();
 
     const paid = (await tournaments().get(t.id, null)).prizePayments;
     expect(paid.map((p) => p.coins).sort()).toEqual([100, 200]);
@@ -198,7 +211,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     expect(raised.prizes).toEqual([prize(1, 150)]);
   });
 
-  it('pays each prize once when twenty final results race from two instances', async () => {
+  it('pays each prize once when twenty final results, then twenty payouts, race from two instances', async () => {
     await fund(world.organizer, 300);
     const players = await createUsers(world.db, 2);
     const t = await tournaments().create(
@@ -225,6 +238,10 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
         expect((outcome.reason as { status?: number }).status).toBe(409);
       }
     }
+    const otherDb = world.twin ? (await world.twin()).db : world.db;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => settle(i % 2 === 0 ? world.db : otherDb)),
+    );
     const payments = await world.db
       .select()
       .from(tournamentPrizePayments)

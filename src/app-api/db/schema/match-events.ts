@@ -9,9 +9,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { AWARDED_RESULT_TYPES, MATCH_EVENT_KINDS } from '../../../shared/domain';
+import { AWARDED_RESULT_TYPES, MATCH_EVENT_KINDS, PROTEST_RULINGS } from '../../../shared/domain';
 import { users } from './accounts';
 import { matches, tournaments } from './tournaments';
 
@@ -45,12 +47,50 @@ export const matchEvents = pgTable(
     player2Id: integer('player2_id').references(() => users.id),
     /** The correction whose consequence this reset is, or the change this revert undoes. */
     causeId: integer('cause_id'),
+    /** The protest a `protest` or `ruling` event tells of. */
+    protestId: integer('protest_id').references((): AnyPgColumn => matchProtests.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('match_events_match_idx').on(t.matchId, t.id)],
 );
 
 export type MatchEventRow = typeof matchEvents.$inferSelect;
+
+/**
+ * A player's protest against a match's result (the `result_event`, the decision or correction
+ * that set it), within the tournament's protest window; a manager's ruling closes it. One per
+ * player and result: a corrected result opens a new window.
+ */
+export const matchProtests = pgTable(
+  'match_protests',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    resultEventId: integer('result_event_id')
+      .notNull()
+      .references((): AnyPgColumn => matchEvents.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** Null while open. */
+    ruling: text('ruling', { enum: PROTEST_RULINGS }),
+    ruledBy: integer('ruled_by').references(() => users.id),
+    ruledAt: timestamp('ruled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('match_protests_once').on(t.resultEventId, t.playerId),
+    index('match_protests_tournament_idx').on(t.tournamentId),
+  ],
+);
+
+export type MatchProtestRow = typeof matchProtests.$inferSelect;
 
 /**
  * The racks a device scored, by the key it chose for each. A device offline queues its racks and

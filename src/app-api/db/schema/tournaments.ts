@@ -5,6 +5,7 @@ import {
   GAMES,
   MATCH_STATUSES,
   NO_SHOW_MINUTES,
+  PROTEST_MINUTES,
   PRIZE_SOURCES,
   RESULT_TYPES,
   RANK_CODES,
@@ -103,6 +104,13 @@ export const tournaments = pgTable(
     prizeSource: text('prize_source', { enum: PRIZE_SOURCES }).notNull().default('organizer'),
     /** Coins taken from the organiser's wallet at the start, not yet paid out or released. */
     prizeHeld: integer('prize_held').notNull().default(0),
+    /** Minutes after a result during which its players may protest it (0: final at once). */
+    protestMinutes: integer('protest_minutes').notNull().default(PROTEST_MINUTES.default),
+    /**
+     * When a finished event's results became final (its last protest window closed with no
+     * protest left open) and its prizes were paid; null before. Nothing changes a result after.
+     */
+    resultsFinalAt: timestamp('results_final_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -28,11 +28,13 @@ import {
 } from '../brackets';
 import { assertDecisive, assertOngoing, assertPool } from './match-changes';
 import {
+  answerOpenProtests,
   matchEventsOf,
   readMatchHistory,
   recordMatchEvent,
   resultFrom,
   resultOf,
+  resultChanges,
   revertTarget,
   type Result,
 } from './match-events';
@@ -68,7 +70,7 @@ export interface ChangedResult {
 }
 
 /** A pool result: the player who reached their race won. */
-function poolResult(row: MatchRow, result: Result): ChangedResult | null {
+export function poolResult(row: MatchRow, result: Result): ChangedResult | null {
   if (!result) return null;
   const winnerId = result.score1 === row.race1 ? row.player1Id : row.player2Id;
   return { ...result, winnerId };
@@ -162,6 +164,7 @@ async function undoLaterMatches(
     if (!row || (row.status !== 'live' && row.status !== 'finished')) continue;
     const from = { score1: row.score1, score2: row.score2 };
     await recordMatchEvent(tx, { row, kind: 'reset', actorId: null, from, to: null, causeId, at });
+    await answerOpenProtests(tx, row, { ruling: 'replay', actorId: null, from, to: null, at });
     if (row.status === 'finished') {
       await unrateMatch(tx, row);
       await resetInBracket({ manager, store }, bracketId);
@@ -234,6 +237,13 @@ export async function changeResult(
     to: to && { score1: to.score1, score2: to.score2 },
     awarded: to?.resultType,
     winner: side,
+    at,
+  });
+  await answerOpenProtests(tx, row, {
+    ruling: to === null ? 'replay' : 'corrected',
+    actorId: event.actorId,
+    from: resultOf(row),
+    to: to && { score1: to.score1, score2: to.score2 },
     at,
   });
   if (to === null || winnerId !== row.winnerId) {
@@ -349,7 +359,8 @@ export function createMatchCorrections(
       if (revertTarget(events)?.id !== event.id) {
         throw AppApiError.conflict(APP_API_MESSAGES.revertNotLatest);
       }
-      const before = events[events.indexOf(event) + 1];
+      const changes = resultChanges(events);
+      const before = changes[changes.indexOf(event) + 1];
       await changeResult(
         tx,
         locked,

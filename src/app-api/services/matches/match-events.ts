@@ -1,10 +1,17 @@
 // The history of a match's result (match_events): every decision, correction, reset and revert,
 // written in the transaction that made it, and read newest first.
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { AwardedResultType } from '../../../shared/domain';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AwardedResultType, ProtestRuling } from '../../../shared/domain';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
 import type { Db } from '../../db/client';
-import { matchEvents, matchRacks, type MatchEventRow, type MatchRow } from '../../db/schema';
+import {
+  matchEvents,
+  matchProtests,
+  matchRacks,
+  type MatchEventRow,
+  type MatchProtestRow,
+  type MatchRow,
+} from '../../db/schema';
 import { loadPlayerSummaries } from '../players/player-summary';
 
 export type Result = { score1: number; score2: number } | null;
@@ -27,6 +34,8 @@ export async function recordMatchEvent(
     from: Result;
     to: Result;
     causeId?: number | null;
+    /** The protest a `protest` or `ruling` event tells of. */
+    protestId?: number | null;
     /** The `to` result was awarded, not played out. */
     awarded?: AwardedResultType | null;
     /** The side that won the `to` result (none: undecided, or a draw). */
@@ -50,10 +59,46 @@ export async function recordMatchEvent(
       player1Id: event.row.player1Id,
       player2Id: event.row.player2Id,
       causeId: event.causeId ?? null,
+      protestId: event.protestId ?? null,
       createdAt: event.at,
     })
     .returning();
   return written as MatchEventRow;
+}
+
+/** Of a match's events, those that changed its result (not the protests and rulings on it). */
+export const resultChanges = (events: MatchEventRow[]): MatchEventRow[] =>
+  events.filter((e) => e.kind !== 'protest' && e.kind !== 'ruling');
+
+/**
+ * The event that set the match's current result, of `events` (newest first): its latest
+ * decision, correction or revert; null while undecided (a reset, or a change to no result).
+ */
+export function currentResultEvent(events: MatchEventRow[]): MatchEventRow | null {
+  const [latest] = resultChanges(events);
+  return latest && latest.kind !== 'reset' && latest.toScore1 !== null ? latest : null;
+}
+
+/**
+ * Rules on the protests still open against the match's result: each gets `ruling` and a `ruling`
+ * event in the history. A change to the result (a correction, a revert, a reset from another
+ * match's correction) answers them too: the result they protested is gone.
+ */
+export async function answerOpenProtests(
+  tx: Db,
+  row: Pick<MatchRow, 'id' | 'tournamentId' | 'player1Id' | 'player2Id'>,
+  answer: { ruling: ProtestRuling; actorId: number | null; from: Result; to: Result; at: Date },
+): Promise<number> {
+  const answered = await tx
+    .update(matchProtests)
+    .set({ ruling: answer.ruling, ruledBy: answer.actorId, ruledAt: answer.at })
+    .where(and(eq(matchProtests.matchId, row.id), isNull(matchProtests.ruling)))
+    .returning({ id: matchProtests.id });
+  for (const { id } of answered) {
+    const { ruling: _ruling, ...event } = answer;
+    await recordMatchEvent(tx, { row, kind: 'ruling', ...event, protestId: id });
+  }
+  return answered.length;
 }
 
 /** The match's events, newest first. */
@@ -70,7 +115,8 @@ export async function matchEventsOf(db: Db, matchId: number): Promise<MatchEvent
  * so it is the newest decision or correction not yet reverted. None when that is a reset (it
  * follows from another match's correction, which is the one to revert).
  */
-export function revertTarget(events: MatchEventRow[]): MatchEventRow | null {
+export function revertTarget(all: MatchEventRow[]): MatchEventRow | null {
+  const events = resultChanges(all);
   const reverted = new Set(events.flatMap((e) => (e.kind === 'revert' ? [e.causeId] : [])));
   const top = events.find((e) => e.kind !== 'revert' && !reverted.has(e.id));
   return top && top.kind !== 'reset' ? top : null;
@@ -93,6 +139,12 @@ export async function readMatchHistory(
             .from(matchEvents)
             .where(inArray(matchEvents.id, causes))
         ).map((c) => [c.id, c.matchId]),
+  );
+  const protests = new Map(
+    (await db.select().from(matchProtests).where(eq(matchProtests.matchId, matchId))).map((p) => [
+      p.id,
+      p,
+    ]),
   );
   const people = await loadPlayerSummaries(
     db,
@@ -122,6 +174,7 @@ export async function readMatchHistory(
     causeMatchId:
       row.kind === 'reset' && row.causeId !== null ? (causeMatch.get(row.causeId) ?? null) : null,
     revertible: row.id === target?.id,
+    protest: protestOf(row, protests),
   }));
   // Racks have ids of their own table: told apart from the result's events by their kind.
   const rackEvents: MatchEvent[] = racks.map((rack) => {
@@ -141,6 +194,7 @@ export async function readMatchHistory(
       player2: null,
       causeMatchId: null,
       revertible: false,
+      protest: null,
     };
   });
   // Newest first; a rack and the result it decided share a moment, the result above it.
@@ -148,4 +202,14 @@ export async function readMatchHistory(
     (a, b) =>
       Date.parse(b.at) - Date.parse(a.at) || Number(a.kind === 'rack') - Number(b.kind === 'rack'),
   );
+}
+
+/** What a `protest` event says (its reason), and a `ruling` event the ruling on it. */
+function protestOf(
+  row: MatchEventRow,
+  protests: Map<number, MatchProtestRow>,
+): MatchEvent['protest'] {
+  const protest = row.protestId === null ? undefined : protests.get(row.protestId);
+  if (!protest || (row.kind !== 'protest' && row.kind !== 'ruling')) return null;
+  return { reason: protest.reason, ruling: row.kind === 'ruling' ? protest.ruling : null };
 }

@@ -26,7 +26,7 @@ import { fillTables } from '../tournaments/board';
 import { NO_REPORT } from './match-report-state';
 import { recordMatchEvent } from './match-events';
 import { rateFinishedMatch } from '../players/rating-ledger';
-import { finishTournament, swissTable } from '../tournaments/standings';
+import { finishTournament, reopenTournament, swissTable } from '../tournaments/standings';
 import { matchPoints } from '../tournaments/tiebreaks';
 
 /** A decided result: the score and, for carom (not decided by reaching a race), the winner. */
@@ -279,7 +279,11 @@ export async function advanceBracket(
     unfinished === 0 &&
     (tournament.format !== 'groups_knockout' || stages >= 2) &&
     (tournament.format !== 'swiss' || stages >= swissStages);
-  if (complete) await finishTournament(tx, tournament, store, manager, at);
+  if (complete) {
+    await finishTournament(tx, tournament, store, manager, at);
+    return;
+  }
+  if (tournament.status === 'finished') await reopenTournament(tx, tournament.id);
   // The freed table (and any the new pairings can use) calls the next match.
-  else await fillTables(tx, tournament, at);
+  await fillTables(tx, tournament, at);
 }

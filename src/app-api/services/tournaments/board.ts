@@ -182,6 +182,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       held: state.matches.filter((m) => m.held && m.tableLabel === null).map((m) => view(m.id)),
       restMinutes: tournament.restMinutes,
       noShowMinutes: tournament.noShowMinutes,
+      protestMinutes: tournament.protestMinutes,
       playersScore: tournament.playersScore,
       venueTables: venue?.tables ?? null,
       matchMinutes: Math.round(matchMs / 60_000),
@@ -207,6 +208,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
           restMinutes: input.restMinutes,
           playersScore: input.playersScore ?? tournament.playersScore,
           noShowMinutes: input.noShowMinutes ?? tournament.noShowMinutes,
+          protestMinutes: input.protestMinutes ?? tournament.protestMinutes,
         })
         .where(eq(tournaments.id, tournamentId))
         .returning();

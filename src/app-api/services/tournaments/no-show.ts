@@ -5,6 +5,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, tournaments } from '../../db/schema';
+import { startSweep } from '../sweep';
 import { logger } from '../../logger';
 import { clockStartOf, presentSince } from '../matches/match-reads';
 import { writeNotices, type Notice } from '../notifications';
@@ -68,28 +69,19 @@ export async function remindNoShows(db: Db, at: Date): Promise<number> {
   return notices.length;
 }
 
-/**
- * Sweeps for due reminders every `everyMs` and sends what it wrote; one sweep at a time, never
- * keeping the process alive. `stop` ends it.
- */
+/** Sweeps for due reminders every `everyMs` and sends what it wrote. `stop` ends it. */
 export function startNoShowReminders(
   db: Db,
   options: { deliver: () => void; everyMs?: number; now?: () => Date },
 ): { stop: () => void } {
   const now = options.now ?? (() => new Date());
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    remindNoShows(db, now())
-      .then((written) => {
-        if (written > 0) options.deliver();
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'no-show reminders failed'))
-      .finally(() => {
-        sweeping = false;
-      });
-  }, options.everyMs ?? 15_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startSweep(
+    async () => {
+      if ((await remindNoShows(db, now())) > 0) options.deliver();
+    },
+    {
+      everyMs: options.everyMs ?? 15_000,
+      onError: (err) => logger.error({ err }, 'no-show reminders failed'),
+    },
+  );
 }

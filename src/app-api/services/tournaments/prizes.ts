@@ -1,5 +1,6 @@
 // Coin prizes: held from the organiser's wallet when the event starts (or checked against the pot
-// of entry fees), paid into the winners' wallets when it finishes, and the unpaid rest released.
+// of entry fees), paid into the winners' wallets once its results are final (it finished and its
+// last protest window closed: results-final.ts), and the unpaid rest released.
 // Every step is a ledger movement inside the caller's transaction, under the tournament's row
 // lock; a payment row per winner, unique per (tournament, player), is the last word against a
 // second run, so each prize is one ledger entry whatever is retried.
@@ -133,15 +134,11 @@ export async function releasePrizes(
 }
 
 /**
- * When the event finishes: one ledger credit and one payment row per winner not yet paid, then
- * what the organiser's hold did not pay goes back to them. Run again, it pays nothing twice.
+ * When the event's results are final (results-final.ts): one ledger credit and one payment row
+ * per winner of its final places not yet paid, then what the organiser's hold did not pay goes
+ * back to them. Run again, it pays nothing twice.
  */
-export async function payPrizes(
-  tx: Db,
-  tournamentId: number,
-  places: ReadonlyMap<number, number>,
-  at: Date,
-): Promise<void> {
+export async function payPrizes(tx: Db, tournamentId: number, at: Date): Promise<void> {
   const [row] = await tx
     .select()
     .from(tournaments)
@@ -155,6 +152,19 @@ export async function payPrizes(
         .from(tournamentPrizePayments)
         .where(eq(tournamentPrizePayments.tournamentId, tournamentId))
     ).map((payment) => payment.userId),
+  );
+  const places = new Map(
+    (
+      await tx
+        .select({ userId: tournamentPlayers.userId, place: tournamentPlayers.finalPlace })
+        .from(tournamentPlayers)
+        .where(
+          and(
+            eq(tournamentPlayers.tournamentId, tournamentId),
+            isNotNull(tournamentPlayers.finalPlace),
+          ),
+        )
+    ).map((player) => [player.userId, player.place as number]),
   );
   // A player disqualified from the event forfeits their prize: it goes back to its source.
   const disqualified = new Set(

@@ -26,7 +26,7 @@ import {
   type BracketStore,
 } from '../brackets';
 import { playerSummaryColumns, toPlayerSummary } from '../players/player-summary';
-import { payPrizes } from './prizes';
+import { settleResults } from './results-final';
 import { creditByes, emptyTally, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
 
@@ -164,7 +164,11 @@ export function achievementOf(place: number): AchievementKind | null {
   return null;
 }
 
-/** Writes the final places and achievements, marks the tournament finished, pays the prizes. */
+/**
+ * Writes the final places and achievements and marks the tournament finished; its prizes are paid
+ * when its results are final (at once without a protest window). Run again after a ruling changed
+ * a result within the window, it writes them anew.
+ */
 export async function finishTournament(
   tx: Db,
   tournament: TournamentRow,
@@ -173,6 +177,7 @@ export async function finishTournament(
   at: Date,
 ): Promise<void> {
   const places = await finalPlaces(tx, tournament, store, manager);
+  await clearFinalPlaces(tx, tournament.id);
   if (places.size > 0) {
     const values = sql.join(
       [...places].map(([userId, place]) => sql`(${userId}::int, ${place}::int)`),
@@ -197,7 +202,27 @@ export async function finishTournament(
     .update(tournaments)
     .set({ status: 'finished', finishedAt: at })
     .where(eq(tournaments.id, tournament.id));
-  await payPrizes(tx, tournament.id, places, at);
+  await settleResults(tx, tournament.id, at);
+}
+
+/**
+ * A ruling within the protest window undid a result of the finished tournament (a replay): it
+ * runs again, without the final places and achievements of the results that no longer stand.
+ */
+export async function reopenTournament(tx: Db, tournamentId: number): Promise<void> {
+  await clearFinalPlaces(tx, tournamentId);
+  await tx
+    .update(tournaments)
+    .set({ status: 'ongoing', finishedAt: null })
+    .where(eq(tournaments.id, tournamentId));
+}
+
+async function clearFinalPlaces(tx: Db, tournamentId: number): Promise<void> {
+  await tx
+    .update(tournamentPlayers)
+    .set({ finalPlace: null })
+    .where(eq(tournamentPlayers.tournamentId, tournamentId));
+  await tx.delete(achievements).where(eq(achievements.tournamentId, tournamentId));
 }
 
 /** The stage number of every bracket match (to tell group matches from knockout ones). */

@@ -231,6 +231,8 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       prizes: row.prizes,
       prizeSource: row.prizeSource,
       prizeHeld: row.prizeHeld,
+      protestMinutes: row.protestMinutes,
+      resultsFinalAt: row.resultsFinalAt?.toISOString() ?? null,
       prizePayments: row.status === 'finished' ? await prizePaymentsOf(db, row.id) : [],
       managers: managers.map(toPlayerSummary),
       createdBy: row.createdBy,

@@ -7,6 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { CallClock } from '../../components/call-clock';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
+import { useAuth } from '../../lib/auth';
 import { formatDateTimeLong } from '../../lib/format';
 import { GAME_LABELS } from '../../lib/labels';
 import { storeLiveMatch } from '../../lib/match-cache';
@@ -23,12 +24,15 @@ const { Part: CorrectionForm } = lazyPart(() => import('./correction-form'));
 const { Part: AwardForm } = lazyPart(() => import('./award-form'));
 // The match's players where they may report, and its staff once a report waits or is disputed.
 const { Part: MatchReport } = lazyPart(() => import('./match-report'));
+// A finished match's two players and its managers: protests, and until when one may come.
+const { Part: MatchProtests } = lazyPart(() => import('./match-protests'));
 // Open at once for the staff, on demand for anyone else once a result exists.
 const { Part: MatchHistory } = lazyPart(() => import('./match-history'));
 
 export default function MatchDetailPage() {
   const id = Number(useParams().id);
   const utils = trpc.useUtils();
+  const { user } = useAuth();
   const query = trpc.matches.get.useQuery({ id });
   // The match now, then after every change: the scoreboard moves without a reload.
   const live = trpc.matches.onUpdate.useSubscription(
@@ -145,6 +149,14 @@ export default function MatchDetailPage() {
       {match.viewer.canScore && match.status === 'finished' && !match.carom ? (
         <Suspense fallback={null}>
           <CorrectionForm key={match.updatedAt} match={match} />
+        </Suspense>
+      ) : null}
+
+      {match.status === 'finished' &&
+      (match.viewer.canAward ||
+        (user && (user.id === match.player1?.id || user.id === match.player2?.id))) ? (
+        <Suspense fallback={null}>
+          <MatchProtests match={match} />
         </Suspense>
       ) : null}
 

@@ -18,7 +18,7 @@ import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
 import { formatDateTimeLong } from '../../lib/format';
-import { RESULT_TYPE_LABELS } from '../../lib/labels';
+import { PROTEST_RULING_LABELS, RESULT_TYPE_LABELS } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { trpc } from '../../lib/trpc';
@@ -28,11 +28,16 @@ const KIND_LABELS: Record<MatchEvent['kind'], string> = {
   correction: 'Sửa kết quả',
   reset: 'Huỷ kết quả',
   revert: 'Hoàn tác',
+  protest: 'Khiếu nại',
+  ruling: 'Xử lý khiếu nại',
   rack: 'Ván',
 };
 
 /** A result awarded rather than played out says how it ended (W.O., Bỏ cuộc, Truất quyền). */
 const entryLabel = (event: MatchEvent): string => {
+  if (event.kind === 'ruling' && event.protest?.ruling) {
+    return `Khiếu nại: ${PROTEST_RULING_LABELS[event.protest.ruling]}`;
+  }
   const ending = event.kind === 'result' ? RESULT_TYPE_LABELS[event.resultType] : null;
   if (event.kind === 'result' && event.resultType === 'double_walkover') return 'Xử W.O. cả hai';
   return ending ? `Xử thắng: ${ending}` : KIND_LABELS[event.kind];
@@ -43,6 +48,8 @@ const KIND_PALETTES: Record<MatchEvent['kind'], string> = {
   correction: 'orange',
   reset: 'red',
   revert: 'blue',
+  protest: 'purple',
+  ruling: 'purple',
   rack: 'gray',
 };
 
@@ -159,8 +166,15 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
         {name1} – {name2}
       </Text>
       <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {scoreText(event.from)} → {scoreText(event.to)}
+        {event.kind === 'protest'
+          ? `Kết quả bị khiếu nại: ${scoreText(event.to)}`
+          : `${scoreText(event.from)} → ${scoreText(event.to)}`}
       </Text>
+      {event.protest ? (
+        <Text fontSize="sm" overflowWrap="anywhere">
+          Lý do: {event.protest.reason}
+        </Text>
+      ) : null}
       <Text fontSize="sm" color="fg.muted">
         {event.actor ? `Bởi ${event.actor.fullName}` : null}
         {event.causeMatchId !== null ? (

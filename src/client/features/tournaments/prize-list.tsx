@@ -62,6 +62,12 @@ export function PrizeList({ tournament }: { tournament: Tournament }) {
           {sourceLine(tournament, total)}
         </Text>
       ) : null}
+      {total > 0 && tournament.status === 'finished' && tournament.resultsFinalAt === null ? (
+        <Text fontSize="sm" role="status">
+          Giải thưởng được trao vào ví khi hết thời gian khiếu nại ({tournament.protestMinutes} phút
+          sau kết quả cuối) và mọi khiếu nại đã được xử lý.
+        </Text>
+      ) : null}
       {tournament.prizePayments.length > 0 ? (
         <Stack as="section" aria-labelledby="prizes-paid-heading" gap="3">
           <Heading as="h3" id="prizes-paid-heading" size="sm">

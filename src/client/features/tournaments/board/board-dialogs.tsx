@@ -39,6 +39,7 @@ export function BoardSetupDialog({
   const [chosen, setChosen] = useState(() => new Set(board.tables.map((t) => t.label)));
   const [rest, setRest] = useState(String(board.restMinutes));
   const [noShow, setNoShow] = useState(String(board.noShowMinutes));
+  const [protest, setProtest] = useState(String(board.protestMinutes));
   const [playersScore, setPlayersScore] = useState(board.playersScore);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = trpc.tournaments.configureBoard.useMutation({
@@ -56,6 +57,7 @@ export function BoardSetupDialog({
       tables: choices.filter((label) => chosen.has(label)),
       restMinutes: rest.trim() === '' ? Number.NaN : Number(rest),
       noShowMinutes: noShow.trim() === '' ? Number.NaN : Number(noShow),
+      protestMinutes: protest.trim() === '' ? Number.NaN : Number(protest),
       playersScore,
     };
     const checked = validateForm(boardSettingsFields, values);
@@ -125,6 +127,17 @@ export function BoardSetupDialog({
             inputMode="numeric"
             value={noShow}
             onChange={(event) => setNoShow(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label="Thời gian khiếu nại (phút)"
+          errors={errors.protestMinutes}
+          helper="Sau mỗi kết quả, hai cơ thủ được khiếu nại trong thời gian này (đóng sớm hơn khi một trong hai bắt đầu trận kế). Giải thưởng được trao khi hết hạn khiếu nại và mọi khiếu nại đã xử lý. 0: kết quả chính thức ngay."
+        >
+          <Input
+            inputMode="numeric"
+            value={protest}
+            onChange={(event) => setProtest(event.target.value)}
           />
         </FormField>
         <Checkbox.Root

@@ -1,0 +1,220 @@
+// Protests against a result (issue 40): within the tournament's protest window either player of
+// the match may protest its current result once, with a reason; a manager rules that it stands,
+// corrects it, or has the match played again. Each step is an event of the match's public
+// history. A ruling may come after the window and after the event finished, as long as its
+// results are not final (results-final.ts): until then nothing is paid.
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Match } from '../../../shared/schemas/matches';
+import type { MatchProtests, RuleProtestInput } from '../../../shared/schemas/match-protests';
+import type { User } from '../../../shared/schemas/user';
+import type { Db } from '../../db/client';
+import {
+  matches,
+  matchProtests,
+  type MatchEventRow,
+  type MatchRow,
+  type TournamentRow,
+} from '../../db/schema';
+import { APP_API_MESSAGES, AppApiError } from '../../errors';
+import { assertVisible, findTournament, isManager, lockMatch } from '../access';
+import { loadPlayerSummaries } from '../players/player-summary';
+import { assertDecisive, assertPool } from './match-changes';
+import { changeResult, poolResult } from './match-corrections';
+import {
+  answerOpenProtests,
+  currentResultEvent,
+  matchEventsOf,
+  recordMatchEvent,
+  resultOf,
+} from './match-events';
+
+interface ProtestWindow {
+  /** The event that set the result the window is for. */
+  resultEvent: MatchEventRow;
+  closesAt: Date;
+}
+
+/**
+ * The window of the match's current result (null while undecided): the tournament's minutes from
+ * the result, closed sooner when the next match of either player starts.
+ */
+async function protestWindowOf(
+  db: Db,
+  tournament: Pick<TournamentRow, 'protestMinutes'>,
+  row: MatchRow,
+  events: MatchEventRow[],
+): Promise<ProtestWindow | null> {
+  const resultEvent = row.status === 'finished' ? currentResultEvent(events) : null;
+  if (!resultEvent) return null;
+  const decidedAt = resultEvent.createdAt;
+  const byMinutes = new Date(decidedAt.getTime() + tournament.protestMinutes * 60_000);
+  const players = [row.player1Id, row.player2Id].filter((id): id is number => id !== null);
+  if (tournament.protestMinutes === 0 || players.length === 0) {
+    return { resultEvent, closesAt: byMinutes };
+  }
+  // A walkover was never begun: the next match counts from its result.
+  const begun = sql`coalesce(${matches.startedAt}, ${matches.finishedAt})`;
+  const [next] = await db
+    .select({ at: sql<Date | null>`min(${begun})`.mapWith(matches.startedAt) })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, row.tournamentId),
+        ne(matches.id, row.id),
+        or(inArray(matches.player1Id, players), inArray(matches.player2Id, players)),
+        gt(begun, decidedAt),
+      ),
+    );
+  const nextAt = next?.at ?? null;
+  return { resultEvent, closesAt: nextAt && nextAt < byMinutes ? nextAt : byMinutes };
+}
+
+/** Rulings wait until the event's results are final: a running one, or finished within its window. */
+function assertNotFinal(tournament: TournamentRow): void {
+  const running = tournament.status === 'ongoing' || tournament.status === 'finished';
+  if (!running || tournament.resultsFinalAt !== null) {
+    throw AppApiError.conflict(APP_API_MESSAGES.resultsFinal);
+  }
+}
+
+/** `now`: the clock; `get`: the match as the actor sees it, after a ruling. */
+export function createMatchProtests(
+  db: Db,
+  { now, get }: { now: () => Date; get: (id: number, viewer: User | null) => Promise<Match> },
+) {
+  /** The match's protests, and whether `viewer` may protest its result or rule on one. */
+  async function protests(id: number, viewer: User | null): Promise<MatchProtests> {
+    const [row] = await db.select().from(matches).where(eq(matches.id, id));
+    if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+    const tournament = await findTournament(db, row.tournamentId);
+    await assertVisible(db, tournament, viewer);
+    const window = await protestWindowOf(db, tournament, row, await matchEventsOf(db, id));
+    const rows = await db
+      .select()
+      .from(matchProtests)
+      .where(eq(matchProtests.matchId, id))
+      .orderBy(desc(matchProtests.id));
+    const people = await loadPlayerSummaries(
+      db,
+      rows.flatMap((p) => [p.playerId, p.ruledBy]),
+    );
+    const open = rows.some((p) => p.ruling === null);
+    const settled = tournament.resultsFinalAt !== null;
+    const windowOpen =
+      window !== null && !settled && tournament.status !== 'cancelled' && now() < window.closesAt;
+    const player = viewer !== null && (viewer.id === row.player1Id || viewer.id === row.player2Id);
+    const protested = rows.some(
+      (p) => p.resultEventId === window?.resultEvent.id && p.playerId === viewer?.id,
+    );
+    const mayRule =
+      open && viewer !== null && !settled && (await isManager(db, tournament.id, viewer.id));
+    return {
+      closesAt: window && tournament.protestMinutes > 0 ? window.closesAt.toISOString() : null,
+      final: window !== null && !open && (settled || !windowOpen),
+      mayProtest: player && windowOpen && !protested,
+      mayRule,
+      protests: rows.flatMap((p) => {
+        const by = people.get(p.playerId);
+        if (!by) return [];
+        const ruledBy = p.ruledBy === null ? null : (people.get(p.ruledBy) ?? null);
+        return [
+          {
+            id: p.id,
+            player: by,
+            reason: p.reason,
+            at: p.createdAt.toISOString(),
+            ruling: p.ruling,
+            ruledBy,
+            ruledAt: p.ruledAt?.toISOString() ?? null,
+          },
+        ];
+      }),
+    };
+  }
+
+  /** One of the match's two players protests its current result, within the window. */
+  async function fileProtest(actor: User, id: number, reason: string): Promise<MatchProtests> {
+    await db.transaction(async (tx) => {
+      const { tournament, row } = await lockMatch(tx, id, actor);
+      if (actor.id !== row.player1Id && actor.id !== row.player2Id) {
+        throw AppApiError.forbidden(APP_API_MESSAGES.protestPlayersOnly);
+      }
+      const window = await protestWindowOf(tx, tournament, row, await matchEventsOf(tx, id));
+      if (!window) throw AppApiError.conflict(APP_API_MESSAGES.protestNoResult);
+      const at = now();
+      if (tournament.resultsFinalAt !== null || at >= window.closesAt) {
+        throw AppApiError.conflict(APP_API_MESSAGES.protestWindowClosed);
+      }
+      const [protest] = await tx
+        .insert(matchProtests)
+        .values({
+          matchId: id,
+          tournamentId: tournament.id,
+          resultEventId: window.resultEvent.id,
+          playerId: actor.id,
+          reason,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: matchProtests.id });
+      if (!protest) throw AppApiError.conflict(APP_API_MESSAGES.protestAlreadyFiled);
+      const result = resultOf(row);
+      await recordMatchEvent(tx, {
+        row,
+        kind: 'protest',
+        actorId: actor.id,
+        from: result,
+        to: result,
+        protestId: protest.id,
+        at,
+      });
+    });
+    return protests(id, actor);
+  }
+
+  /**
+   * A manager rules on an open protest: the result stands, is corrected to the given score, or is
+   * undone to be played again. A change answers every protest open against the result.
+   */
+  async function ruleProtest(
+    actor: User,
+    id: number,
+    { protestId, ruling, score1, score2 }: Omit<RuleProtestInput, 'id'>,
+  ): Promise<Match> {
+    await db.transaction(async (tx) => {
+      const locked = await lockMatch(tx, id, actor);
+      if (!locked.manager) throw AppApiError.forbidden();
+      assertNotFinal(locked.tournament);
+      const [protest] = await tx
+        .select()
+        .from(matchProtests)
+        .where(and(eq(matchProtests.id, protestId), eq(matchProtests.matchId, id)));
+      if (!protest) throw AppApiError.notFound(APP_API_MESSAGES.protestNotFound);
+      if (protest.ruling !== null) throw AppApiError.conflict(APP_API_MESSAGES.protestAlreadyRuled);
+      const { row } = locked;
+      const at = now();
+      const event = { kind: 'correction', actorId: actor.id } as const;
+      if (ruling === 'stands') {
+        const result = resultOf(row);
+        await answerOpenProtests(tx, row, {
+          ruling,
+          actorId: actor.id,
+          from: result,
+          to: result,
+          at,
+        });
+      } else if (ruling === 'replay') {
+        await changeResult(tx, locked, null, event, at);
+      } else {
+        // A carom result is its protocol: corrected on the scorer's sheet, not by a bare score.
+        assertPool(locked.tournament);
+        const result = { score1: score1 ?? 0, score2: score2 ?? 0 };
+        assertDecisive(row, result.score1, result.score2);
+        await changeResult(tx, locked, poolResult(row, result), event, at);
+      }
+    });
+    return get(id, actor);
+  }
+
+  return { protests, fileProtest, ruleProtest };
+}

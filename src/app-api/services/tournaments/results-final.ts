@@ -1,0 +1,75 @@
+// When a finished event's results become final: no protest left open, and the protest window of
+// its last result closed (PROTEST_MINUTES; at once for an event without one). Then its prizes are
+// paid, in the transaction that marks it final, and no result of it changes any more. A sweep
+// settles the events whose window closed since (startSettling).
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { matchEvents, matchProtests, tournaments } from '../../db/schema';
+import { logger } from '../../logger';
+import { payPrizes } from './prizes';
+import { startSweep } from '../sweep';
+
+/** The events that set a result, whose window a protest needs open. */
+const RESULT_KINDS = ['result', 'correction', 'revert', 'reset'] as const;
+
+/**
+ * Makes the finished event's results final at `at` when nothing may change them any more, and pays
+ * its prizes; false when it is not finished, already final, or a protest still may come or waits.
+ */
+export async function settleResults(tx: Db, tournamentId: number, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('update');
+  if (!row || row.status !== 'finished' || row.resultsFinalAt !== null) return false;
+  if (row.protestMinutes > 0) {
+    const [open] = await tx
+      .select({ id: matchProtests.id })
+      .from(matchProtests)
+      .where(and(eq(matchProtests.tournamentId, tournamentId), isNull(matchProtests.ruling)))
+      .limit(1);
+    if (open) return false;
+    const [last] = await tx
+      .select({ at: max(matchEvents.createdAt) })
+      .from(matchEvents)
+      .where(
+        and(eq(matchEvents.tournamentId, tournamentId), inArray(matchEvents.kind, RESULT_KINDS)),
+      );
+    const closes = (last?.at?.getTime() ?? 0) + row.protestMinutes * 60_000;
+    if (at.getTime() < closes) return false;
+  }
+  await payPrizes(tx, tournamentId, at);
+  await tx.update(tournaments).set({ resultsFinalAt: at }).where(eq(tournaments.id, tournamentId));
+  return true;
+}
+
+/** Settles every finished event whose results became final by `at`; how many it settled. */
+export async function settleDueResults(db: Db, at: Date): Promise<number> {
+  const due = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.status, 'finished'), isNull(tournaments.resultsFinalAt)));
+  let settled = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => settleResults(tx, id, at))) settled++;
+  }
+  return settled;
+}
+
+/** Settles due events every `everyMs`; `onSettled` hears of those it paid (wallets changed). */
+export function startSettling(
+  db: Db,
+  options: { onSettled?: () => void; everyMs?: number; now?: () => Date } = {},
+): { stop: () => void } {
+  const now = options.now ?? (() => new Date());
+  return startSweep(
+    async () => {
+      if ((await settleDueResults(db, now())) > 0) options.onSettled?.();
+    },
+    {
+      everyMs: options.everyMs ?? 15_000,
+      onError: (err) => logger.error({ err }, 'settling results failed'),
+    },
+  );
+}
