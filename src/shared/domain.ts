@@ -262,7 +262,14 @@ export const NO_SHOW_MINUTES = { default: 10, min: 1, max: 60 } as const;
  * A player's notices: up at a table, next in line, a dispute for the managers, and the no-show
  * clock's reminders to a player not yet at the table (half the time gone, the time up).
  */
-export const NOTIFICATION_KINDS = ['up', 'next', 'dispute', 'no_show_half', 'no_show_end'] as const;
+export const NOTIFICATION_KINDS = [
+  'up',
+  'next',
+  'dispute',
+  'no_show_half',
+  'no_show_end',
+  'protest',
+] as const;
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 

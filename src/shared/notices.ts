@@ -13,5 +13,7 @@ export function noticeTitle(kind: (typeof NOTIFICATION_KINDS)[number], table: st
       return `Bạn chưa có mặt ở ${table}`;
     case 'no_show_end':
       return `Hết giờ chờ ở ${table}`;
+    case 'protest':
+      return 'Cơ thủ khiếu nại kết quả';
   }
 }

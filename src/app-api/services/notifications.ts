@@ -113,6 +113,8 @@ export function pushMessageOf(
         ...common,
         body: `${opponents}: bạn chưa báo có mặt, ban tổ chức có thể xử thua W.O. Hãy đến bàn ngay.`,
       };
+    case 'protest':
+      return { ...common, body: `${opponents}: một cơ thủ khiếu nại kết quả. Mời xử lý.` };
   }
 }
 

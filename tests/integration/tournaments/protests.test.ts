@@ -2,7 +2,9 @@
 // organiser's minutes and before the next match of either player starts; a manager rules that it
 // stands, corrects it or has it played again, each step in the match's history; the event's
 // prizes wait until the last window closed and every protest is ruled on.
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { applyMovement } from '../../../src/app-api/services/wallet';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
@@ -78,6 +80,12 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
       mayProtest: false,
     });
     expect((await matches().protests(final.id, winner)).mayProtest).toBe(true);
+    // The organiser is told at once, in-app and by Web Push.
+    const told = await world.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.matchId, final.id), eq(notifications.kind, 'protest')));
+    expect(told).toEqual([{ userId: world.organizer.id }]);
     expect((await matches().protests(final.id, world.organizer)).mayRule).toBe(true);
 
     const again = await rejection(matches().fileProtest(loser, final.id, REASON));

@@ -20,6 +20,7 @@ import { assertVisible, findTournament, isManager, lockMatch } from '../access';
 import { loadPlayerSummaries } from '../players/player-summary';
 import { assertDecisive, assertPool } from './match-changes';
 import { changeResult, poolResult } from './match-corrections';
+import { tellDeciders } from './match-report-state';
 import {
   answerOpenProtests,
   currentResultEvent,
@@ -168,6 +169,7 @@ export function createMatchProtests(
         protestId: protest.id,
         at,
       });
+      await tellDeciders(tx, 'protest', row, at);
     });
     return protests(id, actor);
   }

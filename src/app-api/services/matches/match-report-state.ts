@@ -18,27 +18,29 @@ export async function openDispute(
   at: Date,
 ): Promise<void> {
   await tx.update(matches).set({ disputedAt: at, updatedAt: at }).where(eq(matches.id, row.id));
+  await tellDeciders(tx, 'dispute', row, at);
+}
+
+/**
+ * Tells the match's deciders (its tournament's managers and its referee) of a dispute or a
+ * protest: on a busy day nobody watches every match.
+ */
+export async function tellDeciders(
+  tx: Db,
+  kind: 'dispute' | 'protest',
+  row: Pick<MatchRow, 'id' | 'tournamentId' | 'refereeId' | 'tableLabel'>,
+  at: Date,
+): Promise<void> {
   const managers = await tx
     .select({ userId: tournamentManagers.userId })
     .from(tournamentManagers)
-    .where(eq(tournamentManagers.tournamentId, tournament.id));
+    .where(eq(tournamentManagers.tournamentId, row.tournamentId));
   const deciders = new Set([
     ...managers.map((m) => m.userId),
     ...(row.refereeId === null ? [] : [row.refereeId]),
   ]);
-  await writeNotices(
-    tx,
-    [
-      {
-        kind: 'dispute',
-        tournamentId: tournament.id,
-        matchId: row.id,
-        players: [...deciders],
-        table: row.tableLabel ?? '',
-      },
-    ],
-    at,
-  );
+  const notice = { kind, tournamentId: row.tournamentId, matchId: row.id, players: [...deciders] };
+  await writeNotices(tx, [{ ...notice, table: row.tableLabel ?? '' }], at);
 }
 
 /** A player's final score, waiting for the opponent to confirm it or report another. */

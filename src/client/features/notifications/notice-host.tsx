@@ -72,6 +72,14 @@ function bannerOf(notice: Notification, pairing: string) {
         action: 'Phân xử',
         palette: 'orange',
       };
+    case 'protest':
+      return {
+        loud: true,
+        label: 'Khiếu nại kết quả',
+        body: `${pairing}: một cơ thủ khiếu nại kết quả, giải thưởng chờ bạn xử lý.`,
+        action: 'Xử lý',
+        palette: 'orange',
+      };
     case 'no_show_half':
     case 'no_show_end':
       return {

@@ -20,7 +20,7 @@ function sourceLine(tournament: Tournament, total: number): string {
     );
   }
   const rule = before
-    ? ', giữ lại khi giải bắt đầu và trả vào ví người thắng khi giải kết thúc.'
+    ? ', giữ lại khi giải bắt đầu và trả vào ví người thắng khi kết quả chung cuộc chính thức.'
     : '.';
   const held = tournament.prizeHeld > 0 ? ` Đang giữ ${formatCoins(tournament.prizeHeld)}.` : '';
   return `Tổng ${formatCoins(total)} thưởng từ ví ban tổ chức${rule}${held}`;
@@ -60,6 +60,9 @@ export function PrizeList({ tournament }: { tournament: Tournament }) {
       {total > 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {sourceLine(tournament, total)}
+          {tournament.protestMinutes > 0 && tournament.status !== 'finished'
+            ? ` Mỗi kết quả được khiếu nại trong ${tournament.protestMinutes} phút; thưởng trả khi hết hạn khiếu nại và mọi khiếu nại đã xử lý.`
+            : ''}
         </Text>
       ) : null}
       {total > 0 && tournament.status === 'finished' && tournament.resultsFinalAt === null ? (

@@ -26,7 +26,7 @@ const MAX_PRIZES = 16;
 
 const SOURCE_HELP: Record<PrizeSource, string> = {
   organizer:
-    'Tổng số xu thưởng được giữ từ ví của bạn khi giải bắt đầu, trả vào ví người thắng khi giải kết thúc; phần không trao được hoàn lại.',
+    'Tổng số xu thưởng được giữ từ ví của bạn khi giải bắt đầu, trả vào ví người thắng khi kết quả chung cuộc chính thức (hết hạn khiếu nại); phần không trao được hoàn lại.',
   pot: 'Xu thưởng trích từ lệ phí của cơ thủ; giải chỉ bắt đầu được khi lệ phí đã thu đủ trả thưởng. Cơ thủ thấy điều này trước khi đăng ký.',
 };
 
