@@ -94,6 +94,7 @@ export const ACCESS = {
   'matches.protests': 'public',
   'matches.protest': 'user',
   'matches.ruleProtest': 'user',
+  'matches.protestPhoto': 'user',
   'matches.assign': 'user',
   'matches.queue': 'tournament.update',
 

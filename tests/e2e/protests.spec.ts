@@ -8,12 +8,25 @@ import { demoPlayerOnPhone, fitsAndCapture, mutate, query, signIn, toast } from 
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(34, 36);
+/** A 1×1 PNG, as a phone's gallery would hand it over. */
+const PHOTO = {
+  name: 'ban-3.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
 
-/** Files a protest with `reason` from the match page open on `page`. */
-async function protest(page: Page, reason: string): Promise<void> {
+/** Files a protest with `reason` (and a photo) from the match page open on `page`. */
+async function protest(page: Page, reason: string, photo?: typeof PHOTO): Promise<void> {
   const card = page.getByRole('region', { name: 'Khiếu nại kết quả' });
   await card.getByRole('button', { name: 'Khiếu nại kết quả' }).click();
   await card.getByLabel('Lý do khiếu nại').fill(reason);
+  if (photo) {
+    await card.getByLabel('Ảnh kèm theo (không bắt buộc)').setInputFiles(photo);
+    await expect(card.getByRole('img', { name: 'Ảnh sẽ gửi kèm' })).toBeVisible();
+  }
   await card.getByRole('button', { name: 'Gửi khiếu nại' }).click();
   await expect(toast(page, 'Thành công')).toContainText('Đã gửi khiếu nại');
   await expect(card.getByRole('listitem').first()).toContainText('Chờ xử lý');
@@ -41,13 +54,16 @@ test('a player protests a result on the phone; the organiser upholds one and rej
   const card = phone.getByRole('region', { name: 'Khiếu nại kết quả' });
   await expect(card).toContainText('Chưa chính thức');
   await expect(card).toContainText('được khiếu nại kết quả đến');
-  await protest(phone, 'Tôi đã có mặt ở bàn từ đầu, trọng tài gọi nhầm tên');
+  await protest(phone, 'Tôi đã có mặt ở bàn từ đầu, trọng tài gọi nhầm tên', PHOTO);
   await fitsAndCapture(phone, 'protest-phone');
 
   // The organiser upholds it: the match is played again.
   await page.goto(`/matches/${final.id}`);
   const desk = page.getByRole('region', { name: 'Khiếu nại kết quả' });
   await expect(desk).toContainText('Tôi đã có mặt ở bàn từ đầu');
+  // The photo is the managers' and the two players' to see, loaded when asked for.
+  await desk.getByRole('button', { name: 'Xem ảnh kèm theo' }).click();
+  await expect(desk.getByRole('img', { name: 'Ảnh kèm khiếu nại' })).toBeVisible();
   await desk.getByRole('button', { name: 'Cho đấu lại' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cho đấu lại' }).click();
   await expect(toast(page, 'Thành công')).toContainText('Đã xử lý khiếu nại');

@@ -64,6 +64,8 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   router.use(logRequests(logger));
   // Before the JSON parser: the webhook's signature covers the raw bytes.
   router.use(createPaymentRoutes(deps));
+  // A protest may carry a photo (PROTEST_PHOTO_MAX_BYTES, in base64): its route alone gets room.
+  router.use('/matches/:id/protests', express.json({ limit: '1mb' }));
   router.use(express.json({ limit: '100kb' }));
   router.use(createAuthLimits(appDeps.limitStores, appDeps.limits));
   router.use(createConfigRoutes(deps));

@@ -63,7 +63,11 @@ export function createMatchRoutes(
   );
   serve(
     APP_API['matches.protest'],
-    async ({ params, body, user }) => await matches.fileProtest(user, params.id, body.reason),
+    async ({ params, body, user }) => await matches.fileProtest(user, params.id, body),
+  );
+  serve(
+    APP_API['matches.protestPhoto'],
+    async ({ params, user }) => await matches.protestPhoto(user, params.id),
   );
   serve(
     APP_API['matches.ruleProtest'],

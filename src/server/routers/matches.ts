@@ -1,6 +1,10 @@
 import { venueTableInput } from '../../shared/schemas/board';
 import { revertMatchInput } from '../../shared/schemas/match-history';
-import { fileProtestInput, ruleProtestInput } from '../../shared/schemas/match-protests';
+import {
+  fileProtestInput,
+  protestPhotoInput,
+  ruleProtestInput,
+} from '../../shared/schemas/match-protests';
 import {
   awardMatchInput,
   confirmPresenceInput,
@@ -68,6 +72,9 @@ export const matchesRouter = router({
     input: fileProtestInput,
     publishes: ({ id }) => [`match:${id}`],
   }),
+
+  /** A protest's photo, for the tournament's managers and the match's two players. */
+  protestPhoto: forward('matches.protestPhoto', { input: protestPhotoInput }),
 
   /** A manager rules on a protest; a correction or a replay may undo later matches. */
   ruleProtest: procedureFor('matches.ruleProtest')

@@ -10,6 +10,7 @@ import {
   matchPageWire,
   matchProtestsWire,
   matchWire,
+  protestPhotoWire,
   recordProtocolBodyWire,
   revertMatchBodyWire,
   ruleProtestBodyWire,
@@ -114,6 +115,12 @@ export const matchEndpoints = endpoints({
       'trận đã có kết quả, còn trong thời gian khiếu nại, cơ thủ chưa khiếu nại kết quả này',
     body: fileProtestBodyWire,
     response: matchProtestsWire,
+  },
+  'matches.protestPhoto': {
+    method: 'GET',
+    path: '/v1/protests/:id/photo',
+    summary: 'Ảnh kèm khiếu nại (chỉ ban tổ chức giải và hai cơ thủ của trận)',
+    response: protestPhotoWire,
   },
   'matches.ruleProtest': {
     method: 'POST',

@@ -7,6 +7,25 @@ import { playerSummarySchema } from './player-summary';
 
 export const PROTEST_REASON_MAX = 500;
 
+/** A protest's photo: a phone's picture, scaled down on the phone before it is sent. */
+export const PROTEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROTEST_PHOTO_MAX_BYTES = 600 * 1024;
+/** The longest side a phone scales a photo down to before sending it. */
+export const PROTEST_PHOTO_SIDE = 1280;
+export const PROTEST_PHOTO_MESSAGES = {
+  tooLarge: `Ảnh tối đa ${PROTEST_PHOTO_MAX_BYTES / 1024} KB`,
+  notAnImage: 'Ảnh phải là JPEG, PNG hoặc WebP',
+} as const;
+
+export const protestPhotoSchema = z.object({
+  contentType: z.enum(PROTEST_PHOTO_TYPES, { error: PROTEST_PHOTO_MESSAGES.notAnImage }),
+  /** Base64 of the bytes. */
+  data: z
+    .base64({ error: PROTEST_PHOTO_MESSAGES.notAnImage })
+    .max(Math.ceil(PROTEST_PHOTO_MAX_BYTES / 3) * 4, { error: PROTEST_PHOTO_MESSAGES.tooLarge }),
+});
+export type ProtestPhoto = z.infer<typeof protestPhotoSchema>;
+
 export const protestSchema = z.object({
   id: z.number().int().positive(),
   player: playerSummarySchema,
@@ -16,6 +35,8 @@ export const protestSchema = z.object({
   ruling: z.enum(PROTEST_RULINGS).nullable(),
   ruledBy: playerSummarySchema.nullable(),
   ruledAt: z.string().nullable(),
+  /** It carries a photo (which only the managers and the match's two players may see). */
+  hasPhoto: z.boolean(),
 });
 export type Protest = z.infer<typeof protestSchema>;
 
@@ -29,6 +50,8 @@ export const matchProtestsSchema = z.object({
   mayProtest: z.boolean(),
   /** The caller manages the tournament and a protest waits for a ruling. */
   mayRule: z.boolean(),
+  /** The caller may see the protests' photos: a manager, or one of the two players. */
+  maySeePhotos: z.boolean(),
   /** Every protest of the match, newest first. */
   protests: z.array(protestSchema),
 });
@@ -40,9 +63,13 @@ export const fileProtestBody = z.object({
     .trim()
     .min(5, { error: 'Lý do khiếu nại cần ít nhất 5 ký tự' })
     .max(PROTEST_REASON_MAX, { error: `Lý do khiếu nại tối đa ${PROTEST_REASON_MAX} ký tự` }),
+  photo: protestPhotoSchema.optional(),
 });
 export const fileProtestInput = fileProtestBody.extend({ id: idSchema });
 export type FileProtestInput = z.infer<typeof fileProtestInput>;
+
+/** A protest's photo, by the protest's id. */
+export const protestPhotoInput = z.object({ id: idSchema });
 
 const scoreField = z
   .number({ error: 'Tỉ số phải là một số' })

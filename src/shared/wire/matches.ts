@@ -1,7 +1,12 @@
 import { z } from '../zod';
 import { paginated } from '../schemas/common';
 import { matchHistorySchema, revertMatchInput } from '../schemas/match-history';
-import { fileProtestBody, matchProtestsSchema, ruleProtestBody } from '../schemas/match-protests';
+import {
+  fileProtestBody,
+  matchProtestsSchema,
+  protestPhotoSchema,
+  ruleProtestBody,
+} from '../schemas/match-protests';
 import {
   assignMatchInput,
   awardMatchBody,
@@ -19,6 +24,7 @@ export const matchPageWire = wireSchema(paginated(matchSchema));
 export const matchListWire = wireSchema(z.array(matchSchema));
 export const matchHistoryWire = wireSchema(matchHistorySchema);
 export const matchProtestsWire = wireSchema(matchProtestsSchema);
+export const protestPhotoWire = wireSchema(protestPhotoSchema);
 
 // Request bodies (the id travels in the path)
 export const scoreMatchBodyWire = wireSchema(scoreMatchInput.omit({ id: true }));

@@ -8,6 +8,7 @@ import { notifications } from '../../../src/app-api/db/schema';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { applyMovement } from '../../../src/app-api/services/wallet';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
+import { PROTEST_PHOTO_MESSAGES } from '../../../src/shared/schemas/match-protests';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
@@ -24,6 +25,11 @@ import {
 } from '../../support/tournament-world';
 
 const MINUTE = 60_000;
+/** A 1×1 PNG. */
+const PIXEL = {
+  contentType: 'image/png' as const,
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+};
 
 describe.each(databaseTargets())('the protest window on $label', (target) => {
   let clock = Date.parse('2026-11-29T08:00:00Z');
@@ -70,7 +76,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     const final = await matchOf(t.id, winner.id);
     await winMatch(world, final, 1);
 
-    const filed = await matches().fileProtest(loser, final.id, REASON);
+    const filed = await matches().fileProtest(loser, final.id, { reason: REASON });
     expect(filed.protests.map((p) => [p.player.id, p.reason, p.ruling])).toEqual([
       [loser.id, REASON, null],
     ]);
@@ -88,11 +94,13 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     expect(told).toEqual([{ userId: world.organizer.id }]);
     expect((await matches().protests(final.id, world.organizer)).mayRule).toBe(true);
 
-    const again = await rejection(matches().fileProtest(loser, final.id, REASON));
+    const again = await rejection(matches().fileProtest(loser, final.id, { reason: REASON }));
     const [stranger] = await createUsers(world.db, 1);
-    const outsider = await rejection(matches().fileProtest(stranger as User, final.id, REASON));
+    const outsider = await rejection(
+      matches().fileProtest(stranger as User, final.id, { reason: REASON }),
+    );
     clock += 10 * MINUTE;
-    const late = await rejection(matches().fileProtest(winner, final.id, REASON));
+    const late = await rejection(matches().fileProtest(winner, final.id, { reason: REASON }));
 
     expect([again.status, again.message]).toEqual([409, APP_API_MESSAGES.protestAlreadyFiled]);
     expect([outsider.status, outsider.message]).toEqual([403, APP_API_MESSAGES.protestPlayersOnly]);
@@ -101,6 +109,32 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     expect(history.filter((e) => e.kind === 'protest').map((e) => e.protest)).toEqual([
       { reason: REASON, ruling: null },
     ]);
+  });
+
+  it('keeps a photo with the protest, for the managers and the two players alone', async () => {
+    const { t, players } = await started(2);
+    const [winner, loser] = several(players, 2);
+    const final = await matchOf(t.id, winner.id);
+    await winMatch(world, final, 1);
+    const notPng = {
+      contentType: 'image/png' as const,
+      data: Buffer.from('<svg/>').toString('base64'),
+    };
+
+    const refused = await rejection(
+      matches().fileProtest(loser, final.id, { reason: REASON, photo: notPng }),
+    );
+    const filed = await matches().fileProtest(loser, final.id, { reason: REASON, photo: PIXEL });
+    const protestId = filed.protests[0]?.id ?? 0;
+    const [stranger] = await createUsers(world.db, 1);
+
+    expect([refused.status, refused.message]).toEqual([422, PROTEST_PHOTO_MESSAGES.notAnImage]);
+    expect(filed.protests[0]?.hasPhoto).toBe(true);
+    expect(filed.maySeePhotos).toBe(true);
+    expect(await matches().protestPhoto(world.organizer, protestId)).toEqual(PIXEL);
+    expect(await matches().protestPhoto(winner, protestId)).toEqual(PIXEL);
+    expect((await matches().protests(final.id, stranger as User)).maySeePhotos).toBe(false);
+    expect((await rejection(matches().protestPhoto(stranger as User, protestId))).status).toBe(403);
   });
 
   it('closes the window when the next match of either player starts', async () => {
@@ -119,7 +153,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     if (!final) throw new Error('no final');
     await matches().start(world.organizer, final.id);
 
-    const closed = await rejection(matches().fileProtest(fourth, semiA.id, REASON));
+    const closed = await rejection(matches().fileProtest(fourth, semiA.id, { reason: REASON }));
     const read = await matches().protests(semiB.id, third);
 
     expect([closed.status, closed.message]).toEqual([409, APP_API_MESSAGES.protestWindowClosed]);
@@ -131,7 +165,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     const [winner, loser] = several(players, 2);
     const final = await matchOf(t.id, winner.id);
     await winMatch(world, final, 1);
-    const { protests } = await matches().fileProtest(loser, final.id, REASON);
+    const { protests } = await matches().fileProtest(loser, final.id, { reason: REASON });
     const protestId = protests[0]?.id ?? 0;
 
     const intruder = await rejection(
@@ -163,7 +197,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     expect(history.filter((e) => e.kind === 'ruling').map((e) => e.protest)).toEqual([
       { reason: REASON, ruling: 'stands' },
     ]);
-    const late = await rejection(matches().fileProtest(loser, final.id, REASON));
+    const late = await rejection(matches().fileProtest(loser, final.id, { reason: REASON }));
     expect(late.status).toBe(409);
     await expectLedgerBalanced(world.db);
   });
@@ -173,7 +207,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     const [favourite, underdog] = several(players, 2);
     const final = await matchOf(t.id, favourite.id);
     await winMatch(world, final, 1);
-    const { protests } = await matches().fileProtest(underdog, final.id, REASON);
+    const { protests } = await matches().fileProtest(underdog, final.id, { reason: REASON });
 
     clock += 2 * MINUTE;
     const corrected = await matches().ruleProtest(world.organizer, final.id, {
@@ -201,7 +235,7 @@ describe.each(databaseTargets())('the protest window on $label', (target) => {
     const [favourite, underdog] = several(players, 2);
     const final = await matchOf(t.id, favourite.id);
     await winMatch(world, final, 1);
-    const { protests } = await matches().fileProtest(underdog, final.id, REASON);
+    const { protests } = await matches().fileProtest(underdog, final.id, { reason: REASON });
 
     const replayed = await matches().ruleProtest(world.organizer, final.id, {
       protestId: protests[0]?.id ?? 0,

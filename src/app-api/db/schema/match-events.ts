@@ -2,6 +2,7 @@
 // ever added; a revert is a new row pointing at the one it undoes. Beside it, the keys of the
 // racks scored at the table, so that a rack sent twice counts once.
 import {
+  customType,
   index,
   integer,
   pgTable,
@@ -91,6 +92,25 @@ export const matchProtests = pgTable(
 );
 
 export type MatchProtestRow = typeof matchProtests.$inferSelect;
+
+/** Binary data: PGlite hands it back as a Uint8Array, postgres.js as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The photo a protest may carry, apart from it (a list of protests never reads the bytes): its
+ * type checked against its first bytes and its size capped when it was sent (match-protests.ts).
+ * Only the tournament's managers and the match's two players may read it.
+ */
+export const matchProtestPhotos = pgTable('match_protest_photos', {
+  protestId: integer('protest_id')
+    .primaryKey()
+    .references(() => matchProtests.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * The racks a device scored, by the key it chose for each. A device offline queues its racks and

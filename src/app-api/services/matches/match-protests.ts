@@ -5,11 +5,19 @@
 // results are not final (results-final.ts): until then nothing is paid.
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Match } from '../../../shared/schemas/matches';
-import type { MatchProtests, RuleProtestInput } from '../../../shared/schemas/match-protests';
+import {
+  PROTEST_PHOTO_MESSAGES,
+  PROTEST_PHOTO_MAX_BYTES,
+  type FileProtestInput,
+  type MatchProtests,
+  type ProtestPhoto,
+  type RuleProtestInput,
+} from '../../../shared/schemas/match-protests';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import {
   matches,
+  matchProtestPhotos,
   matchProtests,
   type MatchEventRow,
   type MatchRow,
@@ -70,6 +78,27 @@ async function protestWindowOf(
   return { resultEvent, closesAt: nextAt && nextAt < byMinutes ? nextAt : byMinutes };
 }
 
+/** The first bytes of each type a photo may be (WebP: RIFF, then WEBP at byte 8). */
+const SIGNATURES: Record<ProtestPhoto['contentType'], (bytes: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/** A photo's bytes, once they are the image its type says and within the size. */
+function photoBytes(photo: ProtestPhoto): Buffer {
+  const bytes = Buffer.from(photo.data, 'base64');
+  if (bytes.length > PROTEST_PHOTO_MAX_BYTES) {
+    throw AppApiError.field('photo', PROTEST_PHOTO_MESSAGES.tooLarge);
+  }
+  if (!SIGNATURES[photo.contentType](bytes)) {
+    throw AppApiError.field('photo', PROTEST_PHOTO_MESSAGES.notAnImage);
+  }
+  return bytes;
+}
+
 /** Rulings wait until the event's results are final: a running one, or finished within its window. */
 function assertNotFinal(tournament: TournamentRow): void {
   const running = tournament.status === 'ongoing' || tournament.status === 'finished';
@@ -99,6 +128,21 @@ export function createMatchProtests(
       db,
       rows.flatMap((p) => [p.playerId, p.ruledBy]),
     );
+    const photos = new Set(
+      rows.length === 0
+        ? []
+        : (
+            await db
+              .select({ protestId: matchProtestPhotos.protestId })
+              .from(matchProtestPhotos)
+              .where(
+                inArray(
+                  matchProtestPhotos.protestId,
+                  rows.map((p) => p.id),
+                ),
+              )
+          ).map((photo) => photo.protestId),
+    );
     const open = rows.some((p) => p.ruling === null);
     const settled = tournament.resultsFinalAt !== null;
     const windowOpen =
@@ -107,13 +151,14 @@ export function createMatchProtests(
     const protested = rows.some(
       (p) => p.resultEventId === window?.resultEvent.id && p.playerId === viewer?.id,
     );
-    const mayRule =
-      open && viewer !== null && !settled && (await isManager(db, tournament.id, viewer.id));
+    const manager = viewer !== null && (await isManager(db, tournament.id, viewer.id));
+    const mayRule = open && manager && !settled;
     return {
       closesAt: window && tournament.protestMinutes > 0 ? window.closesAt.toISOString() : null,
       final: window !== null && !open && (settled || !windowOpen),
       mayProtest: player && windowOpen && !protested,
       mayRule,
+      maySeePhotos: manager || player,
       protests: rows.flatMap((p) => {
         const by = people.get(p.playerId);
         if (!by) return [];
@@ -127,6 +172,7 @@ export function createMatchProtests(
             ruling: p.ruling,
             ruledBy,
             ruledAt: p.ruledAt?.toISOString() ?? null,
+            hasPhoto: photos.has(p.id),
           },
         ];
       }),
@@ -134,7 +180,12 @@ export function createMatchProtests(
   }
 
   /** One of the match's two players protests its current result, within the window. */
-  async function fileProtest(actor: User, id: number, reason: string): Promise<MatchProtests> {
+  async function fileProtest(
+    actor: User,
+    id: number,
+    { reason, photo }: Omit<FileProtestInput, 'id'>,
+  ): Promise<MatchProtests> {
+    const bytes = photo ? photoBytes(photo) : null;
     await db.transaction(async (tx) => {
       const { tournament, row } = await lockMatch(tx, id, actor);
       if (actor.id !== row.player1Id && actor.id !== row.player2Id) {
@@ -159,6 +210,11 @@ export function createMatchProtests(
         .onConflictDoNothing()
         .returning({ id: matchProtests.id });
       if (!protest) throw AppApiError.conflict(APP_API_MESSAGES.protestAlreadyFiled);
+      if (photo && bytes) {
+        await tx
+          .insert(matchProtestPhotos)
+          .values({ protestId: protest.id, contentType: photo.contentType, bytes });
+      }
       const result = resultOf(row);
       await recordMatchEvent(tx, {
         row,
@@ -218,5 +274,29 @@ export function createMatchProtests(
     return get(id, actor);
   }
 
-  return { protests, fileProtest, ruleProtest };
+  /** A protest's photo, for the tournament's managers and the match's two players alone. */
+  async function protestPhoto(actor: User, protestId: number): Promise<ProtestPhoto> {
+    const [found] = await db
+      .select({
+        contentType: matchProtestPhotos.contentType,
+        bytes: matchProtestPhotos.bytes,
+        match: matches,
+      })
+      .from(matchProtestPhotos)
+      .innerJoin(matchProtests, eq(matchProtests.id, matchProtestPhotos.protestId))
+      .innerJoin(matches, eq(matches.id, matchProtests.matchId))
+      .where(eq(matchProtestPhotos.protestId, protestId));
+    if (!found) throw AppApiError.notFound(APP_API_MESSAGES.protestNotFound);
+    const { match } = found;
+    const player = actor.id === match.player1Id || actor.id === match.player2Id;
+    if (!player && !(await isManager(db, match.tournamentId, actor.id))) {
+      throw AppApiError.forbidden();
+    }
+    return {
+      contentType: found.contentType as ProtestPhoto['contentType'],
+      data: found.bytes.toString('base64'),
+    };
+  }
+
+  return { protests, fileProtest, ruleProtest, protestPhoto };
 }

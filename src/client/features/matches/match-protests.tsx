@@ -2,14 +2,10 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Match } from '../../../shared/schemas/matches';
 import {
-  fileProtestInput,
-  PROTEST_REASON_MAX,
   ruleProtestInput,
   type MatchProtests,
   type Protest,
 } from '../../../shared/schemas/match-protests';
-import { FormField } from '../../components/form-field';
-import { Textarea } from '../../components/styled-parts/textarea';
 import { PageError } from '../../components/page-states';
 import { callErrorInfo } from '../../lib/call-errors';
 import { confirm } from '../../lib/confirm-store';
@@ -19,6 +15,7 @@ import { PROTEST_RULING_LABELS } from '../../lib/labels';
 import { storeChangedMatch } from '../../lib/match-cache';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
+import { ProtestForm, ProtestPhoto } from './protest-form';
 import { ScoreFields, useScoreDraft } from './score-fields';
 
 /**
@@ -78,6 +75,7 @@ export default function MatchProtestsCard({ match }: { match: Match }) {
                 match={match}
                 protest={protest}
                 mayRule={state.mayRule}
+                maySeePhotos={state.maySeePhotos}
               />
             ))}
           </Stack>
@@ -97,81 +95,16 @@ function statusLine(state: MatchProtests): string {
   return 'Kết quả chính thức ngay khi ghi.';
 }
 
-function ProtestForm({
-  matchId,
-  onFiled,
-}: {
-  matchId: number;
-  onFiled: (saved: MatchProtests) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const file = trpc.matches.protest.useMutation({
-    onSuccess: (saved) => {
-      onFiled(saved);
-      setOpen(false);
-      notify.success(
-        'Đã gửi khiếu nại. Ban tổ chức sẽ xử lý và kết quả xử lý ghi vào lịch sử trận.',
-      );
-    },
-    onError: (error) => setErrors(serverFormErrors(error)),
-  });
-  if (!open) {
-    return (
-      <Button
-        variant="outline"
-        colorPalette="orange"
-        alignSelf="flex-start"
-        minH="11"
-        onClick={() => setOpen(true)}
-      >
-        Khiếu nại kết quả
-      </Button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(fileProtestInput, { id: matchId, reason });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) file.mutate(checked.data);
-  };
-  return (
-    <Stack asChild gap="3">
-      <form onSubmit={submit} noValidate>
-        <FormField
-          label="Lý do khiếu nại"
-          errors={errors.reason}
-          helper="Ban tổ chức và mọi người xem lịch sử trận đều đọc được lý do."
-        >
-          <Textarea
-            value={reason}
-            maxLength={PROTEST_REASON_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormField>
-        <HStack gap="2" flexWrap="wrap">
-          <Button type="submit" colorPalette="orange" minH="11" loading={file.isPending}>
-            Gửi khiếu nại
-          </Button>
-          <Button variant="ghost" minH="11" onClick={() => setOpen(false)}>
-            Thôi
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
-  );
-}
-
 function ProtestEntry({
   match,
   protest,
   mayRule,
+  maySeePhotos,
 }: {
   match: Match;
   protest: Protest;
   mayRule: boolean;
+  maySeePhotos: boolean;
 }) {
   return (
     <Stack as="li" gap="1" borderWidth="1px" borderRadius="l2" p="3">
@@ -193,6 +126,7 @@ function ProtestEntry({
           lúc {formatDateTimeLong(protest.ruledAt)}
         </Text>
       ) : null}
+      {protest.hasPhoto && maySeePhotos ? <ProtestPhoto protestId={protest.id} /> : null}
       {mayRule && protest.ruling === null ? (
         <RulingActions match={match} protestId={protest.id} />
       ) : null}
