@@ -284,6 +284,30 @@ describe('request size', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: MESSAGES.payloadTooLarge });
   });
+
+  it("gives a protest's photo room, on the BFF and the upstream, and that call alone", async () => {
+    const photo = { contentType: 'image/jpeg', data: 'A'.repeat(700_000) };
+    const body = (id: number) => JSON.stringify({ json: { id, reason: 'Ảnh kèm', photo } });
+    const protest = await fetch(`${server.url}/trpc/matches.protest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(1),
+    });
+    const upstream = await fetch(`${server.url}/app-api/v1/matches/1/protests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Ảnh kèm', photo }),
+    });
+    const other = await fetch(`${server.url}/trpc/matches.presence`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body(1),
+    });
+
+    // Read, then refused for want of a session: not for its size.
+    expect([protest.status, upstream.status]).toEqual([401, 401]);
+    expect(other.status).toBe(413);
+  });
 });
 
 describe('in production', () => {
