@@ -218,9 +218,13 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   // The limits need the account in the body. Read as text, not parsed: tRPC takes a string body
   // as the raw one, while a parsed one it would re-serialise (a deeply nested body overflows).
   // The size limit holds for every call.
-  // A protest may carry a photo (PROTEST_PHOTO_MAX_BYTES, in base64): its call alone gets room.
-  middleware.use('/matches.protest', express.text({ type: 'application/json', limit: '1mb' }));
-  middleware.use(express.text({ type: 'application/json', limit: '100kb' }));
+  // A protest may carry a photo (PROTEST_PHOTO_MAX_BYTES, in base64): a request holding that call,
+  // alone or in a batch, gets room for it.
+  const roomy = express.text({ type: 'application/json', limit: '1mb' });
+  const usual = express.text({ type: 'application/json', limit: '100kb' });
+  middleware.use((req, res, next) =>
+    (proceduresOfPath(req.path).includes('matches.protest') ? roomy : usual)(req, res, next),
+  );
   // Most requests call no guarded procedure (a GET never does): they skip the limits' stack.
   middleware.use((req, res, next) =>
     req.method === 'POST' && proceduresOfPath(req.path).some((name) => guarded.has(name))

@@ -298,6 +298,12 @@ describe('request size', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ reason: 'Ảnh kèm', photo }),
     });
+    // The client batches calls made together: the photo travels beside another call.
+    const batched = await fetch(`${server.url}/trpc/matches.protests,matches.protest?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { json: { id: 1 } }, 1: JSON.parse(body(1)) }),
+    });
     const other = await fetch(`${server.url}/trpc/matches.presence`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -306,6 +312,7 @@ describe('request size', () => {
 
     // Read, then refused for want of a session: not for its size.
     expect([protest.status, upstream.status]).toEqual([401, 401]);
+    expect(batched.status).not.toBe(413);
     expect(other.status).toBe(413);
   });
 });
