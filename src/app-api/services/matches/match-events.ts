@@ -66,9 +66,20 @@ export async function recordMatchEvent(
   return written as MatchEventRow;
 }
 
-/** Of a match's events, those that changed its result (not the protests and rulings on it). */
+/** The events that change a match's result (not the protests and the rulings on it). */
+export const RESULT_CHANGE_KINDS = [
+  'result',
+  'correction',
+  'reset',
+  'revert',
+] as const satisfies readonly MatchEventRow['kind'][];
+
+const changesResult = (kind: MatchEventRow['kind']): boolean =>
+  (RESULT_CHANGE_KINDS as readonly string[]).includes(kind);
+
+/** Of a match's events, those that changed its result. */
 export const resultChanges = (events: MatchEventRow[]): MatchEventRow[] =>
-  events.filter((e) => e.kind !== 'protest' && e.kind !== 'ruling');
+  events.filter((e) => changesResult(e.kind));
 
 /**
  * The event that set the match's current result, of `events` (newest first): its latest
@@ -88,17 +99,16 @@ export async function answerOpenProtests(
   tx: Db,
   row: Pick<MatchRow, 'id' | 'tournamentId' | 'player1Id' | 'player2Id'>,
   answer: { ruling: ProtestRuling; actorId: number | null; from: Result; to: Result; at: Date },
-): Promise<number> {
+): Promise<void> {
   const answered = await tx
     .update(matchProtests)
     .set({ ruling: answer.ruling, ruledBy: answer.actorId, ruledAt: answer.at })
     .where(and(eq(matchProtests.matchId, row.id), isNull(matchProtests.ruling)))
     .returning({ id: matchProtests.id });
+  const { ruling: _ruling, ...event } = answer;
   for (const { id } of answered) {
-    const { ruling: _ruling, ...event } = answer;
     await recordMatchEvent(tx, { row, kind: 'ruling', ...event, protestId: id });
   }
-  return answered.length;
 }
 
 /** The match's events, newest first. */

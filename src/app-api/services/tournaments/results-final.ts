@@ -6,11 +6,9 @@ import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchEvents, matchProtests, tournaments } from '../../db/schema';
 import { logger } from '../../logger';
+import { RESULT_CHANGE_KINDS } from '../matches/match-events';
 import { payPrizes } from './prizes';
 import { startSweep } from '../sweep';
-
-/** The events that set a result, whose window a protest needs open. */
-const RESULT_KINDS = ['result', 'correction', 'revert', 'reset'] as const;
 
 /**
  * Makes the finished event's results final at `at` when nothing may change them any more, and pays
@@ -34,7 +32,10 @@ export async function settleResults(tx: Db, tournamentId: number, at: Date): Pro
       .select({ at: max(matchEvents.createdAt) })
       .from(matchEvents)
       .where(
-        and(eq(matchEvents.tournamentId, tournamentId), inArray(matchEvents.kind, RESULT_KINDS)),
+        and(
+          eq(matchEvents.tournamentId, tournamentId),
+          inArray(matchEvents.kind, RESULT_CHANGE_KINDS),
+        ),
       );
     const closes = (last?.at?.getTime() ?? 0) + row.protestMinutes * 60_000;
     if (at.getTime() < closes) return false;
