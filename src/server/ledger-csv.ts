@@ -1,25 +1,10 @@
 // The wallet history as a CSV file that Excel opens correctly in Vietnamese: UTF-8 with a BOM,
 // CRLF line ends, RFC 4180 quoting, and Vietnam time.
-import type { LedgerStatus, LedgerType, WalletTransaction } from '../shared/schemas/wallet';
-
-const TYPE_LABELS: Record<LedgerType, string> = {
-  topup: 'Nạp xu',
-  entry_fee: 'Lệ phí',
-  refund: 'Hoàn tiền',
-  prize: 'Tiền thưởng',
-  prize_hold: 'Giữ quỹ thưởng',
-  prize_release: 'Hoàn quỹ thưởng',
-  payout: 'Rút xu',
-  adjustment: 'Điều chỉnh',
-};
-
-// As the history page shows them (src/client/lib/labels.ts).
-const STATUS_LABELS: Record<LedgerStatus, string> = {
-  completed: 'Hoàn tất',
-  pending: 'Chờ chi trả',
-  paid: 'Đã thanh toán',
-  rejected: 'Bị từ chối',
-};
+import {
+  LEDGER_STATUS_LABELS,
+  LEDGER_TYPE_LABELS,
+  type WalletTransaction,
+} from '../shared/schemas/wallet';
 
 const vietnamTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Ho_Chi_Minh',
@@ -40,8 +25,8 @@ export function ledgerCsv(rows: readonly WalletTransaction[]): string {
     [
       row.id,
       vietnamTime.format(new Date(row.createdAt)),
-      TYPE_LABELS[row.type],
-      STATUS_LABELS[row.status],
+      LEDGER_TYPE_LABELS[row.type],
+      LEDGER_STATUS_LABELS[row.status],
       row.amount,
       row.balanceAfter,
       row.description,

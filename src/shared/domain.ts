@@ -289,6 +289,7 @@ export const LEDGER_TYPES = [
   'prize',
   'prize_hold',
   'prize_release',
+  'prize_reversal',
   'payout',
   'adjustment',
 ] as const;

@@ -136,6 +136,18 @@ export async function coinOf(db: Db, userId: number): Promise<number> {
   return row?.coin ?? NaN;
 }
 
+/** Gives `user` `coins` through the ledger (an adjustment), as a test's opening balance. */
+export async function fund(db: Db, user: Pick<User, 'id'>, coins: number): Promise<void> {
+  await applyMovement(db, {
+    userId: user.id,
+    type: 'adjustment',
+    amount: coins,
+    referenceType: 'adjustment',
+    referenceId: null,
+    description: 'Nạp xu thử nghiệm',
+  });
+}
+
 /** The ledger invariant: for every user, the sum of the ledger equals the balance. */
 export async function expectLedgerBalanced(db: Db): Promise<void> {
   const rows = (await db.execute(sql`

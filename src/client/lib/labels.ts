@@ -143,17 +143,6 @@ export const PRIZE_SOURCE_LABELS: Record<PrizeSource, string> = {
   pot: 'Quỹ lệ phí của cơ thủ',
 };
 
-export const LEDGER_TYPE_LABELS: Record<LedgerType, string> = {
-  topup: 'Nạp xu',
-  entry_fee: 'Lệ phí',
-  refund: 'Hoàn tiền',
-  prize: 'Tiền thưởng',
-  prize_hold: 'Giữ quỹ thưởng',
-  prize_release: 'Hoàn quỹ thưởng',
-  payout: 'Rút xu',
-  adjustment: 'Điều chỉnh',
-};
-
 export const LEDGER_TYPE_COLORS: Record<LedgerType, string> = {
   topup: 'emerald',
   entry_fee: 'orange',
@@ -161,16 +150,9 @@ export const LEDGER_TYPE_COLORS: Record<LedgerType, string> = {
   prize: 'yellow',
   prize_hold: 'orange',
   prize_release: 'blue',
+  prize_reversal: 'red',
   payout: 'purple',
   adjustment: 'gray',
-};
-
-/** A ledger row's status (pending is only a payout's: a top-up's credit is written paid). */
-export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
-  completed: 'Hoàn tất',
-  pending: 'Chờ chi trả',
-  paid: 'Đã thanh toán',
-  rejected: 'Bị từ chối',
 };
 
 export const LEDGER_STATUS_COLORS: Record<LedgerStatus, string> = {

@@ -24,12 +24,17 @@ export type Prize = z.infer<typeof prizeSchema>;
 export const prizeSource = z.enum(PRIZE_SOURCES);
 export type PrizeSource = z.infer<typeof prizeSource>;
 
-/** A coin prize paid: one ledger entry into the winner's wallet. */
+/**
+ * A coin prize paid: one ledger entry into the winner's wallet; `reversedAt` when a correction
+ * after payment took it back (a ledger entry of its own; the corrected place is paid anew).
+ */
 export const prizePaymentSchema = z.object({
+  id: z.number().int(),
   place: z.number().int(),
   coins: z.number().int(),
   player: playerSummarySchema,
   paidAt: z.string(),
+  reversedAt: z.string().nullable(),
 });
 export type PrizePayment = z.infer<typeof prizePaymentSchema>;
 
@@ -39,6 +44,8 @@ export const PRIZE_MESSAGES = {
   potNeedsFee: 'Giải thưởng lấy từ lệ phí cần lệ phí lớn hơn 0',
   potShort: (total: number, pot: number) =>
     `Quỹ lệ phí hiện có ${pot} xu, chưa đủ cho giải thưởng ${total} xu: giảm giải thưởng hoặc chờ thêm cơ thủ`,
+  reversalShort: (player: string, coins: number, balance: number) =>
+    `Không thể thu hồi ${coins} xu giải thưởng của ${player}: ví chỉ còn ${balance} xu. Kết quả chưa được sửa.`,
   potTooSmall: (total: number, pot: number) =>
     `Tổng giải thưởng ${total} xu vượt quỹ lệ phí tối đa ${pot} xu (lệ phí × số người tối đa)`,
 } as const;

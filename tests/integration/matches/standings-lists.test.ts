@@ -3,10 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achievements, matches } from '../../../src/app-api/db/schema';
-import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { databaseTargets } from '../../support/databases';
 import { several, startedEvent, tournamentWorld, winMatch } from '../../support/tournament-world';
-import { rejection } from '../../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 4, semiFinal: 5, final: 6 };
 
@@ -56,10 +54,16 @@ describe.each(databaseTargets())('standings and a player’s matches on $label',
     expect(listed.find((p) => p.finalPlace === 1)?.player.id).toBe(final[0]?.player.id);
     expect(players).toHaveLength(8);
 
-    const closed = await rejection(
-      matchesOf().correct(world.organizer, q1.id, { score1: 3, score2: 0 }),
-    );
-    expect([closed.status, closed.message]).toEqual([409, APP_API_MESSAGES.tournamentNotOngoing]);
+    // A correction after the finish that changes a quarter-final's winner sends it back to play:
+    // no final places or achievements stand until it finishes again.
+    await matchesOf().correct(world.organizer, q1.id, { score1: q1.race1, score2: 0 });
+    expect((await tournamentsOf().get(t.id, null)).status).toBe('ongoing');
+    expect((await tournamentsOf().standings(t.id, null)).every((s) => s.place === null)).toBe(true);
+    const kept = await world.db
+      .select()
+      .from(achievements)
+      .where(eq(achievements.tournamentId, t.id));
+    expect(kept).toEqual([]);
   });
 
   it('lists a player’s matches: upcoming with table and time, live, finished', async () => {

@@ -13,10 +13,8 @@ import {
 import { createMatchService } from '../../../src/app-api/services/matches';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
 import { PROTEST_MINUTES } from '../../../src/shared/domain';
-import { applyMovement } from '../../../src/app-api/services/wallet';
 import { PRIZE_MESSAGES } from '../../../src/shared/schemas/prizes';
 import type { Prize } from '../../../src/shared/schemas/prizes';
-import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
@@ -24,6 +22,7 @@ import {
   coinOf,
   createUsers,
   expectLedgerBalanced,
+  fund,
   matchRows,
   registerDirectly,
   several,
@@ -41,17 +40,6 @@ const prize = (place: number, coins: number, label = `Hạng ${place}`): Prize =
 describe.each(databaseTargets())('coin prizes on $label', (target) => {
   const world = tournamentWorld(target);
   const { tournaments } = world;
-
-  /** Gives the world's organiser `coins` through the ledger. */
-  const fund = (user: User, coins: number) =>
-    applyMovement(world.db, {
-      userId: user.id,
-      type: 'adjustment',
-      amount: coins,
-      referenceType: 'adjustment',
-      referenceId: null,
-      description: 'Nạp xu thử nghiệm',
-    });
 
   /** Plays every match to its end, the better seed (player 1) winning. */
   async function playOut(tournamentId: number): Promise<void> {
@@ -81,7 +69,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
       );
 
   it("holds the organiser's coins at the start, pays each winner at the finish and gives back the rest", async () => {
-    await fund(world.organizer, 1_000);
+    await fund(world.db, world.organizer, 1_000);
     const before = await coinOf(world.db, world.organizer.id);
     const players = await createUsers(world.db, 4);
     // Two semi-final losers share 3rd and 4th: 101 coins split, one coin goes back.
@@ -140,7 +128,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
   });
 
   it('gives the held prizes back when the event is cancelled', async () => {
-    await fund(world.organizer, 200);
+    await fund(world.db, world.organizer, 200);
     const before = await coinOf(world.db, world.organizer.id);
     const t = await tournaments().create(
       world.organizer,
@@ -212,7 +200,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
   });
 
   it('pays each prize once when twenty final results, then twenty payouts, race from two instances', async () => {
-    await fund(world.organizer, 300);
+    await fund(world.db, world.organizer, 300);
     const players = await createUsers(world.db, 2);
     const t = await tournaments().create(
       world.organizer,

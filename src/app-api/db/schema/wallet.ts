@@ -173,9 +173,22 @@ export const tournamentPrizePayments = pgTable(
       .notNull()
       .references(() => walletTransactions.id, { onDelete: 'restrict' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    // A correction after payment takes the prize back by a ledger debit of its own (never by
+    // editing the credit), and the payment stays listed as reversed.
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalLedgerId: integer('reversal_ledger_id').references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
-    uniqueIndex('tournament_prize_payments_unique').on(t.tournamentId, t.userId),
+    // One standing payment per winner; a reversed one leaves room for the corrected place's.
+    uniqueIndex('tournament_prize_payments_unique')
+      .on(t.tournamentId, t.userId)
+      .where(sql`${t.reversedAt} is null`),
+    check(
+      'tournament_prize_payments_reversal_whole',
+      sql`(${t.reversedAt} is null) = (${t.reversalLedgerId} is null)`,
+    ),
     check('tournament_prize_payments_positive', sql`${t.coins} > 0`),
   ],
 );

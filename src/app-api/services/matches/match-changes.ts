@@ -34,6 +34,14 @@ export function assertOngoing(tournament: TournamentRow): void {
 }
 
 /**
+ * A decided result may be changed while its tournament runs, and after it finished (places,
+ * ratings and paid prizes follow through the ledger); not in a cancelled one.
+ */
+export function mayChangeResults(tournament: Pick<TournamentRow, 'status'>): boolean {
+  return tournament.status === 'ongoing' || tournament.status === 'finished';
+}
+
+/**
  * Racks, reported scores, corrections and reverts are pool's: a carom result is its protocol
  * (match-protocol.ts), which a bare score would contradict.
  */

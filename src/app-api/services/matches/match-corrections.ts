@@ -26,7 +26,7 @@ import {
   type BracketStore,
   type PlacedMatch,
 } from '../brackets';
-import { assertDecisive, assertOngoing, assertPool } from './match-changes';
+import { assertDecisive, assertPool, mayChangeResults } from './match-changes';
 import {
   answerOpenProtests,
   matchEventsOf,
@@ -307,10 +307,12 @@ async function mayChange(db: Db, row: MatchRow): Promise<boolean> {
   return placed === undefined || !standsForGood(row, placed);
 }
 
-/** A manager's lock on a decided match of a running tournament. */
+/** A manager's lock on a decided match of a running or finished tournament. */
 export function assertDecided(locked: LockedMatch): LockedMatch {
   if (!locked.manager) throw AppApiError.forbidden();
-  assertOngoing(locked.tournament);
+  if (!mayChangeResults(locked.tournament)) {
+    throw AppApiError.conflict(APP_API_MESSAGES.tournamentNotOngoing);
+  }
   if (locked.row.status !== 'finished') {
     throw AppApiError.conflict(APP_API_MESSAGES.matchNotFinished);
   }
@@ -380,7 +382,7 @@ export function createMatchCorrections(
     await assertVisible(db, tournament, viewer);
     const mayRevert =
       !isCaromGame(tournament.game) &&
-      tournament.status === 'ongoing' &&
+      mayChangeResults(tournament) &&
       row.status === 'finished' &&
       viewer !== null &&
       (await isManager(db, tournament.id, viewer.id)) &&

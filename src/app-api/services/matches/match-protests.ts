@@ -26,7 +26,7 @@ import {
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, findTournament, isManager, lockMatch } from '../access';
 import { loadPlayerSummaries } from '../players/player-summary';
-import { assertDecisive, assertPool } from './match-changes';
+import { assertDecisive, assertPool, mayChangeResults } from './match-changes';
 import { changeResult, poolResult } from './match-corrections';
 import { tellDeciders } from './match-report-state';
 import {
@@ -99,10 +99,12 @@ function photoBytes(photo: ProtestPhoto): Buffer {
   return bytes;
 }
 
-/** Rulings wait until the event's results are final: a running one, or finished within its window. */
+/**
+ * Protests and rulings belong to results not yet final: a running event's, or a finished one's
+ * within its window (a manager may still correct a final result, which reverses paid prizes).
+ */
 function assertNotFinal(tournament: TournamentRow): void {
-  const running = tournament.status === 'ongoing' || tournament.status === 'finished';
-  if (!running || tournament.resultsFinalAt !== null) {
+  if (!mayChangeResults(tournament) || tournament.resultsFinalAt !== null) {
     throw AppApiError.conflict(APP_API_MESSAGES.resultsFinal);
   }
 }

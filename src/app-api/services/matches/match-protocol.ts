@@ -75,8 +75,9 @@ export function createMatchProtocol(
       if (row.status === 'finished' && input.confirm && sameGame(row.carom, input.protocol)) {
         return;
       }
-      assertOngoing(tournament);
       const correcting = row.status === 'finished';
+      // A correction's own check (assertDecided) lets a finished tournament's result change too.
+      if (!correcting) assertOngoing(tournament);
       if (correcting && (!locked.manager || !input.confirm)) {
         throw AppApiError.conflict(APP_API_MESSAGES.matchFinished);
       }

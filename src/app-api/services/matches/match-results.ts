@@ -283,7 +283,7 @@ export async function advanceBracket(
     await finishTournament(tx, tournament, store, manager, at);
     return;
   }
-  if (tournament.status === 'finished') await reopenTournament(tx, tournament.id);
+  if (tournament.status === 'finished') await reopenTournament(tx, tournament.id, at);
   // The freed table (and any the new pairings can use) calls the next match.
   await fillTables(tx, tournament, at);
 }

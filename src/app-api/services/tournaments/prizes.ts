@@ -2,9 +2,10 @@
 // of entry fees), paid into the winners' wallets once its results are final (it finished and its
 // last protest window closed: results-final.ts), and the unpaid rest released.
 // Every step is a ledger movement inside the caller's transaction, under the tournament's row
-// lock; a payment row per winner, unique per (tournament, player), is the last word against a
-// second run, so each prize is one ledger entry whatever is retried.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+// lock; one standing payment row per winner, unique per (tournament, player), is the last word
+// against a second run, so each prize is one ledger entry whatever is retried. A correction after
+// payment reverses what is no longer owed and pays what now is, each by a ledger entry.
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { prizeTotal } from '../../../shared/domain';
 import {
   PRIZE_MESSAGES,
@@ -133,56 +134,131 @@ export async function releasePrizes(
   await tx.update(tournaments).set({ prizeHeld: 0 }).where(eq(tournaments.id, row.id));
 }
 
+/** The payments standing (not reversed) of the event, with their winner's name. */
+async function standingPayments(tx: Db, tournamentId: number) {
+  return tx
+    .select({
+      id: tournamentPrizePayments.id,
+      userId: tournamentPrizePayments.userId,
+      place: tournamentPrizePayments.place,
+      coins: tournamentPrizePayments.coins,
+      fullName: users.fullName,
+    })
+    .from(tournamentPrizePayments)
+    .innerJoin(users, eq(users.id, tournamentPrizePayments.userId))
+    .where(
+      and(
+        eq(tournamentPrizePayments.tournamentId, tournamentId),
+        isNull(tournamentPrizePayments.reversedAt),
+      ),
+    );
+}
+type StandingPayment = Awaited<ReturnType<typeof standingPayments>>[number];
+
+/** Who is owed what by the event's final places; a disqualified player forfeits theirs. */
+async function sharesOwed(tx: Db, row: TournamentRow): Promise<PrizeShare[]> {
+  const players = await tx
+    .select({
+      userId: tournamentPlayers.userId,
+      place: tournamentPlayers.finalPlace,
+      disqualifiedAt: tournamentPlayers.disqualifiedAt,
+    })
+    .from(tournamentPlayers)
+    .where(
+      and(eq(tournamentPlayers.tournamentId, row.id), isNotNull(tournamentPlayers.finalPlace)),
+    );
+  const places = new Map(players.map((player) => [player.userId, player.place as number]));
+  // A forfeited prize goes back to where it came from.
+  const disqualified = new Set(players.filter((p) => p.disqualifiedAt).map((p) => p.userId));
+  return prizeShares(row.prizes, places).filter((share) => !disqualified.has(share.userId));
+}
+
 /**
- * When the event's results are final (results-final.ts): one ledger credit and one payment row
- * per winner of its final places not yet paid, then what the organiser's hold did not pay goes
- * back to them. Run again, it pays nothing twice.
+ * Takes a payment back: a ledger debit of the winner's (refused, and the whole change with it,
+ * when their wallet no longer holds the coins), the payment marked reversed.
  */
-export async function payPrizes(tx: Db, tournamentId: number, at: Date): Promise<void> {
+async function reversePayment(
+  tx: Db,
+  row: TournamentRow,
+  payment: StandingPayment,
+  at: Date,
+): Promise<void> {
+  const [wallet] = await tx
+    .select({ coin: users.coin })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .for('update');
+  const balance = wallet?.coin ?? 0;
+  if (balance < payment.coins) {
+    throw AppApiError.conflict(
+      PRIZE_MESSAGES.reversalShort(payment.fullName, payment.coins, balance),
+    );
+  }
+  const ledger = await appendMovement(tx, {
+    userId: payment.userId,
+    type: 'prize_reversal',
+    amount: -payment.coins,
+    referenceType: 'tournament',
+    referenceId: row.id,
+    description: `Thu hồi giải thưởng hạng ${payment.place} giải "${row.name}" (kết quả đã sửa)`,
+    at,
+  });
+  await tx
+    .update(tournamentPrizePayments)
+    .set({ reversedAt: at, reversalLedgerId: ledger.id })
+    .where(eq(tournamentPrizePayments.id, payment.id));
+}
+
+/**
+ * Brings the event's payments in line with its final places (`none`: the event runs again, so
+ * nobody is owed anything yet): each payment no longer owed is reversed, each share owed and not
+ * paid is paid, one ledger credit and one payment row each. For an organiser's prizes the
+ * reversed coins go back into the hold, the hold covers the payments (the organiser's wallet
+ * tops it up when ties now split differently), and what it did not pay goes back to them, unless
+ * the event runs again. Run again, it moves nothing.
+ */
+export async function payPrizes(
+  tx: Db,
+  tournamentId: number,
+  at: Date,
+  owed: 'final places' | 'none' = 'final places',
+): Promise<void> {
   const [row] = await tx
     .select()
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
     .for('update');
   if (!row) return;
-  const paid = new Set(
-    (
-      await tx
-        .select({ userId: tournamentPrizePayments.userId })
-        .from(tournamentPrizePayments)
-        .where(eq(tournamentPrizePayments.tournamentId, tournamentId))
-    ).map((payment) => payment.userId),
-  );
-  const places = new Map(
-    (
-      await tx
-        .select({ userId: tournamentPlayers.userId, place: tournamentPlayers.finalPlace })
-        .from(tournamentPlayers)
-        .where(
-          and(
-            eq(tournamentPlayers.tournamentId, tournamentId),
-            isNotNull(tournamentPlayers.finalPlace),
-          ),
-        )
-    ).map((player) => [player.userId, player.place as number]),
-  );
-  // A player disqualified from the event forfeits their prize: it goes back to its source.
-  const disqualified = new Set(
-    (
-      await tx
-        .select({ userId: tournamentPlayers.userId })
-        .from(tournamentPlayers)
-        .where(
-          and(
-            eq(tournamentPlayers.tournamentId, tournamentId),
-            isNotNull(tournamentPlayers.disqualifiedAt),
-          ),
-        )
-    ).map((player) => player.userId),
-  );
-  let paidNow = 0;
-  for (const share of prizeShares(row.prizes, places)) {
-    if (paid.has(share.userId) || disqualified.has(share.userId)) continue;
+  const standing = await standingPayments(tx, row.id);
+  const shares = owed === 'none' ? [] : await sharesOwed(tx, row);
+  const same = (payment: StandingPayment, share: PrizeShare) =>
+    payment.userId === share.userId &&
+    payment.place === share.place &&
+    payment.coins === share.coins;
+  const reversed = standing.filter((payment) => !shares.some((share) => same(payment, share)));
+  const unpaid = shares.filter((share) => !standing.some((payment) => same(payment, share)));
+  const fromOrganizer = row.prizeSource === 'organizer';
+  let held = row.prizeHeld;
+  // By user id, as prizeShares orders them: two payouts lock the same wallets in the same order.
+  for (const payment of reversed.sort((a, b) => a.userId - b.userId)) {
+    await reversePayment(tx, row, payment, at);
+    if (fromOrganizer) held += payment.coins;
+  }
+  const due = unpaid.reduce((sum, share) => sum + share.coins, 0);
+  if (fromOrganizer && due > held) {
+    await applyMovement(tx, {
+      userId: row.createdBy,
+      type: 'prize_hold',
+      amount: held - due,
+      referenceType: 'tournament',
+      referenceId: row.id,
+      description: `Bù quỹ giải thưởng giải "${row.name}" (kết quả đã sửa)`,
+      purpose: 'bù quỹ giải thưởng cần',
+      at,
+    });
+    held = due;
+  }
+  for (const share of unpaid) {
     const ledger = await appendMovement(tx, {
       userId: share.userId,
       type: 'prize',
@@ -200,10 +276,12 @@ export async function payPrizes(tx: Db, tournamentId: number, at: Date): Promise
       ledgerId: ledger.id,
       paidAt: at,
     });
-    paidNow += share.coins;
   }
-  if (row.prizeHeld > 0) {
-    await releasePrizes(tx, { ...row, prizeHeld: row.prizeHeld - paidNow }, 'phần chưa trao', at);
+  if (!fromOrganizer) return;
+  if (owed === 'none') {
+    await tx.update(tournaments).set({ prizeHeld: held }).where(eq(tournaments.id, row.id));
+  } else {
+    await releasePrizes(tx, { ...row, prizeHeld: held - due }, 'phần chưa trao', at);
   }
 }
 
@@ -211,6 +289,8 @@ export async function payPrizes(tx: Db, tournamentId: number, at: Date): Promise
 export async function prizePaymentsOf(db: Db, tournamentId: number): Promise<PrizePayment[]> {
   const rows = await db
     .select({
+      id: tournamentPrizePayments.id,
+      reversedAt: tournamentPrizePayments.reversedAt,
       place: tournamentPrizePayments.place,
       coins: tournamentPrizePayments.coins,
       paidAt: tournamentPrizePayments.paidAt,
@@ -219,11 +299,17 @@ export async function prizePaymentsOf(db: Db, tournamentId: number): Promise<Pri
     .from(tournamentPrizePayments)
     .innerJoin(users, eq(users.id, tournamentPrizePayments.userId))
     .where(eq(tournamentPrizePayments.tournamentId, tournamentId))
-    .orderBy(asc(tournamentPrizePayments.place), asc(users.fullName));
+    .orderBy(
+      asc(tournamentPrizePayments.place),
+      asc(users.fullName),
+      asc(tournamentPrizePayments.id),
+    );
   return rows.map((row) => ({
+    id: row.id,
     place: row.place,
     coins: row.coins,
     paidAt: row.paidAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
     player: toPlayerSummary(row.player),
   }));
 }

@@ -1,7 +1,7 @@
 // When a finished event's results become final: no protest left open, and the protest window of
 // its last result closed (PROTEST_MINUTES; at once for an event without one). Then its prizes are
-// paid, in the transaction that marks it final, and no result of it changes any more. A sweep
-// settles the events whose window closed since (startSettling).
+// paid, in the transaction that marks it final; a manager's correction after that reverses and
+// repays through the ledger. A sweep settles the events whose window closed since (startSettling).
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchEvents, matchProtests, tournaments } from '../../db/schema';
@@ -13,6 +13,8 @@ import { startSweep } from '../sweep';
 /**
  * Makes the finished event's results final at `at` when nothing may change them any more, and pays
  * its prizes; false when it is not finished, already final, or a protest still may come or waits.
+ * An event already final whose results a manager corrected since has its payments brought in line
+ * with its new places (prizes.ts), and stays final.
  */
 export async function settleResults(tx: Db, tournamentId: number, at: Date): Promise<boolean> {
   const [row] = await tx
@@ -20,14 +22,19 @@ export async function settleResults(tx: Db, tournamentId: number, at: Date): Pro
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
     .for('update');
-  if (!row || row.status !== 'finished' || row.resultsFinalAt !== null) return false;
+  if (!row || row.status !== 'finished') return false;
+  if (row.resultsFinalAt !== null) {
+    await payPrizes(tx, tournamentId, at);
+    return false;
+  }
+  // A protest filed before the organiser shortened the window still waits for its ruling.
+  const [open] = await tx
+    .select({ id: matchProtests.id })
+    .from(matchProtests)
+    .where(and(eq(matchProtests.tournamentId, tournamentId), isNull(matchProtests.ruling)))
+    .limit(1);
+  if (open) return false;
   if (row.protestMinutes > 0) {
-    const [open] = await tx
-      .select({ id: matchProtests.id })
-      .from(matchProtests)
-      .where(and(eq(matchProtests.tournamentId, tournamentId), isNull(matchProtests.ruling)))
-      .limit(1);
-    if (open) return false;
     const [last] = await tx
       .select({ at: max(matchEvents.createdAt) })
       .from(matchEvents)

@@ -26,6 +26,7 @@ import {
   type BracketStore,
 } from '../brackets';
 import { playerSummaryColumns, toPlayerSummary } from '../players/player-summary';
+import { payPrizes } from './prizes';
 import { settleResults } from './results-final';
 import { creditByes, emptyTally, tallyMatches } from './tally';
 import { rankTallies, type RankedTally } from './tiebreaks';
@@ -198,22 +199,28 @@ export async function finishTournament(
       .values(earned.map((a) => ({ ...a, tournamentId: tournament.id, createdAt: at })))
       .onConflictDoNothing();
   }
+  // A correction after the finish keeps the time it finished.
   await tx
     .update(tournaments)
-    .set({ status: 'finished', finishedAt: at })
+    .set({
+      status: 'finished',
+      finishedAt: sql`coalesce(${tournaments.finishedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(tournaments.id, tournament.id));
   await settleResults(tx, tournament.id, at);
 }
 
 /**
- * A ruling within the protest window undid a result of the finished tournament (a replay): it
- * runs again, without the final places and achievements of the results that no longer stand.
+ * A ruling or a correction undid a result of the finished tournament (a replay, a new winner
+ * before the final): it runs again, without the final places and achievements of the results
+ * that no longer stand, and any prizes paid on them are taken back (its results are not final).
  */
-export async function reopenTournament(tx: Db, tournamentId: number): Promise<void> {
+export async function reopenTournament(tx: Db, tournamentId: number, at: Date): Promise<void> {
   await clearFinalPlaces(tx, tournamentId);
+  await payPrizes(tx, tournamentId, at, 'none');
   await tx
     .update(tournaments)
-    .set({ status: 'ongoing', finishedAt: null })
+    .set({ status: 'ongoing', finishedAt: null, resultsFinalAt: null })
     .where(eq(tournaments.id, tournamentId));
 }
 

@@ -1,5 +1,6 @@
 // A tournament's prizes as players read them before they join: each place's reward and coins,
-// where the coins come from, and, once it finished, who was paid what and when.
+// where the coins come from, and, once it finished, who was paid what and when (and what a
+// correction after payment took back).
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { prizeTotal } from '../../../shared/domain';
 import type { Tournament } from '../../../shared/schemas/tournaments';
@@ -78,13 +79,23 @@ export function PrizeList({ tournament }: { tournament: Tournament }) {
           </Heading>
           <List.Root listStyle="none" gap="3">
             {tournament.prizePayments.map((payment) => (
-              <List.Item key={payment.player.id}>
+              <List.Item key={payment.id}>
                 <Stack gap="1">
                   <PlayerLabel player={payment.player} />
-                  <Text fontSize="sm" color="fg.muted">
+                  <Text
+                    fontSize="sm"
+                    color="fg.muted"
+                    textDecoration={payment.reversedAt ? 'line-through' : undefined}
+                  >
                     {placeName(payment.place)} · {formatCoins(payment.coins)} vào ví ·{' '}
                     {formatDateTime(payment.paidAt)}
                   </Text>
+                  {payment.reversedAt ? (
+                    <Text fontSize="sm" color="red.fg">
+                      Đã thu hồi {formatDateTime(payment.reversedAt)}: kết quả được sửa sau khi trao
+                      thưởng.
+                    </Text>
+                  ) : null}
                 </Stack>
               </List.Item>
             ))}
