@@ -1,10 +1,7 @@
 // The wallet history as a CSV file that Excel opens correctly in Vietnamese: UTF-8 with a BOM,
 // CRLF line ends, RFC 4180 quoting, and Vietnam time.
-import {
-  LEDGER_STATUS_LABELS,
-  LEDGER_TYPE_LABELS,
-  type WalletTransaction,
-} from '../shared/schemas/wallet';
+import { LEDGER_STATUS_LABELS, LEDGER_TYPE_LABELS } from '../shared/ledger-labels';
+import type { WalletTransaction } from '../shared/schemas/wallet';
 
 const vietnamTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Ho_Chi_Minh',

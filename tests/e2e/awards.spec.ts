@@ -16,21 +16,10 @@ import {
   signIn,
   toast,
 } from './support';
+import { award } from './result-steps';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
-
-/** Ends the open match page's match: `ending` chosen, `loser` named, the confirmation accepted. */
-async function award(page: Page, ending: string, loser: string) {
-  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
-  await form.getByLabel('Cách kết thúc').selectOption({ label: ending });
-  await form.getByLabel('Cơ thủ bị xử thua').selectOption({ label: loser });
-  await form.getByRole('button', { name: /^Xử thắng cho/ }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`${loser} `);
-  await dialog.getByRole('button', { name: 'Xử thắng' }).click();
-  await expect(toast(page, 'Thành công')).toContainText('Đã xử kết quả trận đấu');
-}
 
 /** On a phone, the organiser's new round robin of three, started: its first match to play. */
 async function startedRoundRobin(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
@@ -222,14 +211,7 @@ test('a player disqualified from a round robin loses every later match by walkov
   const out = player1;
 
   await page.goto(`/matches/${first.id}`);
-  const form = page.getByRole('region', { name: 'Không đấu hết trận' });
-  await form.getByLabel('Cách kết thúc').selectOption({ label: 'Truất quyền – cơ thủ vi phạm' });
-  await form.getByLabel('Cơ thủ bị xử thua').selectOption({ label: out.fullName });
-  await form.getByText('Truất quyền khỏi cả giải (các trận sau xử W.O.)').click();
-  await form.getByRole('button', { name: /^Xử thắng cho/ }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('bị truất quyền khỏi cả giải');
-  await dialog.getByRole('button', { name: 'Xử thắng' }).click();
+  await award(page, 'Truất quyền – cơ thủ vi phạm', out.fullName, { fromEvent: true });
   await expect(page.getByTestId('match-state')).toHaveText('Truất quyền');
 
   // The other match of theirs is given to its opponent; the third match is still to play.

@@ -1,37 +1,14 @@
 // The protest window on a phone (issue 40): a player given a walkover against protests it from
 // the match page; the organiser upholds it (the match is played again), then rejects a second
 // protest of the new result; each step is in the match's public history.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
-import { demoPlayerOnPhone, fitsAndCapture, mutate, query, signIn, toast } from './support';
+import { PHOTO, protest, rule } from './result-steps';
+import { demoPlayerOnPhone, fitsAndCapture, mutate, query, signIn } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(34, 36);
-/** A 1×1 PNG, as a phone's gallery would hand it over. */
-const PHOTO = {
-  name: 'ban-3.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-};
-
-/** Files a protest with `reason` (and a photo) from the match page open on `page`. */
-async function protest(page: Page, reason: string, photo?: typeof PHOTO): Promise<void> {
-  const card = page.getByRole('region', { name: 'Khiếu nại kết quả' });
-  await card.getByRole('button', { name: 'Khiếu nại kết quả' }).click();
-  await card.getByLabel('Lý do khiếu nại').fill(reason);
-  if (photo) {
-    await card.getByLabel('Ảnh kèm theo (không bắt buộc)').setInputFiles(photo);
-    await expect(card.getByRole('img', { name: 'Ảnh sẽ gửi kèm' })).toBeVisible();
-  }
-  await card.getByRole('button', { name: 'Gửi khiếu nại' }).click();
-  await expect(toast(page, 'Thành công')).toContainText('Đã gửi khiếu nại');
-  await expect(card.getByRole('listitem').first()).toContainText('Chờ xử lý');
-}
-
 test('a player protests a result on the phone; the organiser upholds one and rejects the next', async ({
   page,
   browser,
@@ -64,9 +41,7 @@ test('a player protests a result on the phone; the organiser upholds one and rej
   // The photo is the managers' and the two players' to see, loaded when asked for.
   await desk.getByRole('button', { name: 'Xem ảnh kèm theo' }).click();
   await expect(desk.getByRole('img', { name: 'Ảnh kèm khiếu nại' })).toBeVisible();
-  await desk.getByRole('button', { name: 'Cho đấu lại' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cho đấu lại' }).click();
-  await expect(toast(page, 'Thành công')).toContainText('Đã xử lý khiếu nại');
+  await rule(page, 'Cho đấu lại');
   await expect(page.getByRole('button', { name: 'Bắt đầu trận' })).toBeVisible();
   const history = page.getByRole('region', { name: 'Lịch sử kết quả' });
   await expect(history).toContainText('Khiếu nại: Cho đấu lại');
@@ -79,9 +54,7 @@ test('a player protests a result on the phone; the organiser upholds one and rej
   await phone.reload();
   await protest(phone, 'Đối thủ đánh chạm bi hai lần ở ván cuối');
   await page.reload();
-  await desk.getByRole('button', { name: 'Giữ nguyên' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Giữ nguyên' }).click();
-  await expect(toast(page, 'Thành công')).toContainText('Đã xử lý khiếu nại');
+  await rule(page, 'Giữ nguyên');
   await expect(desk.getByRole('listitem').first()).toContainText('Giữ nguyên kết quả');
 
   // The player sees the ruling, and cannot protest the same result twice.

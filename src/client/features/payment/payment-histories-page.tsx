@@ -27,7 +27,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatCoins, formatDateTime } from '../../lib/format';
 import { LEDGER_STATUS_COLORS, LEDGER_TYPE_COLORS } from '../../lib/labels';
-import { LEDGER_STATUS_LABELS, LEDGER_TYPE_LABELS } from '../../../shared/schemas/wallet';
+import { LEDGER_STATUS_LABELS, LEDGER_TYPE_LABELS } from '../../../shared/ledger-labels';
 import { trpc } from '../../lib/trpc';
 import { pageParam, pickParam, useQueryState } from '../../lib/url-params';
 import { dateRangeError, dayParam, formatSignedCoins, ledgerLink } from './payment-logic';
