@@ -7,7 +7,7 @@ import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
 import { createNotificationService } from './services/notifications';
-import { startNoShowReminders } from './services/tournaments/no-show';
+import { startNoShowClock } from './services/tournaments/no-show';
 import { startSettling } from './services/tournaments/results-final';
 import { createPayoutService } from './services/wallet/payouts';
 import { createPushSender, type PushSenderOptions } from './services/push';
@@ -38,12 +38,12 @@ export interface AppApiOptions {
   push?: PushSenderOptions;
 }
 
-/** A change the embedded upstream announces: the BFF turns it into a live-bus topic. */
-export interface AppApiEvent {
+/** A change the embedded upstream announces: the BFF turns it into live-bus topics. */
+export type AppApiEvent =
   /** A wallet changed (e.g. a top-up credited), or a player has new notices (you're up). */
-  type: 'wallet' | 'notification';
-  userId: number;
-}
+  | { type: 'wallet' | 'notification'; userId: number }
+  /** A match decided by no request: the no-show clock gave its walkover. */
+  | { type: 'match'; matchId: number; tournamentId: number };
 
 export interface AppApi {
   router: Router;
@@ -69,15 +69,16 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     limitStores: options.limitStores,
     imageOrigins: options.imageOrigins,
   });
-  const reminders = startNoShowReminders(database.db, {
+  const noShowClock = startNoShowClock(database.db, {
     deliver: () => services.notifications.deliverSoon(),
+    onAwarded: (decided) => options.onEvent?.({ type: 'match', ...decided }),
   });
   const settling = startSettling(database.db);
   return {
     router,
     database,
     close: async () => {
-      reminders.stop();
+      noShowClock.stop();
       settling.stop();
       await database.close();
     },

@@ -3,11 +3,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { createAppApi } from '../app-api';
+import { createAppApi, type AppApiEvent } from '../app-api';
 import { projectRoot } from '../app-api/db/paths';
 import { createApp } from './app';
 import { firebaseWebConfigFromEnv } from './firebase-web-config';
-import { createInProcessBus, publicChangeOf } from './live/bus';
+import { createInProcessBus, publicChangeOf, type LiveTopic } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { logger } from './logger';
 import { createRateLimits, type RateRuleOverrides } from './rate-limits';
@@ -107,6 +107,23 @@ async function listen(app: Express, port: number, host: string): Promise<Listene
   };
 }
 
+/**
+ * The topics of a change the embedded upstream announces by itself: a top-up the bank confirmed
+ * reaches the open wallet views, a call to a table the player's open pages ("you're up"), and a
+ * walkover the no-show clock gave the match's, its tournament's and the lists' viewers.
+ */
+export function topicsOfUpstreamEvent(event: AppApiEvent): LiveTopic[] {
+  if (event.type === 'match') {
+    return [
+      `match:${event.matchId}`,
+      `tournament:${event.tournamentId}`,
+      'matches:live',
+      'results',
+    ];
+  }
+  return [`user:${event.userId}`];
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const defaultClientDir = path.join(projectRoot(), 'dist', 'client');
   const clientDir =
@@ -128,9 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         seed: options.seed ?? 'demo',
         limitStores: (name) => rateLimits.storeFor(`upstream:${name}`),
         imageOrigins: options.imageOrigins,
-        // A top-up the bank confirmed reaches the open wallet views at once, and a call to a
-        // table the player's open pages ("you're up").
-        onEvent: (event) => bus.publish(`user:${event.userId}`),
+        onEvent: (event) => bus.publish(...topicsOfUpstreamEvent(event)),
       });
 
   // The BFF reaches the embedded upstream over HTTP exactly as a remote one, through a loopback

@@ -126,6 +126,7 @@ function boardOf(tables: Board['tables'], queue: Match[] = []): Board {
     restMinutes: 5,
     noShowMinutes: 10,
     protestMinutes: 10,
+    autoWalkover: false,
     playersScore: false,
     venueTables: 12,
     matchMinutes: 30,

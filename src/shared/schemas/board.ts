@@ -59,6 +59,8 @@ export const boardSchema = z.object({
   noShowMinutes: z.number().int().default(NO_SHOW_MINUTES.default),
   /** The protest window: minutes after a result during which its players may protest it. */
   protestMinutes: z.number().int().default(PROTEST_MINUTES.default),
+  /** When the no-show clock runs out with one player present, the walkover is given by itself. */
+  autoWalkover: z.boolean().default(false),
   /** The players of a match on a table score it themselves, or report and confirm the result. */
   playersScore: z.boolean(),
   /** How many tables the venue has (null: no venue): the organiser picks from Bàn 1…N. */
@@ -82,6 +84,8 @@ export const boardSettingsFields = z.object({
     .max(60, { error: 'Thời gian nghỉ tối đa 60 phút' }),
   /** Absent: unchanged. */
   playersScore: z.boolean().optional(),
+  /** Absent: unchanged. */
+  autoWalkover: z.boolean().optional(),
   /** Absent: unchanged. */
   noShowMinutes: z
     .number({ error: 'Thời gian chờ phải là một số' })

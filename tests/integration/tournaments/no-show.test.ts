@@ -1,11 +1,13 @@
 // The no-show clock (issue 40): a match the board calls to a table carries its call, the deadline
 // the organiser's minutes give it, and who said they are at the table. A player says it for
-// themself only, a manager for either; a match called again needs a new word.
+// themself only, a manager for either; a match called again needs a new word. Where the organiser
+// turned it on, a clock run out with one player there gives the walkover by itself; else nothing
+// is decided without a manager.
 import { describe, expect, it } from 'vitest';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../../src/app-api/db/schema';
-import { remindNoShows } from '../../../src/app-api/services/tournaments/no-show';
+import { awardNoShows, remindNoShows } from '../../../src/app-api/services/tournaments/no-show';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
@@ -27,7 +29,7 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
   const { tournaments, matches } = world;
 
   /** A two-player final called to "Bàn 1" with a 7-minute clock: the match and its players. */
-  async function called() {
+  async function called({ autoWalkover = false } = {}) {
     const players = await createUsers(world.db, 2);
     const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
     await registerDirectly(world.db, t.id, players);
@@ -35,6 +37,7 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
       tables: ['Bàn 1'],
       restMinutes: 0,
       noShowMinutes: 7,
+      autoWalkover,
     });
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
     const board = await tournaments().board.get(t.id, null);
@@ -150,5 +153,44 @@ describe.each(databaseTargets())('the no-show clock on $label', (target) => {
 
     expect((await matches().get(match.id, null)).call).toBeNull();
     expect((await rejection(matches().confirmPresence(players[0], match.id))).status).toBe(409);
+  });
+
+  it('gives the walkover by itself where the organiser turned it on, to the player who came, once', async () => {
+    const { t, board, match, players } = await called({ autoWalkover: true });
+    expect(board.autoWalkover).toBe(true);
+    await matches().confirmPresence(players[0], match.id);
+
+    clock += 6 * MINUTE;
+    expect(await awardNoShows(world.db, now())).toEqual([]);
+    clock += MINUTE;
+    const [first, second] = await Promise.all([
+      awardNoShows(world.db, now()),
+      awardNoShows(world.db, now()),
+    ]);
+
+    expect([...first, ...second]).toEqual([{ matchId: match.id, tournamentId: t.id }]);
+    const decided = await matches().get(match.id, null);
+    expect(decided).toMatchObject({
+      status: 'finished',
+      resultType: 'walkover',
+      winnerId: players[0].id,
+    });
+    // Its history says nobody decided it: the clock did.
+    const [event] = await matches().history(match.id, null);
+    expect(event).toMatchObject({ kind: 'result', actor: null, resultType: 'walkover' });
+    expect((await tournaments().get(t.id, null)).status).toBe('finished');
+  });
+
+  it('decides nothing by itself when the organiser left it off, or when neither player came', async () => {
+    const off = await called();
+    await matches().confirmPresence(off.players[0], off.match.id);
+    const neither = await called({ autoWalkover: true });
+
+    clock += 8 * MINUTE;
+
+    expect(await awardNoShows(world.db, now())).toEqual([]);
+    for (const { match } of [off, neither]) {
+      expect((await matches().get(match.id, null)).status).toBe('scheduled');
+    }
   });
 });

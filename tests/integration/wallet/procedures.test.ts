@@ -17,6 +17,7 @@ import {
   signWebhookBody,
 } from '../../../src/app-api/services/wallet/webhook-signature';
 import { createInProcessBus } from '../../../src/server/live/bus';
+import { topicsOfUpstreamEvent } from '../../../src/server/server';
 import type { Topup } from '../../../src/shared/schemas/payments';
 import {
   startEmbeddedUpstream,
@@ -74,7 +75,7 @@ async function bankConfirms(topup: Topup): Promise<void> {
 beforeAll(async () => {
   // Wired as src/server/server.ts wires it: a credited top-up is published on the user's topic.
   embedded = await startEmbeddedUpstream(memoryDatabase(), (event) =>
-    bus.publish(`user:${event.userId}`),
+    bus.publish(...topicsOfUpstreamEvent(event)),
   );
 });
 afterAll(async () => {

@@ -104,6 +104,11 @@ export const tournaments = pgTable(
     prizeSource: text('prize_source', { enum: PRIZE_SOURCES }).notNull().default('organizer'),
     /** Coins taken from the organiser's wallet at the start, not yet paid out or released. */
     prizeHeld: integer('prize_held').notNull().default(0),
+    /**
+     * When the no-show clock runs out with one player present and the other not, the sweep gives
+     * the walkover itself (no-show.ts); off, only a manager may, as issue 40 asks by default.
+     */
+    autoWalkover: boolean('auto_walkover').notNull().default(false),
     /** Minutes after a result during which its players may protest it (0: final at once). */
     protestMinutes: integer('protest_minutes').notNull().default(PROTEST_MINUTES.default),
     /**

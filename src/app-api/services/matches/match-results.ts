@@ -64,15 +64,15 @@ export function awardedScore(
 }
 
 /**
- * The match is decided by `actorId`: record it and its history, tell the bracket, and move the
- * tournament on.
+ * The match is decided by `actorId` (null: by the no-show clock itself): record it and its
+ * history, tell the bracket, and move the tournament on.
  */
 export async function finishMatch(
   tx: Db,
   tournament: TournamentRow,
   row: MatchRow,
   { score1, score2, carom, awarded }: DecidedResult,
-  actorId: number,
+  actorId: number | null,
   at: Date,
 ): Promise<void> {
   // An award names its winner (none for a double walkover), a carom protocol its own; else the
@@ -130,7 +130,7 @@ export async function finishMatch(
 async function walkOverDisqualified(
   tx: Db,
   tournament: TournamentRow,
-  actorId: number,
+  actorId: number | null,
   at: Date,
 ): Promise<void> {
   const out = await tx

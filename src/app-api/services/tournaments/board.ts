@@ -183,6 +183,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
       restMinutes: tournament.restMinutes,
       noShowMinutes: tournament.noShowMinutes,
       protestMinutes: tournament.protestMinutes,
+      autoWalkover: tournament.autoWalkover,
       playersScore: tournament.playersScore,
       venueTables: venue?.tables ?? null,
       matchMinutes: Math.round(matchMs / 60_000),
@@ -209,6 +210,7 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
           playersScore: input.playersScore ?? tournament.playersScore,
           noShowMinutes: input.noShowMinutes ?? tournament.noShowMinutes,
           protestMinutes: input.protestMinutes ?? tournament.protestMinutes,
+          autoWalkover: input.autoWalkover ?? tournament.autoWalkover,
         })
         .where(eq(tournaments.id, tournamentId))
         .returning();

@@ -1,13 +1,16 @@
-// The no-show clock's reminders (issue 40): a player who has not said they are at the table of
-// their called match is told again when half the organiser's minutes have gone, and when they
-// are up. Written as notices (one per player, kind and call: the unique index keeps a second
-// instance or a second sweep from writing it twice) and sent like every notice.
+// The no-show clock (issue 40): a player who has not said they are at the table of their called
+// match is told again when half the organiser's minutes have gone, and when they are up. Written
+// as notices (one per player, kind and call: the unique index keeps a second instance or a second
+// sweep from writing it twice) and sent like every notice. Where the organiser turned it on, a
+// clock run out with one player present and the other not gives the walkover by itself.
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isCaromGame } from '../../../shared/domain';
 import type { Db } from '../../db/client';
-import { matches, tournaments } from '../../db/schema';
+import { matches, tournaments, type MatchRow } from '../../db/schema';
 import { startSweep } from '../sweep';
 import { logger } from '../../logger';
 import { clockStartOf, presentSince } from '../matches/match-reads';
+import { awardedScore, finishMatch } from '../matches/match-results';
 import { writeNotices, type Notice } from '../notifications';
 
 /** How late a reminder may still go out (a sweep missed, a restart): later, it is noise. */
@@ -69,19 +72,99 @@ export async function remindNoShows(db: Db, at: Date): Promise<number> {
   return notices.length;
 }
 
-/** Sweeps for due reminders every `everyMs` and sends what it wrote. `stop` ends it. */
-export function startNoShowReminders(
+/** The side of a called match whose player is at the table while the other is not; else null. */
+export function presentSide(match: MatchRow): 1 | 2 | null {
+  const { calledAt } = match;
+  if (!calledAt) return null;
+  const here1 = presentSince(match.present1At, calledAt);
+  const here2 = presentSince(match.present2At, calledAt);
+  if (here1 === here2) return null;
+  return here1 ? 1 : 2;
+}
+
+/** A called match of a running pool event whose no-show clock ran out by `at`, one player there. */
+function walkoverDue(match: MatchRow, noShowMinutes: number, at: Date): 1 | 2 | null {
+  const start = clockStartOf(match);
+  if (match.status !== 'scheduled' || !match.tableLabel || !start) return null;
+  if (at.getTime() - start.getTime() < noShowMinutes * 60_000) return null;
+  return presentSide(match);
+}
+
+/**
+ * In the events whose organiser turned it on: every called match whose clock ran out by `at` with
+ * one player present and the other not becomes a walkover to the one who came, decided by nobody
+ * (its history says so), like a manager's (match-awards.ts). Each in a transaction of its own,
+ * checked again under the tournament's lock; two sweeps decide it once. The matches decided.
+ */
+export async function awardNoShows(
   db: Db,
-  options: { deliver: () => void; everyMs?: number; now?: () => Date },
+  at: Date,
+): Promise<{ matchId: number; tournamentId: number }[]> {
+  const called = await db
+    .select({ match: matches, tournament: tournaments })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(
+      and(
+        eq(tournaments.status, 'ongoing'),
+        eq(tournaments.autoWalkover, true),
+        eq(matches.status, 'scheduled'),
+        isNotNull(matches.calledAt),
+      ),
+    );
+  const decided: { matchId: number; tournamentId: number }[] = [];
+  for (const { match, tournament } of called) {
+    if (isCaromGame(tournament.game)) continue;
+    if (!walkoverDue(match, tournament.noShowMinutes, at)) continue;
+    const done = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(tournaments)
+        .where(eq(tournaments.id, tournament.id))
+        .for('update');
+      const [row] = await tx.select().from(matches).where(eq(matches.id, match.id));
+      if (!locked || !row || locked.status !== 'ongoing' || !locked.autoWalkover) return false;
+      const winner = walkoverDue(row, locked.noShowMinutes, at);
+      if (!winner) return false;
+      const score = awardedScore(row, 'walkover', winner);
+      await finishMatch(
+        tx,
+        locked,
+        row,
+        { ...score, awarded: { resultType: 'walkover', winner } },
+        null,
+        at,
+      );
+      return true;
+    });
+    if (done) decided.push({ matchId: match.id, tournamentId: tournament.id });
+  }
+  return decided;
+}
+
+/**
+ * Runs the clock every `everyMs`: sends the reminders it wrote (`deliver`), and tells of each
+ * walkover it gave (`onAwarded`: live views follow). `stop` ends it.
+ */
+export function startNoShowClock(
+  db: Db,
+  options: {
+    deliver: () => void;
+    onAwarded?: (decided: { matchId: number; tournamentId: number }) => void;
+    everyMs?: number;
+    now?: () => Date;
+  },
 ): { stop: () => void } {
   const now = options.now ?? (() => new Date());
   return startSweep(
     async () => {
-      if ((await remindNoShows(db, now())) > 0) options.deliver();
+      const at = now();
+      if ((await remindNoShows(db, at)) > 0) options.deliver();
+      for (const decided of await awardNoShows(db, at)) options.onAwarded?.(decided);
     },
     {
       everyMs: options.everyMs ?? 15_000,
-      onError: (err) => logger.error({ err }, 'no-show reminders failed'),
+      onError: (err) => logger.error({ err }, 'no-show clock failed'),
     },
   );
 }

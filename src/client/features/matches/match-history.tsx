@@ -176,7 +176,12 @@ function HistoryEntry({ match, event }: { match: Match; event: MatchEvent }) {
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted">
-        {event.actor ? `Bởi ${event.actor.fullName}` : null}
+        {event.actor
+          ? `Bởi ${event.actor.fullName}`
+          : // A result nobody decided: the no-show clock gave the walkover, as the organiser let it.
+            event.kind === 'result'
+            ? 'Tự động khi hết giờ chờ cơ thủ'
+            : null}
         {event.causeMatchId !== null ? (
           <>
             Do sửa kết quả{' '}

@@ -41,6 +41,7 @@ export function BoardSetupDialog({
   const [noShow, setNoShow] = useState(String(board.noShowMinutes));
   const [protest, setProtest] = useState(String(board.protestMinutes));
   const [playersScore, setPlayersScore] = useState(board.playersScore);
+  const [autoWalkover, setAutoWalkover] = useState(board.autoWalkover);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = trpc.tournaments.configureBoard.useMutation({
     onSuccess: (saved) => {
@@ -59,6 +60,7 @@ export function BoardSetupDialog({
       noShowMinutes: noShow.trim() === '' ? Number.NaN : Number(noShow),
       protestMinutes: protest.trim() === '' ? Number.NaN : Number(protest),
       playersScore,
+      autoWalkover,
     };
     const checked = validateForm(boardSettingsFields, values);
     setErrors(checked.ok ? {} : checked.errors);
@@ -121,7 +123,7 @@ export function BoardSetupDialog({
         <FormField
           label="Chờ cơ thủ đến bàn (phút)"
           errors={errors.noShowMinutes}
-          helper="Khi một trận được gọi, đồng hồ bắt đầu chạy; hết giờ mà một cơ thủ chưa báo có mặt, bạn có thể xử W.O. Không có gì tự động."
+          helper="Khi một trận được gọi, đồng hồ bắt đầu chạy; hết giờ mà một cơ thủ chưa báo có mặt, bạn có thể xử W.O. Không có gì tự động, trừ khi bạn bật ô dưới đây."
         >
           <Input
             inputMode="numeric"
@@ -129,6 +131,18 @@ export function BoardSetupDialog({
             onChange={(event) => setNoShow(event.target.value)}
           />
         </FormField>
+        <Checkbox.Root
+          checked={autoWalkover}
+          onCheckedChange={(details) => setAutoWalkover(details.checked === true)}
+          colorPalette="emerald"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Tự động xử W.O. khi hết giờ chờ: cơ thủ đã báo có mặt thắng cơ thủ vắng mặt (hai người
+            cùng vắng thì chờ bạn quyết định)
+          </Checkbox.Label>
+        </Checkbox.Root>
         <FormField
           label="Thời gian khiếu nại (phút)"
           errors={errors.protestMinutes}
