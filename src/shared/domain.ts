@@ -49,6 +49,21 @@ export const GAME_FAMILY_LABELS: Record<GameFamily, string> = { pool: 'Pool', ca
 export const isCaromGame = (game: (typeof GAMES)[number]): game is (typeof CAROM_GAMES)[number] =>
   (CAROM_GAMES as readonly string[]).includes(game);
 
+/**
+ * How sure a rating is (issue 41): each family's rating has a deviation, in rating points, that
+ * Glicko-2 (rating.ts) shrinks with every rated match and that grows back little by little. A
+ * newcomer starts at ±290 (Glicko-2's 350 on its own scale) and is provisional ("Tạm tính") while
+ * above ±90 (Glicko-2's 108; Lichess calls a rating provisional above 110): about ten matches
+ * against established players.
+ */
+export const RATING_DEVIATION = { initial: 290, provisionalAbove: 90 } as const;
+
+/** Glicko-2's volatility of a newcomer's rating (its usual 0.06). */
+export const RATING_VOLATILITY = 0.06;
+
+export const isProvisional = (deviation: number): boolean =>
+  deviation > RATING_DEVIATION.provisionalAbove;
+
 /** Ratings are kept per family: a pool rating says nothing about three-cushion. */
 export const gameFamily = (game: (typeof GAMES)[number]): GameFamily =>
   isCaromGame(game) ? 'carom' : 'pool';

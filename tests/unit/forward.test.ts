@@ -63,6 +63,7 @@ describe('forward', () => {
       restMinutes: 5,
       noShowMinutes: 10,
       protestMinutes: 10,
+      autoWalkover: false,
       playersScore: false,
       venueTables: 4,
       matchMinutes: 40,

@@ -1,158 +1,117 @@
-// The rack-level rating update (PRODUCT.md §5) against cases worked by hand, and the rank a
-// rating suggests. Per rack P(A wins) = 1 / (1 + 2^(−(Ra − Rb)/100)); step(n) = 2 + 6 · 200 /
-// (200 + n) points per rack of surprise for a player with n rated racks behind them.
+// The rating update (issue 41): Glicko-2 from the `glicko2` package, checked against the worked
+// example of Glickman's paper ("Example of the Glicko-2 system", 2013), then on our scale, where
+// a player 100 points stronger wins a rack two times in three: one match is one game scored by the
+// share of racks won, a newcomer moves fast and grows sure, and an established player moves
+// little against a provisional one.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RANKS } from '../../fixtures/config';
 import {
-  STEP_HALF_LIFE_RACKS,
-  STEP_NEW,
-  STEP_SETTLED,
+  GLICKO_PER_POINT,
+  fromGlicko,
+  glickoPeriod,
   rateMatch,
-  ratingStep,
+  toGlicko,
+  type RatingState,
 } from '../../src/app-api/services/players/rating';
+import { rackWinProbability } from '../../src/app-api/services/race-to';
+import { isProvisional, RATING_DEVIATION, RATING_VOLATILITY } from '../../src/shared/domain';
 import { suggestRank } from '../../src/shared/ranks';
 
-describe('ratingStep', () => {
-  it('is 8 for a newcomer, 5 after 200 racks, 3.5 after 600', () => {
-    // 2 + 6 · 200/200 = 8; 2 + 6 · 200/400 = 5; 2 + 6 · 200/800 = 3.5.
-    expect(ratingStep(0)).toBe(STEP_NEW);
-    expect(ratingStep(STEP_HALF_LIFE_RACKS)).toBe(5);
-    expect(ratingStep(600)).toBe(3.5);
-  });
+const newcomer = (rating: number): RatingState => ({
+  rating,
+  deviation: RATING_DEVIATION.initial,
+  volatility: RATING_VOLATILITY,
+});
+const established = (rating: number): RatingState => ({
+  rating,
+  deviation: 50,
+  volatility: RATING_VOLATILITY,
+});
 
-  it('shrinks as racks played grow, towards the settled step and never below it', () => {
-    const played = [0, 1, 10, 50, 100, 200, 400, 1_000, 10_000, 1_000_000];
-    const steps = played.map(ratingStep);
-    for (let i = 1; i < steps.length; i++) {
-      expect(steps[i]).toBeLessThan(steps[i - 1] as number);
-      expect(steps[i]).toBeGreaterThan(STEP_SETTLED);
-    }
-    expect(ratingStep(1_000_000)).toBeCloseTo(STEP_SETTLED, 2);
+describe('glickoPeriod', () => {
+  it('reproduces Glickman’s worked example: 1500 ±200 against 1400, 1550 and 1700', () => {
+    // τ = 0.5 in the paper as here. A win against 1400 ±30, losses to 1550 ±100 and 1700 ±300
+    // give r′ = 1464.06, RD′ = 151.52, σ′ = 0.05999.
+    const after = glickoPeriod({ rating: 1500, rd: 200, vol: 0.06 }, [
+      { opponent: { rating: 1400, rd: 30, vol: 0.06 }, score: 1 },
+      { opponent: { rating: 1550, rd: 100, vol: 0.06 }, score: 0 },
+      { opponent: { rating: 1700, rd: 300, vol: 0.06 }, score: 0 },
+    ]);
+    expect(after.rating).toBeCloseTo(1464.06, 1);
+    expect(after.rd).toBeCloseTo(151.52, 1);
+    expect(after.vol).toBeCloseTo(0.05999, 4);
   });
+});
 
-  it('treats a negative count as a newcomer', () => {
-    expect(ratingStep(-5)).toBe(STEP_NEW);
+describe('the scale', () => {
+  it('maps the handicap formula’s odds onto Glicko’s: 100 of our points are 2:1 per rack', () => {
+    expect(GLICKO_PER_POINT).toBeCloseTo(1.2041, 4);
+    const a = toGlicko(newcomer(700));
+    const b = toGlicko(newcomer(600));
+    const glickoOdds = 1 / (1 + 10 ** (-(a.rating - b.rating) / 400));
+    expect(glickoOdds).toBeCloseTo(rackWinProbability(700, 600), 12);
+    expect(fromGlicko(a)).toEqual(newcomer(700));
+    // A newcomer's ±290 is Glicko-2's usual 350.
+    expect(a.rd).toBeCloseTo(349.2, 1);
   });
 });
 
 describe('rateMatch', () => {
-  it('a 500 newcomer beating a 600 newcomer 5–3', () => {
-    // p = 1/(1 + 2^1) = 1/3; expected = 8 · 1/3 = 2.667 racks; surprise = 5 − 2.667 = 2.333;
-    // step 8 each: ±8 · 2.333 = ±18.667 → ±18.7.
-    const update = rateMatch(
-      { rating: 500, racksPlayed: 0, racks: 5 },
-      { rating: 600, racksPlayed: 0, racks: 3 },
-    );
-    expect(update.expectedA).toBeCloseTo(8 / 3, 12);
-    expect(update).toMatchObject({ deltaA: 18.7, deltaB: -18.7 });
+  it('moves a newcomer who beats an established player a lot, and the established one little', () => {
+    const update = rateMatch({ ...newcomer(500), racks: 5 }, { ...established(600), racks: 3 });
+    expect(update.deltaA).toBeGreaterThan(40);
+    expect(update.deltaB).toBeLessThan(0);
+    expect(update.deltaB).toBeGreaterThan(-5);
+    // The newcomer is surer of their rating now, still provisional after one match.
+    expect(update.a.deviation).toBeLessThan(RATING_DEVIATION.initial);
+    expect(isProvisional(update.a.deviation)).toBe(true);
   });
 
-  it('a 600 player beating a 500 player 5–3 still loses a little: they were due 5.3 racks', () => {
-    // p = 2/3; expected = 16/3 = 5.333; surprise = −0.333; step 8: ∓2.667 → −2.7 / +2.7.
-    const update = rateMatch(
-      { rating: 600, racksPlayed: 0, racks: 5 },
-      { rating: 500, racksPlayed: 0, racks: 3 },
-    );
-    expect(update.expectedA).toBeCloseTo(16 / 3, 12);
-    expect(update).toMatchObject({ deltaA: -2.7, deltaB: 2.7 });
+  it('weighs a provisional opponent’s result less than an established one’s', () => {
+    const me = { ...established(600), racks: 2 };
+    const againstNewcomer = rateMatch(me, { ...newcomer(600), racks: 5 });
+    const againstEstablished = rateMatch(me, { ...established(600), racks: 5 });
+    expect(againstNewcomer.deltaA).toBeLessThan(0);
+    expect(againstNewcomer.deltaA).toBeGreaterThan(againstEstablished.deltaA);
   });
 
-  it('a 700 favourite losing 3–5 to a 500 player, both with 200 racks behind them', () => {
-    // p = 1/(1 + 2^−2) = 0.8; expected = 6.4; surprise = 3 − 6.4 = −3.4; step 5: −17 / +17.
-    const update = rateMatch(
-      { rating: 700, racksPlayed: 200, racks: 3 },
-      { rating: 500, racksPlayed: 200, racks: 5 },
-    );
-    expect(update.expectedA).toBeCloseTo(6.4, 12);
-    expect(update).toMatchObject({ deltaA: -17, deltaB: 17 });
+  it('scores a match by its share of racks: a 7–3 win is worth more than a 7–6 one', () => {
+    const big = rateMatch({ ...established(600), racks: 7 }, { ...established(600), racks: 3 });
+    const close = rateMatch({ ...established(600), racks: 7 }, { ...established(600), racks: 6 });
+    expect(big.deltaA).toBeGreaterThan(close.deltaA);
+    expect(close.deltaA).toBeGreaterThan(0);
   });
 
-  it('uses each player’s own step: equal ratings, 7–3, after 200 and 600 racks', () => {
-    // p = 1/2; expected 5; surprise +2 for A: +5 · 2 = +10 for A, −3.5 · 2 = −7 for B.
-    const update = rateMatch(
-      { rating: 500, racksPlayed: 200, racks: 7 },
-      { rating: 500, racksPlayed: 600, racks: 3 },
-    );
-    expect(update).toEqual({ expectedA: 5, deltaA: 10, deltaB: -7 });
-  });
-
-  it('moves a win against a stronger player more than the same win against a weaker one', () => {
-    const me = { rating: 500, racksPlayed: 50, racks: 5 };
-    const stronger = rateMatch(me, { rating: 600, racksPlayed: 50, racks: 2 });
-    const equal = rateMatch(me, { rating: 500, racksPlayed: 50, racks: 2 });
-    const weaker = rateMatch(me, { rating: 400, racksPlayed: 50, racks: 2 });
-    expect(stronger.deltaA).toBeGreaterThan(equal.deltaA);
-    expect(equal.deltaA).toBeGreaterThan(weaker.deltaA);
-    expect(weaker.deltaA).toBeGreaterThan(0);
-    // And the beaten opponent loses more the stronger they were.
-    expect(stronger.deltaB).toBeLessThan(weaker.deltaB);
-  });
-
-  it('moves a settled player less than a newcomer for the same result', () => {
-    const opponent = { rating: 550, racksPlayed: 0, racks: 4 };
-    const newcomer = rateMatch({ rating: 500, racksPlayed: 0, racks: 5 }, opponent);
-    const settled = rateMatch({ rating: 500, racksPlayed: 2_000, racks: 5 }, opponent);
-    expect(settled.deltaA).toBeGreaterThan(0);
-    expect(settled.deltaA).toBeLessThan(newcomer.deltaA);
-    // The opponent's move depends on their own step only.
-    expect(settled.deltaB).toBe(newcomer.deltaB);
-  });
-
-  it('is zero-sum when both steps are equal, rounding included', () => {
-    // Equal ratings, 1–0, 280 racks each: step 2 + 1200/480 = 4.5, surprise 0.5 → ±2.25,
-    // a rounding tie: both sides must round away from zero, or the pair gains 0.1 from nothing.
-    expect(
-      rateMatch(
-        { rating: 500, racksPlayed: 280, racks: 1 },
-        { rating: 500, racksPlayed: 280, racks: 0 },
-      ),
-    ).toEqual({ expectedA: 0.5, deltaA: 2.3, deltaB: -2.3 });
-    for (const [ra, rb, a, b, played] of [
-      [512, 668, 3, 5, 0],
-      [305, 741, 1, 7, 37],
-      [600, 600, 9, 8, 280],
-      [450.3, 449.8, 4, 4, 1_000],
-      [750, 300, 0, 2, 12],
-    ] as const) {
-      const update = rateMatch(
-        { rating: ra, racksPlayed: played, racks: a },
-        { rating: rb, racksPlayed: played, racks: b },
-      );
-      expect(update.deltaA + update.deltaB).toBe(0);
+  it('makes a newcomer established in about ten matches against established players', () => {
+    let me = newcomer(600);
+    let matches = 0;
+    while (isProvisional(me.deviation)) {
+      me = rateMatch({ ...me, racks: 5 }, { ...established(600), racks: 5 }).a;
+      matches++;
     }
+    expect(matches).toBeGreaterThanOrEqual(8);
+    expect(matches).toBeLessThanOrEqual(12);
   });
 
-  it('rounds to a tenth, without a negative zero', () => {
-    // 500 vs 501.5, 1–1: p = 1/(1 + 2^0.015) = 0.49740; expected 0.99480; surprise 0.00520;
-    // step 8: ±0.0416 → 0.0 both ways (and +0, not −0, so it prints as "0").
-    const tiny = rateMatch(
-      { rating: 500, racksPlayed: 0, racks: 1 },
-      { rating: 501.5, racksPlayed: 0, racks: 1 },
-    );
-    expect(tiny.deltaA).toBe(0);
-    expect(tiny.deltaB).toBe(0);
-    for (const [ra, rb, a, b, pa, pb] of [
-      [512, 668, 3, 5, 0, 17],
-      [305.7, 741.2, 1, 7, 37, 400],
-      [450.3, 449.8, 4, 4, 1_000, 3],
+  it('keeps ratings and deltas to a tenth, without a negative zero', () => {
+    const tiny = rateMatch({ ...established(500), racks: 1 }, { ...established(500), racks: 1 });
+    expect(Object.is(tiny.deltaA, -0)).toBe(false);
+    for (const [ra, rb, a, b] of [
+      [512, 668, 3, 5],
+      [305.7, 741.2, 1, 7],
+      [450.3, 449.8, 4, 4],
     ] as const) {
-      const update = rateMatch(
-        { rating: ra, racksPlayed: pa, racks: a },
-        { rating: rb, racksPlayed: pb, racks: b },
-      );
-      for (const delta of [update.deltaA, update.deltaB]) {
-        expect(Math.round(delta * 10) / 10).toBe(delta);
+      const update = rateMatch({ ...newcomer(ra), racks: a }, { ...established(rb), racks: b });
+      for (const value of [update.deltaA, update.deltaB, update.a.rating, update.b.deviation]) {
+        expect(Math.round(value * 10) / 10).toBe(value);
       }
+      expect(update.a.rating).toBe(Math.round((ra + update.deltaA) * 10) / 10);
     }
   });
 
   it('moves nothing when no rack was played', () => {
-    expect(
-      rateMatch(
-        { rating: 700, racksPlayed: 0, racks: 0 },
-        { rating: 300, racksPlayed: 0, racks: 0 },
-      ),
-    ).toEqual({ expectedA: 0, deltaA: 0, deltaB: 0 });
+    const update = rateMatch({ ...newcomer(700), racks: 0 }, { ...newcomer(300), racks: 0 });
+    expect(update).toEqual({ deltaA: 0, deltaB: 0, a: newcomer(700), b: newcomer(300) });
   });
 });
 

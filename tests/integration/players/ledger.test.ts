@@ -11,6 +11,7 @@ import { createMatchService } from '../../../src/app-api/services/matches';
 import { createPlayerService } from '../../../src/app-api/services/players';
 import { rateMatch } from '../../../src/app-api/services/players/rating';
 import { createTournamentService } from '../../../src/app-api/services/tournaments';
+import { isProvisional, RATING_DEVIATION, RATING_VOLATILITY } from '../../../src/shared/domain';
 import { MESSAGES } from '../../../src/shared/messages';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
@@ -25,6 +26,7 @@ import {
 import { rejection } from '../../support/rejection';
 
 const RACES = { early: 3, quarterFinal: 3, semiFinal: 3, final: 3 };
+const NEWCOMER = { deviation: RATING_DEVIATION.initial, volatility: RATING_VOLATILITY };
 
 describe.each(databaseTargets())('the rating ledger on $label', (target) => {
   let database: Database;
@@ -77,7 +79,7 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     expect(await ratingOf(userId)).toBe(rows.at(-1)?.ratingAfter);
   }
 
-  it('rates a finished match for both players, by hand: 600 beats 500 3–1', async () => {
+  it('rates a finished match for both players with their confidence: 600 beats 500 3–1', async () => {
     const strong = await createUser(database.db, { rating: 600, rank: 'E' });
     const weak = await createUser(database.db, { rating: 500, rank: 'F' });
     const { rows } = await started([strong, weak]);
@@ -86,8 +88,13 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     expect([final.player1Id, final.player2Id]).toEqual([strong.id, weak.id]);
     await matches().recordResult(organizer, final.id, { score1: 3, score2: 1 });
 
-    // p = 2/3; expected 4 · 2/3 = 2.667; surprise 3 − 2.667 = 0.333; newcomers' step 8:
-    // +2.667 → +2.7 for the winner, −2.7 for the loser.
+    // Two newcomers: a 3–1 share (0.75) beats the 2/3 a rack each was due, a little.
+    const expected = rateMatch(
+      { ...NEWCOMER, rating: 600, racks: 3 },
+      { ...NEWCOMER, rating: 500, racks: 1 },
+    );
+    expect(expected.deltaA).toBeGreaterThan(0);
+    expect(expected.deltaB).toBe(-expected.deltaA);
     const [strongRow] = await ledgerOf(strong.id);
     const [weakRow] = await ledgerOf(weak.id);
     expect(strongRow).toMatchObject({
@@ -97,8 +104,10 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
       racksWon: 3,
       racksLost: 1,
       ratingBefore: 600,
-      delta: 2.7,
-      ratingAfter: 602.7,
+      delta: expected.deltaA,
+      ratingAfter: expected.a.rating,
+      deviationBefore: RATING_DEVIATION.initial,
+      deviationAfter: expected.a.deviation,
     });
     expect(weakRow).toMatchObject({
       matchId: final.id,
@@ -107,11 +116,18 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
       racksWon: 1,
       racksLost: 3,
       ratingBefore: 500,
-      delta: -2.7,
-      ratingAfter: 497.3,
+      delta: expected.deltaB,
+      ratingAfter: expected.b.rating,
     });
-    expect(await ratingOf(strong.id)).toBe(602.7);
-    expect(await ratingOf(weak.id)).toBe(497.3);
+    expect(await ratingOf(strong.id)).toBe(expected.a.rating);
+    expect(await ratingOf(weak.id)).toBe(expected.b.rating);
+    // The players are surer of their ratings, and still provisional after one match.
+    const [surer] = await database.db
+      .select({ deviation: users.ratingDeviation })
+      .from(users)
+      .where(eq(users.id, strong.id));
+    expect(surer?.deviation).toBe(expected.a.deviation);
+    expect(isProvisional(surer?.deviation ?? 0)).toBe(true);
   });
 
   it('rates the next match with the step of the racks already played, and skips byes', async () => {
@@ -141,18 +157,20 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     if (!final) throw new Error('no final');
     const [p1, p2] = final.player1Id === a.id ? [a, b] : [b, a];
     await matches().recordResult(organizer, final.id, { score1: 1, score2: final.race2 });
-    // Player b has 5 racks behind them (3–2), player a none: the steps differ.
+    // Player b was rated once already (surer now), player a never: their confidence differs.
+    if (!opening) throw new Error('no opening row');
+    const stateOf = (id: number) =>
+      id === b.id
+        ? {
+            rating: afterOpening,
+            deviation: opening.deviationAfter,
+            volatility: opening.volatilityAfter,
+          }
+        : { ...NEWCOMER, rating: aBefore };
+    expect(opening.deviationAfter).toBeLessThan(RATING_DEVIATION.initial);
     const expected = rateMatch(
-      {
-        rating: p1.id === b.id ? afterOpening : aBefore,
-        racksPlayed: p1.id === b.id ? 5 : 0,
-        racks: 1,
-      },
-      {
-        rating: p2.id === b.id ? afterOpening : aBefore,
-        racksPlayed: p2.id === b.id ? 5 : 0,
-        racks: final.race2,
-      },
+      { ...stateOf(p1.id), racks: 1 },
+      { ...stateOf(p2.id), racks: final.race2 },
     );
     const bRows = await ledgerOf(b.id);
     expect(bRows).toHaveLength(2);
@@ -199,8 +217,8 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
       aIs1 ? { score1: 3, score2: 0 } : { score1: 0, score2: 3 },
     );
     const expected = rateMatch(
-      { rating: 650, racksPlayed: 0, racks: 3 },
-      { rating: semiRowA.opponentId === d.id ? 500 : 550, racksPlayed: 0, racks: 0 },
+      { ...NEWCOMER, rating: 650, racks: 3 },
+      { ...NEWCOMER, rating: semiRowA.opponentId === d.id ? 500 : 550, racks: 0 },
     );
     const [semiRowAfter, friendlyRowAfter] = await ledgerOf(a.id);
     expect(semiRowAfter).toMatchObject({

@@ -1,5 +1,5 @@
 // Accounts: users, their sessions, and the phone proofs of sign-up and password reset.
-import { RANK_CODES } from '../../../shared/domain';
+import { RANK_CODES, RATING_DEVIATION, RATING_VOLATILITY } from '../../../shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -33,6 +33,17 @@ export const users = pgTable(
     /** The pool rating; carom results move `caromRating` instead (one per game family). */
     rating: doublePrecision('rating').notNull().default(300),
     caromRating: doublePrecision('carom_rating').notNull().default(300),
+    /** Each rating's confidence (Glicko-2, rating.ts): its deviation in points, its volatility. */
+    ratingDeviation: doublePrecision('rating_deviation')
+      .notNull()
+      .default(RATING_DEVIATION.initial),
+    ratingVolatility: doublePrecision('rating_volatility').notNull().default(RATING_VOLATILITY),
+    caromRatingDeviation: doublePrecision('carom_rating_deviation')
+      .notNull()
+      .default(RATING_DEVIATION.initial),
+    caromRatingVolatility: doublePrecision('carom_rating_volatility')
+      .notNull()
+      .default(RATING_VOLATILITY),
     permissions: text('permissions')
       .array()
       .notNull()

@@ -1,5 +1,10 @@
 // How strong players are: every rating change a result made, and organisers' rank decisions.
-import { GAME_FAMILIES, RANK_CODES } from '../../../shared/domain';
+import {
+  GAME_FAMILIES,
+  RANK_CODES,
+  RATING_DEVIATION,
+  RATING_VOLATILITY,
+} from '../../../shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +15,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -40,6 +46,13 @@ export const ratingChanges = pgTable(
     ratingBefore: doublePrecision('rating_before').notNull(),
     delta: doublePrecision('delta').notNull(),
     ratingAfter: doublePrecision('rating_after').notNull(),
+    /** The rating's confidence before and after (rating.ts): a correction re-rates from these. */
+    deviationBefore: doublePrecision('deviation_before')
+      .notNull()
+      .default(RATING_DEVIATION.initial),
+    deviationAfter: doublePrecision('deviation_after').notNull().default(RATING_DEVIATION.initial),
+    volatilityBefore: doublePrecision('volatility_before').notNull().default(RATING_VOLATILITY),
+    volatilityAfter: doublePrecision('volatility_after').notNull().default(RATING_VOLATILITY),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,3 +83,12 @@ export const rankChanges = pgTable(
 
 export type RatingChangeRow = typeof ratingChanges.$inferSelect;
 export type RankChangeRow = typeof rankChanges.$inferSelect;
+
+/**
+ * Changes to existing data that SQL cannot make, each applied once (the rating model's replay of
+ * the histories, rating-replay.ts): the row is written in the change's own transaction.
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+});

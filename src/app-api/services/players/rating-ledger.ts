@@ -1,16 +1,22 @@
 // The rating ledger on the database: each finished match with two players and at least one rack
-// moves both ratings by rateMatch (rating.ts) and leaves one rating_changes row per player. The
-// ledger's order is the rows' id order, which is the order the matches finished in.
+// moves both ratings and their confidence by rateMatch (rating.ts, Glicko-2) and leaves one
+// rating_changes row per player, with the state before and after. The ledger's order is the rows'
+// id order, which is the order the matches finished in.
 //
 // Each game family has its own rating (users.rating for pool, users.carom_rating for carom) and
 // its own rows. A pool match is rated rack by rack; a carom game counts as one decided "rack"
 // (its points are no racks: 40 points of three-cushion would weigh like 40 racks of 9-ball). Its
 // ledger rows still carry the points, for the pages.
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { isRatedResult, type GameFamily } from '../../../shared/domain';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  isRatedResult,
+  RATING_DEVIATION,
+  RATING_VOLATILITY,
+  type GameFamily,
+} from '../../../shared/domain';
 import type { Db } from '../../db/client';
 import { ratingChanges, users, type MatchRow, type RatingChangeRow } from '../../db/schema';
-import { rateMatch } from './rating';
+import { rateMatch, type RatingState } from './rating';
 
 export type RatedMatch = Pick<
   MatchRow,
@@ -22,55 +28,62 @@ function tenth(value: number): number {
   return Math.round(value * 10) / 10 || 0;
 }
 
-/** The users column holding a family's rating. */
-const ratingColumn = (family: GameFamily) =>
-  family === 'carom' ? users.caromRating : users.rating;
-const ratingField = (family: GameFamily) => (family === 'carom' ? 'caromRating' : 'rating');
+/** The users columns holding a family's rating and its confidence, and their field names. */
+const COLUMNS = {
+  pool: {
+    rating: users.rating,
+    deviation: users.ratingDeviation,
+    volatility: users.ratingVolatility,
+    fields: { rating: 'rating', deviation: 'ratingDeviation', volatility: 'ratingVolatility' },
+  },
+  carom: {
+    rating: users.caromRating,
+    deviation: users.caromRatingDeviation,
+    volatility: users.caromRatingVolatility,
+    fields: {
+      rating: 'caromRating',
+      deviation: 'caromRatingDeviation',
+      volatility: 'caromRatingVolatility',
+    },
+  },
+} as const;
+
+/** The users' values that set `state` as their `family` rating. */
+function stateValues(family: GameFamily, state: RatingState) {
+  const { fields } = COLUMNS[family];
+  return {
+    [fields.rating]: state.rating,
+    [fields.deviation]: state.deviation,
+    [fields.volatility]: state.volatility,
+  };
+}
 
 /** Locks the users' rows in id order (two matches of the same pair never deadlock). */
 async function lockRatings(
   tx: Db,
   ids: number[],
-  family: GameFamily = 'pool',
-): Promise<Map<number, number>> {
+  family: GameFamily,
+): Promise<Map<number, RatingState>> {
+  const columns = COLUMNS[family];
   const rows = await tx
-    .select({ id: users.id, rating: ratingColumn(family) })
+    .select({
+      id: users.id,
+      rating: columns.rating,
+      deviation: columns.deviation,
+      volatility: columns.volatility,
+    })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
     .for('update');
-  return new Map(rows.map((row) => [row.id, row.rating]));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
 
-/**
- * Rated racks each user played before the ledger row `beforeId` (all of them without it): pool
- * racks, or carom games.
- */
-async function racksPlayed(
-  tx: Db,
-  ids: number[],
-  beforeId?: number,
-  family: GameFamily = 'pool',
-): Promise<Map<number, number>> {
-  const racks =
-    family === 'carom'
-      ? sql<number>`count(*)`.mapWith(Number)
-      : sql<number>`coalesce(sum(${ratingChanges.racksWon} + ${ratingChanges.racksLost}), 0)`.mapWith(
-          Number,
-        );
-  const rows = await tx
-    .select({ userId: ratingChanges.userId, racks })
-    .from(ratingChanges)
-    .where(
-      and(
-        inArray(ratingChanges.userId, ids),
-        eq(ratingChanges.family, family),
-        beforeId === undefined ? undefined : lt(ratingChanges.id, beforeId),
-      ),
-    )
-    .groupBy(ratingChanges.userId);
-  return new Map(rows.map((row) => [row.userId, row.racks]));
-}
+const NEWCOMER: RatingState = {
+  rating: 0,
+  deviation: RATING_DEVIATION.initial,
+  volatility: RATING_VOLATILITY,
+};
 
 /** Whether a finished match moves ratings: both players present, at least one rack played. */
 export function isRated(match: RatedMatch): match is RatedMatch & {
@@ -98,7 +111,8 @@ function ratedRacks(match: RatedMatch, family: GameFamily): [number, number] {
 
 /**
  * Rates a match that has just finished, inside the transaction that finished it: both players'
- * ratings move and the ledger gets their rows. A bye or a 0–0 result changes nothing.
+ * ratings and their confidence move and the ledger gets their rows. A bye or a 0–0 result changes
+ * nothing.
  */
 export async function rateFinishedMatch(
   tx: Db,
@@ -108,23 +122,19 @@ export async function rateFinishedMatch(
 ): Promise<void> {
   if (!isRated(match)) return;
   const { player1Id, player2Id } = match;
-  const ids = [player1Id, player2Id];
-  const ratings = await lockRatings(tx, ids, family);
-  const played = await racksPlayed(tx, ids, undefined, family);
-  const rating1 = ratings.get(player1Id) ?? 0;
-  const rating2 = ratings.get(player2Id) ?? 0;
+  const states = await lockRatings(tx, [player1Id, player2Id], family);
+  const before1 = states.get(player1Id) ?? NEWCOMER;
+  const before2 = states.get(player2Id) ?? NEWCOMER;
   const [racks1, racks2] = ratedRacks(match, family);
-  const update = rateMatch(
-    { rating: rating1, racksPlayed: played.get(player1Id) ?? 0, racks: racks1 },
-    { rating: rating2, racksPlayed: played.get(player2Id) ?? 0, racks: racks2 },
-  );
+  const update = rateMatch({ ...before1, racks: racks1 }, { ...before2, racks: racks2 });
   const sides = [
     {
       userId: player1Id,
       opponentId: player2Id,
       own: match.score1,
       other: match.score2,
-      before: rating1,
+      before: before1,
+      after: update.a,
       delta: update.deltaA,
     },
     {
@@ -132,15 +142,13 @@ export async function rateFinishedMatch(
       opponentId: player1Id,
       own: match.score2,
       other: match.score1,
-      before: rating2,
+      before: before2,
+      after: update.b,
       delta: update.deltaB,
     },
   ];
   for (const side of sides) {
-    await tx
-      .update(users)
-      .set({ [ratingField(family)]: tenth(side.before + side.delta) })
-      .where(eq(users.id, side.userId));
+    await tx.update(users).set(stateValues(family, side.after)).where(eq(users.id, side.userId));
   }
   await tx.insert(ratingChanges).values(
     sides.map((side) => ({
@@ -151,19 +159,31 @@ export async function rateFinishedMatch(
       won: match.winnerId === side.userId,
       racksWon: side.own,
       racksLost: side.other,
-      ratingBefore: side.before,
+      ratingBefore: side.before.rating,
       delta: side.delta,
-      ratingAfter: tenth(side.before + side.delta),
+      ratingAfter: side.after.rating,
+      deviationBefore: side.before.deviation,
+      deviationAfter: side.after.deviation,
+      volatilityBefore: side.before.volatility,
+      volatilityAfter: side.after.volatility,
       createdAt: at,
     })),
   );
 }
 
+/** The state a ledger row started from. */
+const beforeOf = (row: RatingChangeRow): RatingState => ({
+  rating: row.ratingBefore,
+  deviation: row.deviationBefore,
+  volatility: row.volatilityBefore,
+});
+
 /**
- * A corrected result: the match's two ledger rows are rated again from the ratings and rack
- * counts they started from, and each player's later rows and current rating shift by the
- * difference. Later matches are not re-rated (their steps and expectations stay as they were):
- * a correction must not rewrite every result that followed it.
+ * A corrected result: the match's two ledger rows are rated again from the states they started
+ * from, and each player's later rows and current rating shift by the difference. Later matches
+ * are not re-rated (their expectations stay as they were): a correction must not rewrite every
+ * result that followed it. The confidence moves with it only where the match is the player's
+ * latest.
  */
 export async function rerateCorrectedMatch(
   tx: Db,
@@ -172,8 +192,7 @@ export async function rerateCorrectedMatch(
 ): Promise<void> {
   if (match.player1Id === null || match.player2Id === null) return;
   const { player1Id, player2Id } = match;
-  const ids = [player1Id, player2Id];
-  await lockRatings(tx, ids, family);
+  await lockRatings(tx, [player1Id, player2Id], family);
   const rows = await tx
     .select()
     .from(ratingChanges)
@@ -183,24 +202,22 @@ export async function rerateCorrectedMatch(
   const row2 = rows.find((r) => r.userId === player2Id);
   // A match finished before the ledger existed was never rated; a correction does not start now.
   if (!row1 || !row2) return;
-  const played1 = (await racksPlayed(tx, [player1Id], row1.id, family)).get(player1Id) ?? 0;
-  const played2 = (await racksPlayed(tx, [player2Id], row2.id, family)).get(player2Id) ?? 0;
   const [racks1, racks2] = ratedRacks(match, family);
   const update = rateMatch(
-    { rating: row1.ratingBefore, racksPlayed: played1, racks: racks1 },
-    { rating: row2.ratingBefore, racksPlayed: played2, racks: racks2 },
+    { ...beforeOf(row1), racks: racks1 },
+    { ...beforeOf(row2), racks: racks2 },
   );
-  await rewrite(tx, row1, match, match.score1, match.score2, update.deltaA);
-  await rewrite(tx, row2, match, match.score2, match.score1, update.deltaB);
+  await rewrite(tx, row1, match, [match.score1, match.score2], update.deltaA, update.a);
+  await rewrite(tx, row2, match, [match.score2, match.score1], update.deltaB, update.b);
 }
 
 async function rewrite(
   tx: Db,
   row: RatingChangeRow,
   match: RatedMatch,
-  own: number,
-  other: number,
+  [own, other]: [number, number],
   delta: number,
+  after: RatingState,
 ): Promise<void> {
   const shift = tenth(delta - row.delta);
   await tx
@@ -211,21 +228,55 @@ async function rewrite(
       racksLost: other,
       delta,
       ratingAfter: tenth(row.ratingBefore + delta),
+      deviationAfter: after.deviation,
+      volatilityAfter: after.volatility,
     })
     .where(eq(ratingChanges.id, row.id));
   await shiftAfter(tx, row, shift);
+  if (await isLatest(tx, row)) await setConfidence(tx, row, after);
 }
 
 /**
  * A result undone (reset or reverted): the match's ledger rows go, and each player's later rows
- * and current rating shift back by what the match had moved them.
+ * and current rating shift back by what the match had moved them; the confidence goes back to
+ * what it was where the match was the player's latest.
  */
 export async function unrateMatch(tx: Db, match: RatedMatch): Promise<void> {
   if (match.player1Id === null || match.player2Id === null) return;
-  await lockRatings(tx, [match.player1Id, match.player2Id]);
   const rows = await tx.select().from(ratingChanges).where(eq(ratingChanges.matchId, match.id));
-  for (const row of rows) await shiftAfter(tx, row, tenth(-row.delta));
+  const family = rows[0]?.family;
+  if (!family) return;
+  await lockRatings(tx, [match.player1Id, match.player2Id], family);
+  for (const row of rows) {
+    await shiftAfter(tx, row, tenth(-row.delta));
+    if (await isLatest(tx, row)) await setConfidence(tx, row, beforeOf(row));
+  }
   await tx.delete(ratingChanges).where(eq(ratingChanges.matchId, match.id));
+}
+
+/** Whether `row` is the player's latest ledger row of its family. */
+async function isLatest(tx: Db, row: RatingChangeRow): Promise<boolean> {
+  const [later] = await tx
+    .select({ id: ratingChanges.id })
+    .from(ratingChanges)
+    .where(
+      and(
+        eq(ratingChanges.userId, row.userId),
+        eq(ratingChanges.family, row.family),
+        gt(ratingChanges.id, row.id),
+      ),
+    )
+    .limit(1);
+  return later === undefined;
+}
+
+/** Sets the player's deviation and volatility of the row's family (the rating stays). */
+async function setConfidence(tx: Db, row: RatingChangeRow, state: RatingState): Promise<void> {
+  const { fields } = COLUMNS[row.family];
+  await tx
+    .update(users)
+    .set({ [fields.deviation]: state.deviation, [fields.volatility]: state.volatility })
+    .where(eq(users.id, row.userId));
 }
 
 /** Moves the player's ledger rows after `row`, and the player's rating, by `shift`. */
@@ -244,9 +295,9 @@ async function shiftAfter(tx: Db, row: RatingChangeRow, shift: number): Promise<
         gt(ratingChanges.id, row.id),
       ),
     );
-  const column = ratingColumn(row.family);
+  const { rating, fields } = COLUMNS[row.family];
   await tx
     .update(users)
-    .set({ [ratingField(row.family)]: sql`round((${column} + ${shift})::numeric, 1)::float8` })
+    .set({ [fields.rating]: sql`round((${rating} + ${shift})::numeric, 1)::float8` })
     .where(eq(users.id, row.userId));
 }
