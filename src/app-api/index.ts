@@ -7,6 +7,7 @@ import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
 import { createNotificationService } from './services/notifications';
+import { replayRatingHistories } from './services/players/rating-replay';
 import { startNoShowClock } from './services/tournaments/no-show';
 import { startSettling } from './services/tournaments/results-final';
 import { createPayoutService } from './services/wallet/payouts';
@@ -55,6 +56,8 @@ export interface AppApi {
 export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi> {
   const database = await openDatabase(options.databaseUrl);
   try {
+    // Before the seed: a new database's replay has nothing to do, and the seed rates as it plays.
+    await replayRatingHistories(database.db, new Date());
     if ((options.seed ?? 'demo') === 'demo') await seedDemo(database.db);
   } catch (error) {
     await database.close();

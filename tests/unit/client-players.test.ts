@@ -21,6 +21,7 @@ const player = (id: number, fullName: string): PlayerSummary => ({
   avatar: null,
   rank: 'C',
   rating: 650,
+  provisional: false,
 });
 
 const nam = player(1, 'Hoàng Văn Nam');

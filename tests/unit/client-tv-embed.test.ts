@@ -84,6 +84,7 @@ const player = (id: number): PlayerSummary => ({
   avatar: null,
   rank: 'E',
   rating: 500,
+  provisional: false,
 });
 
 function match(id: number, fields: Partial<Match> = {}): Match {

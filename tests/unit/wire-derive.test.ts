@@ -13,6 +13,7 @@ const player = {
   avatar: null,
   rank: 'F',
   rating: 512,
+  provisional: false,
 } as const;
 
 const match: Match = {

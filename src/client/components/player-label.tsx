@@ -18,6 +18,24 @@ export function RankBadge({
   );
 }
 
+/**
+ * A rating not yet sure (shared/domain.ts RATING_DEVIATION): too few rated matches. Beside a
+ * rating wherever one is shown, so nobody reads a newcomer's number as settled.
+ */
+export function ProvisionalBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  return (
+    <Badge
+      colorPalette="orange"
+      variant="subtle"
+      size={size}
+      flexShrink={0}
+      title="Điểm tạm tính: chưa đủ trận để điểm trình độ đáng tin (khoảng 10 trận)"
+    >
+      Tạm tính
+    </Badge>
+  );
+}
+
 /** A player's name linking to their page (`/players/{id}`). */
 export function PlayerLink({ player }: { player: Pick<PlayerSummary, 'id' | 'fullName'> }) {
   return (

@@ -9,5 +9,7 @@ export const playerSummarySchema = z.object({
   avatar: z.string().nullable(),
   rank: rankCode,
   rating: z.number(),
+  /** The pool rating is not yet sure (Tạm tính: shared/domain.ts RATING_DEVIATION). */
+  provisional: z.boolean(),
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;

@@ -86,6 +86,9 @@ export type CaromDiscipline = z.infer<typeof caromDisciplineSchema>;
 /** A carom player's side of the profile: the carom rating (apart from pool's) and the figures. */
 export const playerCaromSchema = z.object({
   rating: z.number(),
+  /** How sure the carom rating is, in points (shared/domain.ts RATING_DEVIATION). */
+  deviation: z.number(),
+  provisional: z.boolean(),
   /** Each discipline with a finished game, in CAROM_GAMES order. */
   disciplines: z.array(caromDisciplineSchema),
 });
@@ -95,8 +98,10 @@ export type PlayerCarom = z.infer<typeof playerCaromSchema>;
 export const playerProfileSchema = playerListItemSchema.extend({
   bio: z.string().nullable(),
   memberSince: z.string(),
-  /** Pool racks played in rated matches: the more, the smaller each pool rating step. */
+  /** Pool racks played in rated matches. */
   racksPlayed: z.number().int(),
+  /** How sure the pool rating is, in points: ± this (shared/domain.ts RATING_DEVIATION). */
+  ratingDeviation: z.number(),
   tournamentsPlayed: z.number().int(),
   titles: z.number().int(),
   /** Newest first. */
@@ -197,6 +202,9 @@ export const rankingEntrySchema = z.object({
   /** Change of the board's rating over the last 30 days. */
   trend: z.number(),
   /** Carom boards: the carom rating and the discipline's figures; null on the pool board. */
-  carom: caromFiguresSchema.extend({ rating: z.number() }).nullable().default(null),
+  carom: caromFiguresSchema
+    .extend({ rating: z.number(), provisional: z.boolean() })
+    .nullable()
+    .default(null),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;

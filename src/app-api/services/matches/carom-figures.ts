@@ -6,7 +6,7 @@
 // tournament's table, reads the same protocols through `protocolFigures`.
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { generalAverage } from '../../../shared/carom';
-import { CAROM_GAMES, CAROM_RECENT_MONTHS } from '../../../shared/domain';
+import { CAROM_GAMES, CAROM_RECENT_MONTHS, isProvisional } from '../../../shared/domain';
 import type { CaromFigures, CaromGame, PlayerCarom } from '../../../shared/schemas/players';
 import type { Db } from '../../db/client';
 import { matches, tournaments } from '../../db/schema';
@@ -155,7 +155,7 @@ export function toFigures(row: FigureRow): CaromFigures {
  */
 export async function caromOf(
   db: Db,
-  player: { id: number; caromRating: number },
+  player: { id: number; caromRating: number; caromRatingDeviation: number },
   now: Date,
 ): Promise<PlayerCarom | null> {
   const games = caromGames(db, { userIds: [player.id] });
@@ -173,6 +173,8 @@ export async function caromOf(
   const order = (game: CaromGame) => CAROM_GAMES.indexOf(game);
   return {
     rating: player.caromRating,
+    deviation: player.caromRatingDeviation,
+    provisional: isProvisional(player.caromRatingDeviation),
     disciplines: rows
       .sort((a, b) => order(a.game) - order(b.game))
       .map((row) => ({

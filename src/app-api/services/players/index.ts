@@ -146,6 +146,7 @@ export function createPlayerService(
       bio: row.bio,
       memberSince: row.createdAt.toISOString(),
       racksPlayed: racks[0]?.n ?? 0,
+      ratingDeviation: row.ratingDeviation,
       tournamentsPlayed: played[0]?.n ?? 0,
       titles: titles[0]?.n ?? 0,
       rankChanges: changes,

@@ -31,6 +31,7 @@ export async function findPlayer(db: Db, id: number) {
     .select({
       ...playerSummaryColumns,
       caromRating: users.caromRating,
+      caromRatingDeviation: users.caromRatingDeviation,
       bio: users.bio,
       createdAt: users.createdAt,
     })

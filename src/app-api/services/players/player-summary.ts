@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { isProvisional } from '../../../shared/domain';
 import type { PlayerSummary } from '../../../shared/schemas/players';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -10,10 +11,14 @@ export const playerSummaryColumns = {
   avatar: users.avatar,
   rank: users.rank,
   rating: users.rating,
+  ratingDeviation: users.ratingDeviation,
 };
 
 export function toPlayerSummary(
-  row: Pick<UserRow, 'id' | 'username' | 'fullName' | 'avatar' | 'rank' | 'rating'>,
+  row: Pick<
+    UserRow,
+    'id' | 'username' | 'fullName' | 'avatar' | 'rank' | 'rating' | 'ratingDeviation'
+  >,
 ): PlayerSummary {
   return {
     id: row.id,
@@ -22,6 +27,7 @@ export function toPlayerSummary(
     avatar: row.avatar,
     rank: row.rank,
     rating: row.rating,
+    provisional: isProvisional(row.ratingDeviation),
   };
 }
 

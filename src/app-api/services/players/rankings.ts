@@ -2,7 +2,7 @@
 // board per carom discipline (its players by carom rating, or by their general average over the
 // last 12 months), each with the players' record and their rating's trend over the last days.
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { CAROM_AVERAGE_MIN_GAMES, type GameFamily } from '../../../shared/domain';
+import { CAROM_AVERAGE_MIN_GAMES, isProvisional, type GameFamily } from '../../../shared/domain';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { RankCode } from '../../../shared/schemas/config';
 import type {
@@ -135,7 +135,11 @@ async function caromBoard(
         suggestedRank: suggest(row.rating),
         stats: own?.stats ?? EMPTY_STATS,
         trend: trends.get(row.id) ?? 0,
-        carom: { rating: row.caromRating, ...(own?.figures ?? EMPTY_FIGURES) },
+        carom: {
+          rating: row.caromRating,
+          provisional: isProvisional(row.caromRatingDeviation),
+          ...(own?.figures ?? EMPTY_FIGURES),
+        },
       };
     }),
     meta: pageMeta(query, total),
@@ -149,6 +153,7 @@ function rankedBoard(db: Db, order: SQL[]) {
     .select({
       ...playerSummaryColumns,
       caromRating: users.caromRating,
+      caromRatingDeviation: users.caromRatingDeviation,
       position: sql<number>`row_number() over (order by ${by})`.as('position'),
     })
     .from(users)

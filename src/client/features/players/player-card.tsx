@@ -2,7 +2,7 @@ import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/rea
 import { Avatar } from '../../components/styled-parts/avatar';
 import type { PlayerListItem } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
-import { RankBadge } from '../../components/player-label';
+import { ProvisionalBadge, RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { formatRating } from '../../lib/player-logic';
 
@@ -46,9 +46,13 @@ export function PlayerCard({ player }: { player: PlayerListItem }) {
             >
               {formatRating(player.rating)}
             </Text>
-            <Text fontSize="xs" color="fg.muted">
-              điểm
-            </Text>
+            {player.provisional ? (
+              <ProvisionalBadge size="xs" />
+            ) : (
+              <Text fontSize="xs" color="fg.muted">
+                điểm
+              </Text>
+            )}
           </Stack>
         </HStack>
         <HStack

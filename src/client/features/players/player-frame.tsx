@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/schemas/players';
 import { PlayerCalendarLinks } from '../../components/calendar-links';
 import { EntityFrame } from '../../components/entity-frame';
-import { RankBadge } from '../../components/player-label';
+import { ProvisionalBadge, RankBadge } from '../../components/player-label';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { formatDate, formatRating } from '../../lib/player-logic';
@@ -129,11 +129,25 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
               >
                 {formatRating(player.rating)}
               </Text>
+              <HStack gap="1.5">
+                <Text
+                  fontSize="xs"
+                  color="fg.muted"
+                  fontVariantNumeric="tabular-nums"
+                  title="Độ lệch: điểm thật của cơ thủ nhiều khả năng nằm trong khoảng này"
+                >
+                  ±{Math.round(player.ratingDeviation)}
+                </Text>
+                {player.provisional ? <ProvisionalBadge size="xs" /> : null}
+              </HStack>
               {player.carom ? (
                 // Pool's rating above; carom's is kept apart, one per game family.
-                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  Carom: {formatRating(player.carom.rating)}
-                </Text>
+                <HStack gap="1.5">
+                  <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    Carom: {formatRating(player.carom.rating)} ±{Math.round(player.carom.deviation)}
+                  </Text>
+                  {player.carom.provisional ? <ProvisionalBadge size="xs" /> : null}
+                </HStack>
               ) : null}
             </Stack>
             {actions ? (

@@ -8,7 +8,7 @@ import type { RankingEntry } from '../../../shared/schemas/players';
 import { FilterSelect } from '../../components/filter-select';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { PaginationBar } from '../../components/pagination-bar';
-import { PlayerLink, RankBadge } from '../../components/player-label';
+import { PlayerLink, ProvisionalBadge, RankBadge } from '../../components/player-label';
 import { TableScroll } from '../../components/table-scroll';
 import { callErrorInfo } from '../../lib/call-errors';
 import { formatNumber } from '../../lib/format';
@@ -276,6 +276,7 @@ function LeaderboardRow({
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
             {formatRating(entry.carom?.rating ?? player.rating)}
           </Text>
+          {(entry.carom?.provisional ?? player.provisional) ? <ProvisionalBadge size="xs" /> : null}
           <Text
             fontSize="xs"
             fontVariantNumeric="tabular-nums"
