@@ -252,6 +252,13 @@ export const MATCH_EVENT_KINDS = [
  */
 export const PROTEST_MINUTES = { default: 10, min: 0, max: 120 } as const;
 
+/**
+ * The window of a rank-limited event's peak rule (issue 41): a player is judged by the rank of
+ * their highest established rating in these days, so losing on purpose cannot take them under a
+ * limit they were above. 0 judges by today's ranks only.
+ */
+export const PEAK_WINDOW_DAYS = { default: 90, min: 0, max: 365 } as const;
+
 /** What the managers decide on a protest: the result stands, is corrected, or is played again. */
 export const PROTEST_RULINGS = ['stands', 'corrected', 'replay'] as const;
 export type ProtestRuling = (typeof PROTEST_RULINGS)[number];

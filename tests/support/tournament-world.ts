@@ -22,6 +22,8 @@ let serial = 0;
 export interface NewUser {
   rank?: RankCode;
   rating?: number;
+  /** How sure the pool rating is; a newcomer's by default. */
+  ratingDeviation?: number;
   coin?: number;
   permissions?: Permission[];
   passwordHash?: string;
@@ -41,6 +43,9 @@ export async function createUsers(db: Db, count: number, options: NewUser = {}):
           rank: options.rank ?? 'F',
           // Distinct ratings, best first: seeding by rating is then the creation order.
           rating: options.rating ?? 800 - i,
+          ...(options.ratingDeviation === undefined
+            ? {}
+            : { ratingDeviation: options.ratingDeviation }),
           permissions: options.permissions ?? ['profile.all'],
           passwordHash: options.passwordHash ?? 'not-a-hash',
         };

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIEBREAKS,
   GAMES,
   RANK_CODES,
+  PEAK_WINDOW_DAYS,
   PROTEST_MINUTES,
   ROUND_KEYS,
   maxSwissRounds,
@@ -19,6 +20,7 @@ import { paginationInput, idSchema } from './common';
 import { cleanDisplayText } from '../display-text';
 import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
+import { eligibilitySchema } from './eligibility';
 import { playerSummarySchema } from './player-summary';
 import { prizeIssues, prizePaymentSchema, prizeSchema, prizeSource } from './prizes';
 import { storeSummarySchema } from './stores';
@@ -151,11 +153,20 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   checkInOpenedAt: z.string().nullable().default(null),
   /** The venue's tables the table board uses, in order (board.ts); empty: no board. */
   boardTables: z.array(z.string()).default([]),
+  /** A rank-limited event's peak window (eligibility.ts): 0 judges by today's ranks. */
+  peakWindowDays: z.number().int().default(PEAK_WINDOW_DAYS.default),
+  /** Only players whose rank an organiser verified may join. */
+  verifiedRanksOnly: z.boolean().default(false),
   /** About the caller: false for visitors. */
   viewer: z.object({
     joined: z.boolean(),
     manager: z.boolean(),
     checkedIn: z.boolean().default(false),
+    /**
+     * How a rank-limited event open for registration judges the signed-in caller, and why;
+     * null for a visitor or an event anyone may join.
+     */
+    eligibility: eligibilitySchema.nullable().default(null),
   }),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
@@ -244,6 +255,17 @@ const tournamentFields = z.object({
   prizes: z.array(prizeSchema).max(16, { error: 'Tối đa 16 giải thưởng' }),
   /** Omitted on create: the organiser's wallet. */
   prizeSource: prizeSource.optional(),
+  /** Omitted on create: PEAK_WINDOW_DAYS' default; 0 judges ranks by today only. */
+  peakWindowDays: z
+    .number({ error: 'Số ngày xét điểm cao nhất phải là một số' })
+    .int({ error: 'Số ngày xét điểm cao nhất phải là số nguyên' })
+    .min(PEAK_WINDOW_DAYS.min, { error: 'Số ngày xét điểm cao nhất không được âm' })
+    .max(PEAK_WINDOW_DAYS.max, {
+      error: `Số ngày xét điểm cao nhất tối đa ${PEAK_WINDOW_DAYS.max}`,
+    })
+    .optional(),
+  /** Omitted on create: any player within the rank limits may join. */
+  verifiedRanksOnly: z.boolean().optional(),
 });
 
 /** The Swiss rules' messages, said alike by the form's schema and the upstream's own check. */
@@ -381,6 +403,11 @@ export const tournamentPlayerSchema = z.object({
   finalPlace: z.number().int().nullable(),
   /** Present at the venue since; null when not checked in (or check-in never opened). */
   checkedInAt: z.string().nullable().default(null),
+  /**
+   * How the rank-limited event judges the player, and why: its managers' list only (the players
+   * see their own on the event), null for everyone else and for an event anyone may join.
+   */
+  eligibility: eligibilitySchema.nullable().default(null),
 });
 export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
 

@@ -117,7 +117,12 @@ describe('a tournament played through the procedures', () => {
 
     const created = await asOrganizer.tournaments.create(tournamentInput({ entryFee: 50 }));
     expect(created).toMatchObject({ status: 'registration', entryFee: 50, playerCount: 0 });
-    expect(created.viewer).toEqual({ joined: false, manager: true, checkedIn: false });
+    expect(created.viewer).toEqual({
+      joined: false,
+      manager: true,
+      checkedIn: false,
+      eligibility: null,
+    });
 
     // The tournament's viewers hear about registrations.
     const changes = (await asVisitor.tournaments.onChange({ id: created.id }))[

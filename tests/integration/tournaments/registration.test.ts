@@ -158,12 +158,16 @@ describe.each(databaseTargets())('tournament money on $label', (target) => {
     const t = await service().create(organizer, tournamentInput({ minRank: 'D', maxRank: 'B' }));
     const tooWeak = await rejection(service().join(weak, t.id));
     expect(tooWeak.status).toBe(409);
-    expect(tooWeak.message).toBe('Giải đấu chỉ dành cho cơ thủ hạng D đến B; hạng của bạn là F');
-    expect((await rejection(service().join(strong, t.id))).message).toContain('hạng của bạn là A');
+    expect(tooWeak.message).toBe(
+      'Giải đấu chỉ dành cho cơ thủ hạng D đến B; bạn được xét theo hạng chính thức F',
+    );
+    expect((await rejection(service().join(strong, t.id))).message).toContain(
+      'xét theo hạng chính thức A',
+    );
     await service().join(fits, t.id);
     const onlyMin = await service().create(organizer, tournamentInput({ minRank: 'E' }));
     expect((await rejection(service().join(weak, onlyMin.id))).message).toBe(
-      'Giải đấu chỉ dành cho cơ thủ hạng E trở lên; hạng của bạn là F',
+      'Giải đấu chỉ dành cho cơ thủ hạng E trở lên; bạn được xét theo hạng chính thức F',
     );
   });
 

@@ -28,7 +28,12 @@ describe('one tournament over HTTP', () => {
       const asVisitor = tournamentWire.parse(
         (await call('GET', `/tournaments/${ongoing.id}`)).body.data,
       );
-      expect(asVisitor.viewer).toEqual({ joined: false, manager: false, checkedIn: false });
+      expect(asVisitor.viewer).toEqual({
+        joined: false,
+        manager: false,
+        checkedIn: false,
+        eligibility: null,
+      });
       expect(asVisitor.managers.map((m) => m.username)).toEqual(['organizer']);
       const asOrganizer = tournamentWire.parse(
         (await call('GET', `/tournaments/${ongoing.id}`, { token: tokens.organizer })).body.data,
@@ -179,7 +184,11 @@ describe('one tournament over HTTP', () => {
     it('joins and leaves with the fee, refuses a second join and a poor wallet', async () => {
       const t = await tournamentNamed('Giải Tay cơ Vàng hạng D–A');
       const rankRefused = await call('POST', `/tournaments/${t.id}/join`, { token: tokens.player });
-      expectError(rankRefused, 409, 'Giải đấu chỉ dành cho cơ thủ hạng D đến A; hạng của bạn là F');
+      expectError(
+        rankRefused,
+        409,
+        'Giải đấu chỉ dành cho cơ thủ hạng D đến A; bạn được xét theo hạng chính thức F',
+      );
 
       const open = await tournamentNamed('Giải 10 bi giao lưu cuối tuần');
       const joined = await call('POST', `/tournaments/${open.id}/join`, { token: tokens.player });

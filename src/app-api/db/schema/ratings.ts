@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
-import { matches } from './tournaments';
+import { matches, tournaments } from './tournaments';
 
 /**
  * The rating ledger: one row per player per rated match (both players present, at least one
@@ -73,6 +73,15 @@ export const rankChanges = pgTable(
     fromRank: text('from_rank', { enum: RANK_CODES }).notNull(),
     toRank: text('to_rank', { enum: RANK_CODES }).notNull(),
     reason: text('reason').notNull(),
+    /**
+     * A verification: the organiser saw the player play and vouches for the rank (it may stay
+     * the same). A rank-limited event judges a player by their verified rank at least.
+     */
+    verified: boolean('verified').notNull().default(false),
+    /** The event the organiser saw them play, as evidence; null for a note only. */
+    tournamentId: integer('tournament_id').references(() => tournaments.id, {
+      onDelete: 'set null',
+    }),
     changedBy: integer('changed_by')
       .notNull()
       .references(() => users.id),

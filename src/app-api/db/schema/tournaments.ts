@@ -5,6 +5,7 @@ import {
   GAMES,
   MATCH_STATUSES,
   NO_SHOW_MINUTES,
+  PEAK_WINDOW_DAYS,
   PROTEST_MINUTES,
   PRIZE_SOURCES,
   RESULT_TYPES,
@@ -109,6 +110,13 @@ export const tournaments = pgTable(
      * the walkover itself (no-show.ts); off, only a manager may, as issue 40 asks by default.
      */
     autoWalkover: boolean('auto_walkover').notNull().default(false),
+    /**
+     * A rank-limited event judges each player by the highest of their official rank, the rank of
+     * their peak established rating over these days, and their verified rank (eligibility.ts).
+     */
+    peakWindowDays: integer('peak_window_days').notNull().default(PEAK_WINDOW_DAYS.default),
+    /** Only players whose rank an organiser verified may join. */
+    verifiedRanksOnly: boolean('verified_ranks_only').notNull().default(false),
     /** Minutes after a result during which its players may protest it (0: final at once). */
     protestMinutes: integer('protest_minutes').notNull().default(PROTEST_MINUTES.default),
     /**

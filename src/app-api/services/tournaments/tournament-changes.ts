@@ -6,6 +6,7 @@ import {
   isCancellable,
   isCaromGame,
   maxSwissRounds,
+  PEAK_WINDOW_DAYS,
   ranksByTable,
 } from '../../../shared/domain';
 import { rankIndex } from '../../../shared/ranks';
@@ -94,6 +95,8 @@ export function createTournamentChanges(
           shotClock: isCaromGame(input.game) ? (input.shotClock ?? null) : null,
           prizes: input.prizes,
           prizeSource: input.prizeSource ?? 'organizer',
+          peakWindowDays: input.peakWindowDays ?? PEAK_WINDOW_DAYS.default,
+          verifiedRanksOnly: input.verifiedRanksOnly ?? false,
           createdBy: actor.id,
           createdAt: now(),
           updatedAt: now(),

@@ -1,9 +1,11 @@
 // Tournaments as their readers see them: the lists (public, mine, managed), a tournament's
 // detail, its players, standings and bracket. A draft exists only for its managers.
 import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { gameFamily } from '../../../shared/domain';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
+import type { Eligibility } from '../../../shared/schemas/eligibility';
 import type { Standing } from '../../../shared/schemas/standings';
 import type {
   Tournament,
@@ -23,7 +25,7 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 import { containsPattern, foldSearchText } from '../../db/search-fold';
-import { assertVisible, findTournament } from '../access';
+import { assertVisible, findTournament, isManager } from '../access';
 import { BracketStore, layoutOf, loadRoster, rosterLookups, toBracket } from '../brackets';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
 import {
@@ -31,6 +33,7 @@ import {
   playerSummaryColumns,
   toPlayerSummary,
 } from '../players/player-summary';
+import { eligibilityOf, limitsRanks } from '../players/eligibility';
 import { prizePaymentsOf } from './prizes';
 import { standingsOf } from './standings';
 import { toStoreSummary } from '../stores';
@@ -241,15 +244,26 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       checkInOpenedAt: row.checkInOpenedAt?.toISOString() ?? null,
       boardTables: row.boardTables,
+      peakWindowDays: row.peakWindowDays,
+      verifiedRanksOnly: row.verifiedRanksOnly,
       viewer: {
         joined: registration !== undefined,
         manager: viewer ? managers.some((m) => m.id === viewer.id) : false,
         checkedIn: Boolean(registration?.checkedInAt),
+        eligibility: await viewerEligibility(row, viewer),
       },
     };
   }
 
   /** A tournament as the caller may see it (a draft is a 404 for non-managers). */
+  /** How an event still taking players judges the signed-in caller, where it limits ranks. */
+  async function viewerEligibility(row: TournamentRow, viewer: User | null) {
+    const rules = { ...row, family: gameFamily(row.game) };
+    const open = row.status === 'draft' || row.status === 'registration';
+    if (!viewer || !open || !limitsRanks(rules)) return null;
+    return (await eligibilityOf(db, [viewer.id], rules, now())).get(viewer.id) ?? null;
+  }
+
   async function get(id: number, viewer: User | null): Promise<Tournament> {
     const row = await findTournament(db, id);
     await assertVisible(db, row, viewer);
@@ -264,7 +278,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
 
   /** Registered players: seed order once started, join order before. */
   async function players(id: number, viewer: User | null): Promise<TournamentPlayer[]> {
-    await visible(id, viewer);
+    const row = await visible(id, viewer);
     const rows = await db
       .select({
         ...playerSummaryColumns,
@@ -281,12 +295,23 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
         asc(tournamentPlayers.joinedAt),
         asc(tournamentPlayers.id),
       );
+    const rules = { ...row, family: gameFamily(row.game) };
+    const judged =
+      viewer && limitsRanks(rules) && (await isManager(db, id, viewer.id))
+        ? await eligibilityOf(
+            db,
+            rows.map((r) => r.id),
+            rules,
+            now(),
+          )
+        : new Map<number, Eligibility>();
     return rows.map((r) => ({
       player: toPlayerSummary(r),
       seed: r.seed,
       joinedAt: r.joinedAt.toISOString(),
       finalPlace: r.finalPlace,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
+      eligibility: judged.get(r.id) ?? null,
     }));
   }
 

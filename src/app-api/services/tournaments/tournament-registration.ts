@@ -1,21 +1,15 @@
 // Registration: joining pays the entry fee and leaving before the start refunds it, each in one
 // transaction with the ledger row.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { rankIndex } from '../../../shared/ranks';
-import type { RankCode } from '../../../shared/schemas/config';
+import { gameFamily } from '../../../shared/domain';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import { tournamentPlayers, users, type TournamentRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, lockTournament } from '../access';
+import { eligibilityOf, limitsRanks, refusalOf } from '../players/eligibility';
 import { applyMovement } from '../wallet';
-
-function rankRangeText(min: RankCode | null, max: RankCode | null): string {
-  if (min && max) return min === max ? `hạng ${min}` : `hạng ${min} đến ${max}`;
-  if (min) return `hạng ${min} trở lên`;
-  return `hạng ${max} trở xuống`;
-}
 
 /**
  * Gives a registration's entry fee back through the ledger (one row), in the caller's
@@ -76,17 +70,14 @@ export function createTournamentRegistration(
         .where(eq(tournamentPlayers.tournamentId, id));
       if (field?.mine) throw AppApiError.conflict(APP_API_MESSAGES.alreadyJoined);
 
-      const [me] = await tx
-        .select({ rank: users.rank, coin: users.coin })
-        .from(users)
-        .where(eq(users.id, actor.id));
+      const [me] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, actor.id));
       if (!me) throw AppApiError.unauthorized();
-      const tooWeak = row.minRank !== null && rankIndex(me.rank) < rankIndex(row.minRank);
-      const tooStrong = row.maxRank !== null && rankIndex(me.rank) > rankIndex(row.maxRank);
-      if (tooWeak || tooStrong) {
-        throw AppApiError.conflict(
-          `Giải đấu chỉ dành cho cơ thủ ${rankRangeText(row.minRank, row.maxRank)}; hạng của bạn là ${me.rank}`,
-        );
+      // Judged by the highest of the official, peak and verified ranks (eligibility.ts).
+      const rules = { ...row, family: gameFamily(row.game) };
+      if (limitsRanks(rules)) {
+        const judged = (await eligibilityOf(tx, [actor.id], rules, now())).get(actor.id);
+        if (!judged) throw AppApiError.unauthorized();
+        if (!judged.eligible) throw AppApiError.conflict(refusalOf(rules, judged));
       }
       if ((field?.n ?? 0) >= row.maxPlayers) {
         throw AppApiError.conflict(APP_API_MESSAGES.tournamentFull);

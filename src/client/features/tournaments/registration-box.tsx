@@ -104,8 +104,19 @@ export function useRegistration(tournament: Tournament) {
   return { askJoin, askLeave, pending: join.isPending || leave.isPending };
 }
 
-/** Why the caller's rank keeps them out, or null. */
+/**
+ * Why the caller's rank keeps them out, or null: as the event judges them (the highest of their
+ * official, peak and verified ranks, with its reason), else by their official rank.
+ */
 function rankProblem(tournament: Tournament, rank: string): string | null {
+  const judged = tournament.viewer.eligibility;
+  if (judged) {
+    if (judged.eligible) return null;
+    if (tournament.verifiedRanksOnly && judged.verified === null) return `${judged.reason}.`;
+    const limits = rankLimitsLabel(tournament.minRank, tournament.maxRank);
+    const reason = judged.reason.charAt(0).toLowerCase() + judged.reason.slice(1);
+    return `Giải dành cho ${limits.charAt(0).toLowerCase()}${limits.slice(1)}; bạn được ${reason}.`;
+  }
   const index = RANK_CODES.indexOf(rank as (typeof RANK_CODES)[number]);
   const min = tournament.minRank ? RANK_CODES.indexOf(tournament.minRank) : -1;
   const max = tournament.maxRank ? RANK_CODES.indexOf(tournament.maxRank) : RANK_CODES.length;

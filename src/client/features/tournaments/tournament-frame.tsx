@@ -203,6 +203,16 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
             </Fact>
             <Fact icon={ShieldCheck} label="Giới hạn hạng">
               {rankLimitsLabel(tournament.minRank, tournament.maxRank)}
+              {(tournament.minRank || tournament.maxRank) && tournament.peakWindowDays > 0 ? (
+                <Box as="span" display="block" fontSize="sm" color="fg.muted">
+                  xét cả điểm cao nhất {tournament.peakWindowDays} ngày
+                </Box>
+              ) : null}
+              {tournament.verifiedRanksOnly ? (
+                <Box as="span" display="block" fontSize="sm" color="fg.muted">
+                  chỉ nhận hạng đã xác minh
+                </Box>
+              ) : null}
             </Fact>
             <Fact icon={Scale} label="Chấp">
               {tournament.handicap ? 'Có – số ván chạm theo hạng' : 'Không chấp'}

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
 import { Users } from 'lucide-react';
 import type { Tournament } from '../../../shared/schemas/tournaments';
-import { PlayerLabel } from '../../components/player-label';
+import { PlayerLabel, ProvisionalBadge } from '../../components/player-label';
 import { PageLoading } from '../../components/page-loading';
 import { PageEmpty, PageError } from '../../components/page-states';
 import { TableScroll } from '../../components/table-scroll';
@@ -76,10 +76,26 @@ function PlayersTable({ tournament }: { tournament: Tournament }) {
                 {seeded ? (entry.seed ?? '—') : index + 1}
               </Table.Cell>
               <Table.Cell minW="52">
-                <PlayerLabel player={entry.player} />
+                <Stack gap="1">
+                  <PlayerLabel player={entry.player} />
+                  {/* The managers' list of a rank-limited event: which rank it reads, and why. */}
+                  {entry.eligibility ? (
+                    <Text
+                      fontSize="xs"
+                      color={entry.eligibility.eligible ? 'fg.muted' : 'red.fg'}
+                      data-testid="eligibility"
+                    >
+                      {entry.eligibility.eligible ? '' : 'Không đủ điều kiện: '}
+                      {entry.eligibility.reason}
+                    </Text>
+                  ) : null}
+                </Stack>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatNumber(entry.player.rating)}
+                <Stack gap="1" align="flex-end">
+                  {formatNumber(entry.player.rating)}
+                  {entry.player.provisional ? <ProvisionalBadge size="xs" /> : null}
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <Text as="span" color="fg.muted">

@@ -52,7 +52,7 @@ export function TournamentForm({
   const set = <K extends keyof TournamentFormValues>(name: K, value: TournamentFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const text = (name: 'name' | 'startsAt' | 'maxPlayers' | 'entryFee') => ({
+  const text = (name: 'name' | 'startsAt' | 'maxPlayers' | 'entryFee' | 'peakWindowDays') => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
@@ -255,7 +255,24 @@ export function TournamentForm({
             <FormField label="Hạng tối đa" errors={errorsOf(errors, 'maxRank')}>
               <RankSelect value={values.maxRank} onChange={(rank) => set('maxRank', rank)} />
             </FormField>
+            {values.minRank || values.maxRank ? (
+              <FormField
+                label="Xét hạng theo điểm cao nhất (ngày)"
+                errors={errorsOf(errors, 'peakWindowDays')}
+                helper="Mỗi cơ thủ được xét theo hạng cao nhất giữa hạng chính thức, hạng đã xác minh và hạng ứng với điểm cao nhất trong chừng ấy ngày: thua cố ý không hạ được hạng. 0: chỉ xét hạng hiện tại."
+              >
+                <InputGroup endElement={<Text color="fg.muted">ngày</Text>}>
+                  <Input {...text('peakWindowDays')} type="number" inputMode="numeric" min={0} />
+                </InputGroup>
+              </FormField>
+            ) : null}
           </SimpleGrid>
+          <ToggleField
+            label="Chỉ nhận cơ thủ đã được xác minh hạng"
+            helper="Ban tổ chức xác minh hạng sau khi xem cơ thủ thi đấu (trên trang cơ thủ)."
+            checked={values.verifiedRanksOnly}
+            onChange={(checked) => set('verifiedRanksOnly', checked)}
+          />
           {mode === 'create' ? (
             <ToggleField
               label="Mở đăng ký ngay"

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIEBREAKS,
   defaultTiebreaksOf,
   isCaromGame,
+  PEAK_WINDOW_DAYS,
   RANK_CODES,
   ranksByTable,
   ROUND_KEYS,
@@ -34,6 +35,9 @@ export interface TournamentFormValues {
   entryFee: string;
   minRank: RankCode | '';
   maxRank: RankCode | '';
+  /** Days of the peak rule of a rank-limited event (PEAK_WINDOW_DAYS). */
+  peakWindowDays: string;
+  verifiedRanksOnly: boolean;
   raceTo: Record<RoundKey, string>;
   handicap: boolean;
   thirdPlaceMatch: boolean;
@@ -135,6 +139,8 @@ export function emptyTournamentValues(now: Date): TournamentFormValues {
     entryFee: '0',
     minRank: '',
     maxRank: '',
+    peakWindowDays: String(PEAK_WINDOW_DAYS.default),
+    verifiedRanksOnly: false,
     raceTo: { ...DEFAULT_RACES.pool },
     handicap: false,
     thirdPlaceMatch: false,
@@ -170,6 +176,8 @@ export function tournamentValues(tournament: Tournament): TournamentFormValues {
     entryFee: String(tournament.entryFee),
     minRank: tournament.minRank ?? '',
     maxRank: tournament.maxRank ?? '',
+    peakWindowDays: String(tournament.peakWindowDays),
+    verifiedRanksOnly: tournament.verifiedRanksOnly,
     raceTo: Object.fromEntries(
       ROUND_KEYS.map((key) => [key, String(tournament.raceTo[key])]),
     ) as Record<RoundKey, string>,
@@ -214,6 +222,8 @@ export function tournamentFields(values: TournamentFormValues): TournamentFields
     entryFee: toNumber(values.entryFee),
     minRank: values.minRank || null,
     maxRank: values.maxRank || null,
+    peakWindowDays: toNumber(values.peakWindowDays),
+    verifiedRanksOnly: values.verifiedRanksOnly,
     raceTo: {
       early: toNumber(values.raceTo.early),
       quarterFinal: toNumber(values.raceTo.quarterFinal),
