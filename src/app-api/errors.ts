@@ -84,6 +84,7 @@ export const APP_API_MESSAGES = {
 
   playerNotFound: 'Không tìm thấy cơ thủ',
   rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',
+  rankEvidenceNotPlayed: 'Cơ thủ không thi đấu ở giải này: hãy chọn giải bạn đã xem cơ thủ thi đấu',
 } as const;
 
 /** Insufficient coins, with what is missing, so the player knows how much to top up. */

@@ -175,7 +175,7 @@ test('an organiser changes a player’s rank with a reason; the decision is reco
   );
   await expect(dialog).toBeHidden();
 
-  const decisions = page.getByRole('list', { name: 'Các quyết định đổi hạng' });
+  const decisions = page.getByRole('list', { name: 'Lịch sử hạng' });
   const decision = decisions.getByRole('listitem').first();
   await expect(decision.getByText(reason)).toBeVisible();
   await expect(decision.getByText(`Hạng ${current}`, { exact: true })).toBeVisible();
@@ -189,9 +189,7 @@ test('an organiser changes a player’s rank with a reason; the decision is reco
   const visitor = await visitorPage(browser);
   await visitor.goto(playerUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: hai.fullName })).toBeVisible();
-  await expect(
-    visitor.getByRole('list', { name: 'Các quyết định đổi hạng' }).getByText(reason),
-  ).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Lịch sử hạng' }).getByText(reason)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Đổi hạng' })).toHaveCount(0);
   await visitor.context().close();
 });

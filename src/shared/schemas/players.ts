@@ -41,12 +41,24 @@ export const listPlayersInput = paginationInput.extend({
 export type ListPlayersInput = z.infer<typeof listPlayersInput>;
 
 /** An organiser's decision on a player's official rank: who, when, why. */
+/**
+ * How a rank changed: the rating suggested another (`suggested`: no one decided, the rank stays
+ * official until an organiser does), an organiser decided, or an organiser verified it after
+ * seeing the player play (it may stay the same).
+ */
+export const RANK_CHANGE_KINDS = ['suggested', 'decided', 'verified'] as const;
+
 export const rankChangeSchema = z.object({
+  /** The decision's id; a suggestion's is its rating ledger row's. */
   id: z.number().int().positive(),
+  kind: z.enum(RANK_CHANGE_KINDS),
   fromRank: rankCode,
   toRank: rankCode,
   reason: z.string(),
-  changedBy: playerSummarySchema,
+  /** Null for a suggestion. */
+  changedBy: playerSummarySchema.nullable(),
+  /** The event a verification names as evidence. */
+  tournament: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type RankChange = z.infer<typeof rankChangeSchema>;
@@ -104,8 +116,13 @@ export const playerProfileSchema = playerListItemSchema.extend({
   ratingDeviation: z.number(),
   tournamentsPlayed: z.number().int(),
   titles: z.number().int(),
-  /** Newest first. */
+  /** Decisions, verifications and the rating's suggestions, newest first. */
   rankChanges: z.array(rankChangeSchema),
+  /** The latest verification: a rank-limited event reads at least this rank. */
+  verified: z
+    .object({ rank: rankCode, by: playerSummarySchema, at: z.string() })
+    .nullable()
+    .default(null),
   /** Null for a player without a finished carom game. */
   carom: playerCaromSchema.nullable().default(null),
 });
@@ -166,8 +183,14 @@ export const setRankInput = z.object({
     .trim()
     .min(5, { error: 'Lý do tối thiểu 5 ký tự' })
     .max(300, { error: 'Lý do tối đa 300 ký tự' }),
+  /** A verification: the organiser saw them play; the rank may stay as it is. */
+  verified: z.boolean().default(false),
+  /** The event seen, as evidence (one the player played in). */
+  tournamentId: idSchema.nullable().default(null),
 });
 export type SetRankInput = z.infer<typeof setRankInput>;
+/** As a caller may send it: a plain decision needs neither `verified` nor `tournamentId`. */
+export type SetRankRequest = z.input<typeof setRankInput>;
 
 /**
  * A carom board's orders: the carom rating, or the discipline's general average over the last

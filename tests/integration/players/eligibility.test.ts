@@ -104,4 +104,79 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
     const event = await weekly();
     await expect(tournaments().join(newcomer, event.id)).resolves.toBeDefined();
   });
+
+  it('reads at least a verified rank, names who verified it, and lets an event take verified ranks only', async () => {
+    const player = await createUser(world.db, { rank: 'F', rating: 500, ratingDeviation: 50 });
+    const seen = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
+    await registerDirectly(world.db, seen.id, [player]);
+    // The organiser watched them at that event and vouches for F: the rank may stay.
+    const verified = await players().setRank(world.organizer, player.id, {
+      rank: 'F',
+      reason: 'Xem thi đấu cả buổi, đúng trình hạng F',
+      verified: true,
+      tournamentId: seen.id,
+    });
+    expect(verified.verified).toMatchObject({ rank: 'F', by: { id: world.organizer.id } });
+    expect(verified.rankChanges[0]).toMatchObject({
+      kind: 'verified',
+      fromRank: 'F',
+      toRank: 'F',
+      tournament: { id: seen.id },
+    });
+    // Someone later moves them down; an event for G and below still reads the verified F.
+    await players().setRank(world.organizer, player.id, { rank: 'G', reason: 'Thua nhiều trận' });
+    const forG = await tournaments().create(
+      world.organizer,
+      tournamentInput({ maxRank: 'G', openRegistration: true, peakWindowDays: 0 }),
+    );
+    const refused = await rejection(tournaments().join(player, forG.id));
+    expect(refused.message).toBe(
+      'Giải đấu chỉ dành cho cơ thủ hạng G trở xuống; bạn được xét theo hạng F (hạng đã được xác minh)',
+    );
+
+    const verifiedOnly = await tournaments().create(
+      world.organizer,
+      tournamentInput({ openRegistration: true, verifiedRanksOnly: true }),
+    );
+    const stranger = await createUser(world.db, { rank: 'F' });
+    const unverified = await rejection(tournaments().join(stranger, verifiedOnly.id));
+    expect([unverified.status, unverified.message]).toEqual([
+      409,
+      'Giải chỉ nhận cơ thủ đã được ban tổ chức xác minh hạng',
+    ]);
+    await expect(tournaments().join(player, verifiedOnly.id)).resolves.toBeDefined();
+  });
+
+  it('refuses as evidence an event the player did not play, and a plain decision that changes nothing', async () => {
+    const player = await createUser(world.db, { rank: 'F' });
+    const elsewhere = await tournaments().create(world.organizer, tournamentInput());
+    const notPlayed = await rejection(
+      players().setRank(world.organizer, player.id, {
+        rank: 'E',
+        reason: 'Xem thi đấu ở giải này',
+        verified: true,
+        tournamentId: elsewhere.id,
+      }),
+    );
+    expect(notPlayed.status).toBe(422);
+    const unchanged = await rejection(
+      players().setRank(world.organizer, player.id, { rank: 'F', reason: 'Giữ nguyên hạng' }),
+    );
+    expect(unchanged.status).toBe(422);
+  });
+
+  it('lists the rating’s suggestions in the rank history, beside the decisions', async () => {
+    const climber = await createUser(world.db, { rank: 'G', rating: 470 });
+    const [strong] = await createUsers(world.db, 1, {
+      rank: 'B',
+      rating: 700,
+      ratingDeviation: 50,
+    });
+    if (!strong) throw new Error('no opponent');
+    await play(climber, strong, climber);
+    const profile = await players().get(climber.id);
+    const [latest] = profile.rankChanges;
+    expect(latest).toMatchObject({ kind: 'suggested', fromRank: 'G', changedBy: null });
+    expect(latest?.reason).toMatch(/^Điểm trình độ \d+ sau một trận: gợi ý hạng [A-K]$/);
+  });
 });

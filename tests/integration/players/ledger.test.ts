@@ -309,10 +309,12 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     expect(profile.rankChanges).toEqual([
       {
         id: expect.any(Number),
+        kind: 'decided',
         fromRank: 'G',
         toRank: 'F',
         reason: 'Điểm trình độ đạt mức hạng F',
         changedBy: expect.objectContaining({ id: organizer.id, fullName: organizer.fullName }),
+        tournament: null,
         createdAt: at.toISOString(),
       },
     ]);

@@ -10,7 +10,7 @@ import type {
   PlayerListItem,
   PlayerProfile,
   PlayerSort,
-  SetRankInput,
+  SetRankRequest,
 } from '../../../shared/schemas/players';
 import type { User } from '../../../shared/schemas/user';
 import { suggestRank } from '../../../shared/ranks';
@@ -29,13 +29,8 @@ import { requirePermission } from '../access';
 import { caromOf } from '../matches/carom-figures';
 import { ranksFrom, storedRanks, type ConfigService } from '../config';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
-import {
-  achievementsOf,
-  findPlayer,
-  matchesOf,
-  rankChangesOf,
-  ratingHistory,
-} from './player-history';
+import { achievementsOf, findPlayer, matchesOf, ratingHistory } from './player-history';
+import { rankHistoryOf } from './rank-history';
 import { headToHeadOf } from './head-to-head';
 import { EMPTY_STATS, recordColumns, recordOfUser, statsOf } from './player-record';
 import { playerSummaryColumns, toPlayerSummary } from './player-summary';
@@ -137,7 +132,8 @@ export function createPlayerService(
       .select({ n: count() })
       .from(achievements)
       .where(and(eq(achievements.userId, id), eq(achievements.kind, 'champion')));
-    const changes = await rankChangesOf(db, id);
+    const { ranks } = await deps.config.getConfig();
+    const history = await rankHistoryOf(db, id, ranks);
     const carom = await caromOf(db, row, now());
     return {
       ...toPlayerSummary(row),
@@ -149,16 +145,19 @@ export function createPlayerService(
       ratingDeviation: row.ratingDeviation,
       tournamentsPlayed: played[0]?.n ?? 0,
       titles: titles[0]?.n ?? 0,
-      rankChanges: changes,
+      ...history,
       carom,
     };
   }
 
-  /** An organiser's decision on the official rank, recorded with who, when and why. */
+  /**
+   * An organiser's decision on the official rank, recorded with who, when and why; or their
+   * verification of it after seeing the player play (the rank may stay), with the event seen.
+   */
   async function setRank(
     actor: User,
     id: number,
-    input: Omit<SetRankInput, 'id'>,
+    input: Omit<SetRankRequest, 'id'>,
   ): Promise<PlayerProfile> {
     requirePermission(actor, 'tournament.update');
     await db.transaction(async (tx) => {
@@ -168,7 +167,22 @@ export function createPlayerService(
         .where(eq(users.id, id))
         .for('update');
       if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
-      if (row.rank === input.rank) throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
+      const verified = input.verified ?? false;
+      if (row.rank === input.rank && !verified) {
+        throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
+      }
+      const tournamentId = input.tournamentId ?? null;
+      if (tournamentId !== null) {
+        const [played] = await tx
+          .select({ id: tournamentPlayers.id })
+          .from(tournamentPlayers)
+          .where(
+            and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.userId, id)),
+          );
+        if (!played) {
+          throw AppApiError.field('tournament_id', APP_API_MESSAGES.rankEvidenceNotPlayed);
+        }
+      }
       const at = now();
       await tx.update(users).set({ rank: input.rank }).where(eq(users.id, id));
       await tx.insert(rankChanges).values({
@@ -176,6 +190,8 @@ export function createPlayerService(
         fromRank: row.rank,
         toRank: input.rank,
         reason: input.reason,
+        verified,
+        tournamentId,
         changedBy: actor.id,
         createdAt: at,
       });

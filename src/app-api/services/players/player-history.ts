@@ -1,24 +1,12 @@
-// A player's pages beyond the header: rank decisions, the rating chart, achievements and
-// finished matches. Only public columns are ever selected.
+// A player's pages beyond the header: the rating chart, achievements and finished matches
+// (the rank history is rank-history.ts). Only public columns are ever selected.
 import type { GameFamily } from '../../../shared/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Paginated } from '../../../shared/schemas/common';
-import type {
-  Achievement,
-  PlayerMatch,
-  RankChange,
-  RatingPoint,
-} from '../../../shared/schemas/players';
+import type { Achievement, PlayerMatch, RatingPoint } from '../../../shared/schemas/players';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
-import {
-  achievements,
-  matches,
-  rankChanges,
-  ratingChanges,
-  tournaments,
-  users,
-} from '../../db/schema';
+import { achievements, matches, ratingChanges, tournaments, users } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { loadMatches, playedBy } from '../matches';
 import { newestFirstPage, pageMeta, type PageInput } from '../pagination';
@@ -39,33 +27,6 @@ export async function findPlayer(db: Db, id: number) {
     .where(eq(users.id, id));
   if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
   return row;
-}
-
-/** The organisers' decisions on the player's official rank, newest first. */
-export async function rankChangesOf(db: Db, id: number): Promise<RankChange[]> {
-  const rows = await db
-    .select()
-    .from(rankChanges)
-    .where(eq(rankChanges.userId, id))
-    .orderBy(desc(rankChanges.createdAt), desc(rankChanges.id));
-  const deciders = await loadPlayerSummaries(
-    db,
-    rows.map((r) => r.changedBy),
-  );
-  return rows.flatMap((row) => {
-    const changedBy = deciders.get(row.changedBy);
-    if (!changedBy) return [];
-    return [
-      {
-        id: row.id,
-        fromRank: row.fromRank,
-        toRank: row.toRank,
-        reason: row.reason,
-        changedBy,
-        createdAt: row.createdAt.toISOString(),
-      },
-    ];
-  });
 }
 
 /**

@@ -135,7 +135,7 @@ function Overview({ player }: { player: PlayerProfile }) {
             empty={<Quiet>Chưa có danh hiệu nào: vô địch, á quân hoặc top 4.</Quiet>}
           />
         </Section>
-        <Section title="Quyết định đổi hạng">
+        <Section title="Lịch sử hạng">
           <RankChanges player={player} />
         </Section>
       </Stack>
@@ -180,20 +180,29 @@ function Section({
   );
 }
 
-/** The organisers' decisions on the official rank, newest first: who, when, from → to, why. */
+const KIND_LABELS: Record<RankChange['kind'], string> = {
+  suggested: 'Điểm gợi ý',
+  decided: 'Ban tổ chức quyết định',
+  verified: 'Đã xác minh',
+};
+
+/**
+ * How the rank changed, newest first: the organisers' decisions and verifications (who, when,
+ * why, the event seen) and where the rating suggested another rank.
+ */
 function RankChanges({ player }: { player: PlayerProfile }) {
   if (player.rankChanges.length === 0) {
     return (
       <Quiet>
-        Chưa có quyết định nào. Hạng chính thức chỉ thay đổi khi ban tổ chức quyết định; điểm trình
-        độ chỉ gợi ý hạng.
+        Chưa có thay đổi nào. Hạng chính thức chỉ thay đổi khi ban tổ chức quyết định; điểm trình độ
+        chỉ gợi ý hạng.
       </Quiet>
     );
   }
   return (
-    <Stack as="ol" gap="3" listStyleType="none" aria-label="Các quyết định đổi hạng">
+    <Stack as="ol" gap="3" listStyleType="none" aria-label="Lịch sử hạng">
       {player.rankChanges.map((change) => (
-        <li key={change.id}>
+        <li key={`${change.kind}-${change.id}`}>
           <RankChangeItem change={change} />
         </li>
       ))}
@@ -203,6 +212,7 @@ function RankChanges({ player }: { player: PlayerProfile }) {
 
 function RankChangeItem({ change }: { change: RankChange }) {
   const up = RANK_CODES.indexOf(change.toRank) > RANK_CODES.indexOf(change.fromRank);
+  const same = change.toRank === change.fromRank;
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap="2">
@@ -216,14 +226,38 @@ function RankChangeItem({ change }: { change: RankChange }) {
             Hạng {change.toRank}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
-            {up ? 'Lên hạng' : 'Xuống hạng'}
+            {same ? 'Giữ hạng' : up ? 'Lên hạng' : 'Xuống hạng'}
           </Text>
+          <Badge
+            colorPalette={change.kind === 'verified' ? 'emerald' : 'gray'}
+            variant={change.kind === 'verified' ? 'solid' : 'subtle'}
+            size="sm"
+          >
+            {KIND_LABELS[change.kind]}
+          </Badge>
         </HStack>
         <Text fontSize="sm" whiteSpace="pre-line">
           {change.reason}
         </Text>
+        {change.tournament ? (
+          <Text fontSize="sm">
+            Đã xem thi đấu tại{' '}
+            <Link asChild colorPalette="emerald" color="colorPalette.fg">
+              <AppLink to={`/tournaments/${change.tournament.id}`}>
+                {change.tournament.name}
+              </AppLink>
+            </Link>
+          </Text>
+        ) : null}
         <Text fontSize="xs" color="fg.muted">
-          <PlayerLink player={change.changedBy} /> · {formatDateTime(change.createdAt)}
+          {change.changedBy ? (
+            <>
+              <PlayerLink player={change.changedBy} /> ·{' '}
+            </>
+          ) : (
+            'Theo điểm trình độ · '
+          )}
+          {formatDateTime(change.createdAt)}
         </Text>
       </Card.Body>
     </Card.Root>

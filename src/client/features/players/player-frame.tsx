@@ -104,7 +104,22 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
                     Gợi ý hạng {player.suggestedRank}
                   </Badge>
                 ) : null}
+                {player.verified ? (
+                  <Badge
+                    variant="solid"
+                    size="md"
+                    colorPalette="emerald"
+                    title={`Xác minh bởi ${player.verified.by.fullName}, ${formatDate(player.verified.at)}`}
+                  >
+                    Đã xác minh hạng {player.verified.rank}
+                  </Badge>
+                ) : null}
               </HStack>
+              {player.verified ? (
+                <Text fontSize="xs" color="fg.muted">
+                  Xác minh bởi {player.verified.by.fullName} · {formatDate(player.verified.at)}
+                </Text>
+              ) : null}
             </Stack>
           </HStack>
           <Stack

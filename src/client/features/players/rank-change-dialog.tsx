@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { RankCode } from '../../../shared/schemas/config';
 import { setRankInput, type PlayerProfile } from '../../../shared/schemas/players';
 import { FormField } from '../../components/form-field';
+import { Checkbox } from '../../components/styled-parts/checkbox';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
@@ -40,6 +41,8 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
   const suggested = player.suggestedRank;
   const [rank, setRank] = useState<RankCode>(suggested);
   const [reason, setReason] = useState('');
+  // A verification: the organiser saw them play and vouches for the rank, which may stay.
+  const [verified, setVerified] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const utils = trpc.useUtils();
@@ -47,7 +50,11 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
     onSuccess: (saved) => {
       utils.players.get.setData({ id: saved.id }, saved);
       void utils.players.list.invalidate();
-      notify.success(`Đã đổi hạng của ${saved.fullName} thành hạng ${saved.rank}.`);
+      notify.success(
+        verified
+          ? `Đã xác minh hạng ${saved.rank} của ${saved.fullName}.`
+          : `Đã đổi hạng của ${saved.fullName} thành hạng ${saved.rank}.`,
+      );
       onClose();
     },
     onError: (error) => setErrors(serverFormErrors(error)),
@@ -55,11 +62,11 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rank === player.rank) {
-      setErrors({ rank: ['Hãy chọn một hạng khác hạng hiện tại'] });
+    if (rank === player.rank && !verified) {
+      setErrors({ rank: ['Hãy chọn một hạng khác hạng hiện tại, hoặc xác minh hạng này'] });
       return;
     }
-    const checked = validateForm(setRankInput, { id: player.id, rank, reason });
+    const checked = validateForm(setRankInput, { id: player.id, rank, reason, verified });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) setRankCall.mutate(checked.data);
   };
@@ -69,7 +76,7 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
       title="Đổi hạng cơ thủ"
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Lưu quyết định"
+      submitLabel={verified ? 'Lưu xác minh' : 'Lưu quyết định'}
       submitting={setRankCall.isPending}
       loadingText="Đang lưu"
       initialFocus={reasonRef}
@@ -121,6 +128,18 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
             onChange={(event) => setReason(event.target.value)}
           />
         </FormField>
+        <Checkbox.Root
+          checked={verified}
+          onCheckedChange={(details) => setVerified(details.checked === true)}
+          colorPalette="emerald"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Xác minh: tôi đã xem cơ thủ thi đấu và xác nhận hạng này (giải có giới hạn hạng sẽ xét
+            ít nhất hạng đã xác minh)
+          </Checkbox.Label>
+        </Checkbox.Root>
       </Stack>
     </FormDialog>
   );
