@@ -20,7 +20,7 @@ import { paginationInput, idSchema } from './common';
 import { cleanDisplayText } from '../display-text';
 import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
-import { eligibilitySchema } from './eligibility';
+import { eligibilitySchema, sandbagFlagSchema } from './eligibility';
 import { playerSummarySchema } from './player-summary';
 import { prizeIssues, prizePaymentSchema, prizeSchema, prizeSource } from './prizes';
 import { storeSummarySchema } from './stores';
@@ -408,6 +408,8 @@ export const tournamentPlayerSchema = z.object({
    * see their own on the event), null for everyone else and for an event anyone may join.
    */
   eligibility: eligibilitySchema.nullable().default(null),
+  /** Signals that the player may play below their rank: the managers' list only (issue 41). */
+  flags: z.array(sandbagFlagSchema).default([]),
 });
 export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
 

@@ -5,7 +5,7 @@ import { gameFamily } from '../../../shared/domain';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
-import type { Eligibility } from '../../../shared/schemas/eligibility';
+import type { Eligibility, SandbagFlag } from '../../../shared/schemas/eligibility';
 import type { Standing } from '../../../shared/schemas/standings';
 import type {
   Tournament,
@@ -34,6 +34,8 @@ import {
   toPlayerSummary,
 } from '../players/player-summary';
 import { eligibilityOf, limitsRanks } from '../players/eligibility';
+import { sandbagFlagsOf } from '../players/sandbagging';
+import { createConfigService } from '../config';
 import { prizePaymentsOf } from './prizes';
 import { standingsOf } from './standings';
 import { toStoreSummary } from '../stores';
@@ -295,16 +297,17 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
         asc(tournamentPlayers.joinedAt),
         asc(tournamentPlayers.id),
       );
+    // The managers see why each player is in, and what may show one playing below their rank.
+    const manager = viewer !== null && (await isManager(db, id, viewer.id));
     const rules = { ...row, family: gameFamily(row.game) };
+    const ids = rows.map((r) => r.id);
     const judged =
-      viewer && limitsRanks(rules) && (await isManager(db, id, viewer.id))
-        ? await eligibilityOf(
-            db,
-            rows.map((r) => r.id),
-            rules,
-            now(),
-          )
+      manager && limitsRanks(rules)
+        ? await eligibilityOf(db, ids, rules, now())
         : new Map<number, Eligibility>();
+    const flags = manager
+      ? await sandbagFlagsOf(db, ids, (await createConfigService(db).getConfig()).ranks, now())
+      : new Map<number, SandbagFlag[]>();
     return rows.map((r) => ({
       player: toPlayerSummary(r),
       seed: r.seed,
@@ -312,6 +315,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       finalPlace: r.finalPlace,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       eligibility: judged.get(r.id) ?? null,
+      flags: flags.get(r.id) ?? [],
     }));
   }
 

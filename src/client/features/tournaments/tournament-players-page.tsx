@@ -10,6 +10,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { PlaceLabel } from './place-label';
+import { PlayerFlags } from './player-flags';
 import { TournamentFrame } from './tournament-frame';
 
 export default function TournamentPlayersPage() {
@@ -89,6 +90,7 @@ function PlayersTable({ tournament }: { tournament: Tournament }) {
                       {entry.eligibility.reason}
                     </Text>
                   ) : null}
+                  <PlayerFlags flags={entry.flags} playerId={entry.player.id} />
                 </Stack>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
