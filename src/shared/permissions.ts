@@ -57,6 +57,7 @@ export const ACCESS = {
   'tournaments.join': 'user',
   'tournaments.leave': 'user',
   'tournaments.players': 'public',
+  'tournaments.screening': 'tournament.update',
   'tournaments.standings': 'public',
   'tournaments.bracket': 'public',
   'tournaments.matches': 'public',

@@ -95,6 +95,10 @@ export function createTournamentRoutes(deps: TournamentRouteDeps): Router {
     async ({ params, viewer }) => await tournaments.players(params.id, await viewer()),
   );
   serve(
+    APP_API['tournaments.screening'],
+    async ({ params, user }) => await tournaments.screening(user, params.id),
+  );
+  serve(
     APP_API['tournaments.standings'],
     async ({ params, viewer }) => await tournaments.standings(params.id, await viewer()),
   );

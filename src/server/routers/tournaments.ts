@@ -33,6 +33,8 @@ export const tournamentsRouter = router({
   }),
   cancel: forward('tournaments.cancel', { publishes: tournamentTopic }),
   players: forward('tournaments.players'),
+  /** The managers' screening of the registered players (eligibility, sandbagging signals). */
+  screening: forward('tournaments.screening'),
   standings: forward('tournaments.standings'),
   bracket: forward('tournaments.bracket'),
   matches: forward('tournaments.matches'),

@@ -10,6 +10,7 @@ import {
   startTournamentBodyWire,
   tournamentPageWire,
   tournamentPlayersWire,
+  screeningWire,
   tournamentWire,
   updateTournamentBodyWire,
 } from '../wire/tournaments';
@@ -108,6 +109,13 @@ export const tournamentEndpoints = endpoints({
     summary: 'Người chơi đã đăng ký',
     response: tournamentPlayersWire,
     shared: 'visible',
+  },
+  'tournaments.screening': {
+    method: 'GET',
+    path: '/v1/tournaments/:id/screening',
+    summary:
+      'Cho ban tổ chức: hạng dùng để xét từng cơ thủ đã đăng ký và lý do, cùng dấu hiệu giấu trình',
+    response: screeningWire,
   },
   'tournaments.standings': {
     method: 'GET',

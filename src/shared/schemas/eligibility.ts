@@ -36,3 +36,15 @@ export const sandbagFlagSchema = z.object({
   suggestedRank: rankCode,
 });
 export type SandbagFlag = z.infer<typeof sandbagFlagSchema>;
+
+/**
+ * The managers' screening of a registered player (issue 41): how the event judges their rank, and
+ * what may show them playing below it. Never shown to the player or the public.
+ */
+export const playerScreeningSchema = z.object({
+  playerId: z.number().int(),
+  /** Null for an event anyone may join. */
+  eligibility: eligibilitySchema.nullable(),
+  flags: z.array(sandbagFlagSchema),
+});
+export type PlayerScreening = z.infer<typeof playerScreeningSchema>;

@@ -20,7 +20,7 @@ import { paginationInput, idSchema } from './common';
 import { cleanDisplayText } from '../display-text';
 import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
-import { eligibilitySchema, sandbagFlagSchema } from './eligibility';
+import { eligibilitySchema } from './eligibility';
 import { playerSummarySchema } from './player-summary';
 import { prizeIssues, prizePaymentSchema, prizeSchema, prizeSource } from './prizes';
 import { storeSummarySchema } from './stores';
@@ -403,13 +403,6 @@ export const tournamentPlayerSchema = z.object({
   finalPlace: z.number().int().nullable(),
   /** Present at the venue since; null when not checked in (or check-in never opened). */
   checkedInAt: z.string().nullable().default(null),
-  /**
-   * How the rank-limited event judges the player, and why: its managers' list only (the players
-   * see their own on the event), null for everyone else and for an event anyone may join.
-   */
-  eligibility: eligibilitySchema.nullable().default(null),
-  /** Signals that the player may play below their rank: the managers' list only (issue 41). */
-  flags: z.array(sandbagFlagSchema).default([]),
 });
 export type TournamentPlayer = z.infer<typeof tournamentPlayerSchema>;
 

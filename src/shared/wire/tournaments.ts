@@ -7,6 +7,7 @@ import {
 } from '../schemas/board';
 import { checkInCodeSchema, checkInInput, presenceInput } from '../schemas/check-in';
 import { paginated } from '../schemas/common';
+import { playerScreeningSchema } from '../schemas/eligibility';
 import { bracketSchema } from '../schemas/matches';
 import {
   createTournamentInput,
@@ -22,6 +23,7 @@ import { standingSchema } from '../schemas/standings';
 
 // Responses
 export const tournamentWire = wireSchema(tournamentSchema);
+export const screeningWire = wireSchema(z.array(playerScreeningSchema));
 export const tournamentPageWire = wireSchema(paginated(tournamentSummarySchema));
 export const tournamentPlayersWire = wireSchema(z.array(tournamentPlayerSchema));
 export const standingsWire = wireSchema(z.array(standingSchema));

@@ -76,16 +76,14 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
     const event = await weekly();
     await tournaments().join(steady, event.id);
 
-    const [listed] = await tournaments().players(event.id, world.organizer);
-    expect(listed?.eligibility).toMatchObject({
-      rank: 'F',
-      eligible: true,
-      reason: 'Xét theo hạng chính thức F',
+    const [listed] = await tournaments().screening(world.organizer, event.id);
+    expect(listed).toMatchObject({
+      playerId: steady.id,
+      eligibility: { rank: 'F', eligible: true, reason: 'Xét theo hạng chính thức F' },
+      flags: [],
     });
-    const [publicRow] = await tournaments().players(event.id, null);
-    expect(publicRow?.eligibility).toBeNull();
-    const [ownRow] = await tournaments().players(event.id, steady);
-    expect(ownRow?.eligibility).toBeNull();
+    // The managers' only: the player (or anyone else) is refused.
+    expect((await rejection(tournaments().screening(steady, event.id))).status).toBe(403);
   });
 
   it('counts no peak from a provisional newcomer’s lucky swing', async () => {

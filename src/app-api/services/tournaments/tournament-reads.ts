@@ -5,7 +5,7 @@ import { gameFamily } from '../../../shared/domain';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
-import type { Eligibility, SandbagFlag } from '../../../shared/schemas/eligibility';
+import type { Eligibility, PlayerScreening } from '../../../shared/schemas/eligibility';
 import type { Standing } from '../../../shared/schemas/standings';
 import type {
   Tournament,
@@ -25,6 +25,7 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 import { containsPattern, foldSearchText } from '../../db/search-fold';
+import { AppApiError } from '../../errors';
 import { assertVisible, findTournament, isManager } from '../access';
 import { BracketStore, layoutOf, loadRoster, rosterLookups, toBracket } from '../brackets';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
@@ -280,7 +281,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
 
   /** Registered players: seed order once started, join order before. */
   async function players(id: number, viewer: User | null): Promise<TournamentPlayer[]> {
-    const row = await visible(id, viewer);
+    await visible(id, viewer);
     const rows = await db
       .select({
         ...playerSummaryColumns,
@@ -297,25 +298,38 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
         asc(tournamentPlayers.joinedAt),
         asc(tournamentPlayers.id),
       );
-    // The managers see why each player is in, and what may show one playing below their rank.
-    const manager = viewer !== null && (await isManager(db, id, viewer.id));
-    const rules = { ...row, family: gameFamily(row.game) };
-    const ids = rows.map((r) => r.id);
-    const judged =
-      manager && limitsRanks(rules)
-        ? await eligibilityOf(db, ids, rules, now())
-        : new Map<number, Eligibility>();
-    const flags = manager
-      ? await sandbagFlagsOf(db, ids, (await createConfigService(db).getConfig()).ranks, now())
-      : new Map<number, SandbagFlag[]>();
     return rows.map((r) => ({
       player: toPlayerSummary(r),
       seed: r.seed,
       joinedAt: r.joinedAt.toISOString(),
       finalPlace: r.finalPlace,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
-      eligibility: judged.get(r.id) ?? null,
-      flags: flags.get(r.id) ?? [],
+    }));
+  }
+
+  /**
+   * The managers' screening of the registered players: how a rank-limited event judges each one
+   * and why, and what may show one playing below their rank (issue 41). Managers only: 403.
+   */
+  async function screening(actor: User, id: number): Promise<PlayerScreening[]> {
+    const row = await visible(id, actor);
+    if (!(await isManager(db, id, actor.id))) throw AppApiError.forbidden();
+    const registered = await db
+      .select({ id: tournamentPlayers.userId })
+      .from(tournamentPlayers)
+      .where(eq(tournamentPlayers.tournamentId, id))
+      .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.id));
+    const ids = registered.map((r) => r.id);
+    const rules = { ...row, family: gameFamily(row.game) };
+    const judged = limitsRanks(rules)
+      ? await eligibilityOf(db, ids, rules, now())
+      : new Map<number, Eligibility>();
+    const { ranks } = await createConfigService(db).getConfig();
+    const flags = await sandbagFlagsOf(db, ids, ranks, now());
+    return ids.map((playerId) => ({
+      playerId,
+      eligibility: judged.get(playerId) ?? null,
+      flags: flags.get(playerId) ?? [],
     }));
   }
 
@@ -339,7 +353,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
     return toBracket(layout, row, rows, userOfParticipant, summaries);
   }
 
-  return { list, joined, managing, get, players, standings, bracket };
+  return { list, joined, managing, get, players, screening, standings, bracket };
 }
 
 export type TournamentReads = ReturnType<typeof createTournamentReads>;

@@ -29,6 +29,9 @@ export function PlayerFlags({ flags, playerId }: { flags: SandbagFlag[]; playerI
           px="2.5"
           py="2"
           fontSize="xs"
+          // Inside a table that scrolls sideways on a phone: the flag wraps within the screen.
+          whiteSpace="normal"
+          maxW={{ base: '68vw', md: 'md' }}
         >
           <HStack gap="1.5" color="orange.fg" fontWeight="semibold">
             <TriangleAlert size={14} aria-hidden />

@@ -30,6 +30,12 @@ export default function TournamentPlayersPage() {
 
 function PlayersTable({ tournament }: { tournament: Tournament }) {
   const players = trpc.tournaments.players.useQuery({ id: tournament.id });
+  // The managers' screening: which rank reads each player and why, and signals of sandbagging.
+  const screening = trpc.tournaments.screening.useQuery(
+    { id: tournament.id },
+    { enabled: tournament.viewer.manager },
+  );
+  const screened = new Map((screening.data ?? []).map((entry) => [entry.playerId, entry]));
   if (players.isPending) return <PageLoading label="Đang tải danh sách cơ thủ" />;
   if (players.isError) {
     return (
@@ -71,46 +77,51 @@ function PlayersTable({ tournament }: { tournament: Tournament }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((entry, index) => (
-            <Table.Row key={entry.player.id}>
-              <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {seeded ? (entry.seed ?? '—') : index + 1}
-              </Table.Cell>
-              <Table.Cell minW="52">
-                <Stack gap="1">
-                  <PlayerLabel player={entry.player} />
-                  {/* The managers' list of a rank-limited event: which rank it reads, and why. */}
-                  {entry.eligibility ? (
-                    <Text
-                      fontSize="xs"
-                      color={entry.eligibility.eligible ? 'fg.muted' : 'red.fg'}
-                      data-testid="eligibility"
-                    >
-                      {entry.eligibility.eligible ? '' : 'Không đủ điều kiện: '}
-                      {entry.eligibility.reason}
-                    </Text>
-                  ) : null}
-                  <PlayerFlags flags={entry.flags} playerId={entry.player.id} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                <Stack gap="1" align="flex-end">
-                  {formatNumber(entry.player.rating)}
-                  {entry.player.provisional ? <ProvisionalBadge size="xs" /> : null}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Text as="span" color="fg.muted">
-                  {formatDateTime(entry.joinedAt)}
-                </Text>
-              </Table.Cell>
-              {placed ? (
-                <Table.Cell>
-                  {entry.finalPlace !== null ? <PlaceLabel place={entry.finalPlace} /> : '—'}
+          {rows.map((entry, index) => {
+            const check = screened.get(entry.player.id);
+            return (
+              <Table.Row key={entry.player.id}>
+                <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {seeded ? (entry.seed ?? '—') : index + 1}
                 </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
+                <Table.Cell minW="52">
+                  <Stack gap="1">
+                    <PlayerLabel player={entry.player} />
+                    {/* The managers' list of a rank-limited event: which rank it reads, and why. */}
+                    {check?.eligibility ? (
+                      <Text
+                        fontSize="xs"
+                        color={check.eligibility.eligible ? 'fg.muted' : 'red.fg'}
+                        whiteSpace="normal"
+                        maxW={{ base: '68vw', md: 'md' }}
+                        data-testid="eligibility"
+                      >
+                        {check.eligibility.eligible ? '' : 'Không đủ điều kiện: '}
+                        {check.eligibility.reason}
+                      </Text>
+                    ) : null}
+                    <PlayerFlags flags={check?.flags ?? []} playerId={entry.player.id} />
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Stack gap="1" align="flex-end">
+                    {formatNumber(entry.player.rating)}
+                    {entry.player.provisional ? <ProvisionalBadge size="xs" /> : null}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Text as="span" color="fg.muted">
+                    {formatDateTime(entry.joinedAt)}
+                  </Text>
+                </Table.Cell>
+                {placed ? (
+                  <Table.Cell>
+                    {entry.finalPlace !== null ? <PlaceLabel place={entry.finalPlace} /> : '—'}
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </TableScroll>
