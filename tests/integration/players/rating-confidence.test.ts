@@ -121,6 +121,20 @@ describe.each(databaseTargets())('rating confidence on $label', (target) => {
     expect((await statesOf([ids[1] ?? 0]))[0]?.deviation).toBe(123);
   });
 
+  it('changes nothing in a ledger the current model wrote, established starts included', async () => {
+    const { players, ready } = await startedEvent(world, 'round_robin', 3);
+    const ids = players.map((p) => p.id);
+    await world.db.update(users).set({ ratingDeviation: 50 }).where(eq(users.id, ids[0] ?? 0));
+    for (const row of await ready()) await winMatch(world, row, 2, 1);
+    const [live, liveStates] = [await ledgerOf(ids), await statesOf(ids)];
+    await world.db.delete(dataMigrations).where(eq(dataMigrations.name, RATING_REPLAY));
+
+    expect(await replayRatingHistories(world.db, new Date())).toBe(true);
+
+    expect(await ledgerOf(ids)).toEqual(live);
+    expect(await statesOf(ids)).toEqual(liveStates);
+  });
+
   it('keeps a player without a rated match as they were', async () => {
     const [idle] = await createUsers(world.db, 1, { rating: 444 });
     await world.db.delete(dataMigrations).where(eq(dataMigrations.name, RATING_REPLAY));

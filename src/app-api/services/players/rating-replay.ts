@@ -1,14 +1,10 @@
 // The rating histories replayed into Glicko-2 (issue 41, migration 0035): the ledger rows written
 // by the earlier rack-step model are rated again in their order, each player starting from the
-// rating of their first row with a newcomer's deviation, and every row and rating rewritten. Run
-// once per database (data_migrations), in one transaction; a second instance waits, then skips.
+// rating of their first row with a newcomer's deviation (the migration's defaults), and every row
+// and rating rewritten. Run once per database (data_migrations), in one transaction; a second
+// instance waits, then skips.
 import { asc, eq } from 'drizzle-orm';
-import {
-  GAME_FAMILIES,
-  RATING_DEVIATION,
-  RATING_VOLATILITY,
-  type GameFamily,
-} from '../../../shared/domain';
+import { GAME_FAMILIES, type GameFamily } from '../../../shared/domain';
 import type { Db } from '../../db/client';
 import { dataMigrations, ratingChanges, users, type RatingChangeRow } from '../../db/schema';
 import { rateMatch, type RatingState } from './rating';
@@ -41,11 +37,14 @@ async function replayFamily(tx: Db, family: GameFamily) {
   const byMatch = new Map<number, RatingChangeRow[]>();
   for (const row of rows) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
   const states = new Map<number, RatingState & { lastRowRating: number }>();
+  // A player starts where their first row does: the earlier model's rows carry the migration's
+  // newcomer defaults there, and a ledger the current model wrote (a demo seeded apart) its own
+  // start, so replaying it changes nothing.
   const start = (row: RatingChangeRow) =>
     states.get(row.userId) ?? {
       rating: row.ratingBefore,
-      deviation: RATING_DEVIATION.initial,
-      volatility: RATING_VOLATILITY,
+      deviation: row.deviationBefore,
+      volatility: row.volatilityBefore,
       lastRowRating: row.ratingBefore,
     };
   for (const pair of byMatch.values()) {
