@@ -76,7 +76,12 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     deliver: () => services.notifications.deliverSoon(),
     onAwarded: (decided) => options.onEvent?.({ type: 'match', ...decided }),
   });
-  const settling = startSettling(database.db);
+  // Prizes paid when an event's results became final reach the winners' open wallet views.
+  const settling = startSettling(database.db, {
+    onSettled: (wallets) => {
+      for (const userId of wallets) options.onEvent?.({ type: 'wallet', userId });
+    },
+  });
   return {
     router,
     database,

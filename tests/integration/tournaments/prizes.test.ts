@@ -90,7 +90,9 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     expect([unpaid.prizeHeld, unpaid.prizePayments]).toEqual([901, []]);
     expect(await settleDueResults(world.db, new Date())).toBe(0);
 
-    await settle();
+    // The sweep tells of the wallets it moved, so that their open pages show the prize.
+    const told: number[][] = [];
+    await settleDueResults(world.db, afterProtestWindow(), (wallets) => told.push(wallets));
     const finished = await tournaments().get(t.id, null);
     expect(finished.prizeHeld).toBe(0);
     // Seeded by rating: the first two reach the final, the first wins it.
@@ -101,6 +103,10 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     expect(paidTo(third.id).map((p) => [p.place, p.coins])).toEqual([[3, 50]]);
     expect(paidTo(fourth.id).map((p) => [p.place, p.coins])).toEqual([[3, 50]]);
     expect(await coinOf(world.db, champion.id)).toBe(500);
+    expect(told).toHaveLength(1);
+    expect([...(told[0] ?? [])].sort((a, b) => a - b)).toEqual(
+      [world.organizer.id, ...players.map((p) => p.id)].sort((a, b) => a - b),
+    );
     expect(await coinOf(world.db, world.organizer.id)).toBe(before - 900);
     expect(await ledgerOf(t.id, 'prize')).toHaveLength(4);
     expect((await ledgerOf(t.id, 'prize_release')).map((row) => row.amount)).toEqual([1]);

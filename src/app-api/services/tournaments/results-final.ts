@@ -4,7 +4,7 @@
 // repays through the ledger. A sweep settles the events whose window closed since (startSettling).
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { matchEvents, matchProtests, tournaments } from '../../db/schema';
+import { matchEvents, matchProtests, tournamentPrizePayments, tournaments } from '../../db/schema';
 import { logger } from '../../logger';
 import { RESULT_CHANGE_KINDS } from '../matches/match-events';
 import { payPrizes } from './prizes';
@@ -52,28 +52,45 @@ export async function settleResults(tx: Db, tournamentId: number, at: Date): Pro
   return true;
 }
 
-/** Settles every finished event whose results became final by `at`; how many it settled. */
-export async function settleDueResults(db: Db, at: Date): Promise<number> {
+/**
+ * Settles every finished event whose results became final by `at`; how many it settled.
+ * `onSettled` hears of each, with the users whose wallets it moved (the winners paid, the
+ * organiser whose unpaid rest came back).
+ */
+export async function settleDueResults(
+  db: Db,
+  at: Date,
+  onSettled?: (wallets: number[]) => void,
+): Promise<number> {
   const due = await db
-    .select({ id: tournaments.id })
+    .select({ id: tournaments.id, organizer: tournaments.createdBy })
     .from(tournaments)
     .where(and(eq(tournaments.status, 'finished'), isNull(tournaments.resultsFinalAt)));
   let settled = 0;
-  for (const { id } of due) {
-    if (await db.transaction((tx) => settleResults(tx, id, at))) settled++;
+  for (const { id, organizer } of due) {
+    if (!(await db.transaction((tx) => settleResults(tx, id, at)))) continue;
+    settled++;
+    const paid = await db
+      .select({ userId: tournamentPrizePayments.userId })
+      .from(tournamentPrizePayments)
+      .where(eq(tournamentPrizePayments.tournamentId, id));
+    onSettled?.([organizer, ...paid.map((p) => p.userId)]);
   }
   return settled;
 }
 
-/** Settles due events every `everyMs`; `onSettled` hears of those it paid (wallets changed). */
+/**
+ * Settles due events every `everyMs`; `onSettled` hears of the wallets each one moved, so that the
+ * winners' open pages show their prize.
+ */
 export function startSettling(
   db: Db,
-  options: { onSettled?: () => void; everyMs?: number; now?: () => Date } = {},
+  options: { onSettled?: (wallets: number[]) => void; everyMs?: number; now?: () => Date } = {},
 ): { stop: () => void } {
   const now = options.now ?? (() => new Date());
   return startSweep(
     async () => {
-      if ((await settleDueResults(db, now())) > 0) options.onSettled?.();
+      await settleDueResults(db, now(), options.onSettled);
     },
     {
       everyMs: options.everyMs ?? 15_000,
