@@ -93,9 +93,7 @@ test('a dumped rating neither gets a player under a limit nor past the organiser
   for (const api of [dumper, weak]) await mutate(api, 'tournaments.join', { id: forB.id });
   await page.goto(`/tournaments/${forB.id}/players`);
   const rowOf = (fullName: string) =>
-    page
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: fullName, exact: true }) });
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: fullName, exact: true }) });
   const row = rowOf(DUMPER.fullName);
   await expect(row.getByTestId('eligibility')).toContainText(
     /Xét theo hạng B \(điểm cao nhất 90 ngày: \d+, hạng B\)/,

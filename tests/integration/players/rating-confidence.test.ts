@@ -124,7 +124,10 @@ describe.each(databaseTargets())('rating confidence on $label', (target) => {
   it('changes nothing in a ledger the current model wrote, established starts included', async () => {
     const { players, ready } = await startedEvent(world, 'round_robin', 3);
     const ids = players.map((p) => p.id);
-    await world.db.update(users).set({ ratingDeviation: 50 }).where(eq(users.id, ids[0] ?? 0));
+    await world.db
+      .update(users)
+      .set({ ratingDeviation: 50 })
+      .where(eq(users.id, ids[0] ?? 0));
     for (const row of await ready()) await winMatch(world, row, 2, 1);
     const [live, liveStates] = [await ledgerOf(ids), await statesOf(ids)];
     await world.db.delete(dataMigrations).where(eq(dataMigrations.name, RATING_REPLAY));
