@@ -1,9 +1,5 @@
-import {
-  listTournamentsInput,
-  myTournamentsInput,
-  startTournamentInput,
-  updateTournamentInput,
-} from '../../shared/schemas/tournaments';
+import { listTournamentsInput, myTournamentsInput } from '../../shared/schemas/tournament-lists';
+import { startTournamentInput, updateTournamentInput } from '../../shared/schemas/tournaments';
 import type { LiveTopic } from '../live/bus';
 import { subscriptionOf, TOURNAMENT_STREAM } from '../live/streams';
 import { forward } from '../forward';

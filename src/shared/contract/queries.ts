@@ -10,7 +10,7 @@ import { bankTransfersInput, historiesInput, operatorPayoutsInput } from '../sch
 import { headToHeadQueryFields } from '../schemas/head-to-head';
 import { listPlayersInput, rankingsInput, ratingHistoryInput } from '../schemas/players';
 import { listStoresInput } from '../schemas/stores';
-import { listTournamentsInput, myTournamentsInput } from '../schemas/tournaments';
+import { listTournamentsInput, myTournamentsInput } from '../schemas/tournament-lists';
 import { wireSchema } from '../wire/derive';
 import { z } from '../zod';
 

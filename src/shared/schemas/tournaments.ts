@@ -16,9 +16,8 @@ import {
 import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
-import { paginationInput, idSchema } from './common';
+import { idSchema } from './common';
 import { cleanDisplayText } from '../display-text';
-import { START_WINDOWS } from '../start-window';
 import { rankCode } from './config';
 import { eligibilitySchema } from './eligibility';
 import { playerSummarySchema } from './player-summary';
@@ -358,29 +357,6 @@ export const updateTournamentInput = tournamentFields
   .extend({ id: idSchema })
   .superRefine(checkTournamentFields);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
-
-const searchText = z.string().trim().max(100, { error: 'Từ khoá tối đa 100 ký tự' });
-
-export const startWindowSchema = z.enum(START_WINDOWS, { error: 'Khoảng thời gian không hợp lệ' });
-export const citySchema = z
-  .string({ error: 'Thành phố không hợp lệ' })
-  .trim()
-  .max(100, { error: 'Tên thành phố tối đa 100 ký tự' });
-
-export const listTournamentsInput = paginationInput.extend({
-  q: searchText.optional(),
-  status: tournamentStatus.optional(),
-  game: game.optional(),
-  storeId: idSchema.optional(),
-  /** When it starts, in Vietnam's days (shared/start-window.ts). */
-  when: startWindowSchema.optional(),
-  /** The city of its club ("near me" for a player who knows where they are). */
-  city: citySchema.optional(),
-});
-export type ListTournamentsInput = z.infer<typeof listTournamentsInput>;
-
-export const myTournamentsInput = paginationInput.extend({ status: tournamentStatus.optional() });
-export type MyTournamentsInput = z.infer<typeof myTournamentsInput>;
 
 /** How a tournament's players are seeded when it starts. */
 export const tournamentSeeding = z.discriminatedUnion('seeding', [
