@@ -109,6 +109,10 @@ test('an organiser runs a paid tournament: create, three joins, live scores, cha
     ).toBeVisible();
     await expect(page.getByText('Bạn đã đăng ký')).toBeVisible();
   }
+  // The event's page says who is coming, the last to join among them.
+  const coming = page.getByRole('region', { name: /^Ai sẽ đến/ });
+  await expect(coming.getByRole('heading')).toHaveText('Ai sẽ đến (3/8)');
+  await expect(coming.getByRole('link', { name: demo[1]?.fullName ?? '' })).toBeVisible();
 
   // The organiser starts it, seeding by hand (the last player moved up one place).
   await page.context().clearCookies();

@@ -28,6 +28,8 @@ export function useRegistration(tournament: Tournament) {
     apply(result.tournament);
     utils.auth.me.setData(undefined, (user) => (user ? { ...user, coin: result.coin } : user));
     void utils.payment.histories.invalidate();
+    // Who is coming changed: the player is in the list now, or out of it.
+    void utils.tournaments.players.invalidate({ id: result.tournament.id });
   };
 
   const join = trpc.tournaments.join.useMutation({

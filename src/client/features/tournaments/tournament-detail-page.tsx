@@ -11,6 +11,10 @@ import { TournamentFrame } from './tournament-frame';
 // Only managers see them: spectators do not download their dialogs and their validation.
 const { Part: ManagerPanel } = lazyPart(() => import('./manager-panel'));
 const { Part: EmbedDialog } = lazyPart(() => import('./embed-dialog'));
+// Below the first screen, with avatars the page's own code does not carry: loaded after it.
+const { Part: ComingPlayers } = lazyPart(() =>
+  import('./coming-players').then((m) => ({ default: m.ComingPlayers })),
+);
 
 export default function TournamentDetailPage() {
   return (
@@ -20,6 +24,11 @@ export default function TournamentDetailPage() {
           {tournament.viewer.manager ? (
             <Suspense fallback={null}>
               <ManagerPanel tournament={tournament} />
+            </Suspense>
+          ) : null}
+          {tournament.status === 'registration' ? (
+            <Suspense fallback={null}>
+              <ComingPlayers tournament={tournament} />
             </Suspense>
           ) : null}
           <Stack as="section" aria-labelledby="bracket-heading" gap="4">
