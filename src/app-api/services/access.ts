@@ -92,11 +92,11 @@ export interface LockedMatch {
   manager: boolean;
 }
 
-/**
- * A match with its tournament's row locked (as `lockTournament`), and whether `actor` manages
- * it; a match of a draft is not found for anyone else.
- */
-export async function lockMatch(tx: Db, id: number, actor: User): Promise<LockedMatch> {
+/** A match with its tournament's row locked (as `lockTournament`), whoever asks; 404 when none. */
+export async function lockMatchRow(
+  tx: Db,
+  id: number,
+): Promise<Pick<LockedMatch, 'tournament' | 'row'>> {
   // The tournament row of the match, locked: one statement finds and locks it.
   const [tournament] = await tx
     .select()
@@ -111,6 +111,15 @@ export async function lockMatch(tx: Db, id: number, actor: User): Promise<Locked
   if (!tournament) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
   const [row] = await tx.select().from(matches).where(eq(matches.id, id));
   if (!row) throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);
+  return { tournament, row };
+}
+
+/**
+ * A match with its tournament's row locked (as `lockTournament`), and whether `actor` manages
+ * it; a match of a draft is not found for anyone else.
+ */
+export async function lockMatch(tx: Db, id: number, actor: User): Promise<LockedMatch> {
+  const { tournament, row } = await lockMatchRow(tx, id);
   const manager = await isManager(tx, tournament.id, actor.id);
   if (tournament.status === 'draft' && !manager) {
     throw AppApiError.notFound(APP_API_MESSAGES.matchNotFound);

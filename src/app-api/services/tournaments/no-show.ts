@@ -11,6 +11,7 @@ import { startSweep } from '../sweep';
 import { logger } from '../../logger';
 import { clockStartOf, presentSince } from '../matches/match-reads';
 import { awardedScore, finishMatch } from '../matches/match-results';
+import { lockMatchRow } from '../access';
 import { writeNotices, type Notice } from '../notifications';
 
 /** How late a reminder may still go out (a sweep missed, a restart): later, it is noise. */
@@ -90,16 +91,19 @@ function walkoverDue(match: MatchRow, noShowMinutes: number, at: Date): 1 | 2 | 
   return presentSide(match);
 }
 
+/** A walkover the clock gave: the match, and its tournament (whose viewers to wake). */
+export interface ClockWalkover {
+  matchId: number;
+  tournamentId: number;
+}
+
 /**
  * In the events whose organiser turned it on: every called match whose clock ran out by `at` with
  * one player present and the other not becomes a walkover to the one who came, decided by nobody
  * (its history says so), like a manager's (match-awards.ts). Each in a transaction of its own,
  * checked again under the tournament's lock; two sweeps decide it once. The matches decided.
  */
-export async function awardNoShows(
-  db: Db,
-  at: Date,
-): Promise<{ matchId: number; tournamentId: number }[]> {
+export async function awardNoShows(db: Db, at: Date): Promise<ClockWalkover[]> {
   const called = await db
     .select({ match: matches, tournament: tournaments })
     .from(matches)
@@ -112,18 +116,13 @@ export async function awardNoShows(
         isNotNull(matches.calledAt),
       ),
     );
-  const decided: { matchId: number; tournamentId: number }[] = [];
+  const decided: ClockWalkover[] = [];
   for (const { match, tournament } of called) {
     if (isCaromGame(tournament.game)) continue;
     if (!walkoverDue(match, tournament.noShowMinutes, at)) continue;
     const done = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(tournaments)
-        .where(eq(tournaments.id, tournament.id))
-        .for('update');
-      const [row] = await tx.select().from(matches).where(eq(matches.id, match.id));
-      if (!locked || !row || locked.status !== 'ongoing' || !locked.autoWalkover) return false;
+      const { tournament: locked, row } = await lockMatchRow(tx, match.id);
+      if (locked.status !== 'ongoing' || !locked.autoWalkover) return false;
       const winner = walkoverDue(row, locked.noShowMinutes, at);
       if (!winner) return false;
       const score = awardedScore(row, 'walkover', winner);
@@ -150,7 +149,7 @@ export function startNoShowClock(
   db: Db,
   options: {
     deliver: () => void;
-    onAwarded?: (decided: { matchId: number; tournamentId: number }) => void;
+    onAwarded?: (decided: ClockWalkover) => void;
     everyMs?: number;
     now?: () => Date;
   },
