@@ -7,13 +7,14 @@
 // - the rank an organiser last verified after seeing them play.
 // Nothing here changes a rank: it only says which one the event reads, and why.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { RATING_DEVIATION, type GameFamily } from '../../../shared/domain';
+import { gameFamily, RATING_DEVIATION, type GameFamily } from '../../../shared/domain';
 import { rankIndex, suggestRank } from '../../../shared/ranks';
 import type { RankCode } from '../../../shared/schemas/config';
 import type { Eligibility } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';
 import { rankChanges, ratingChanges, users, type TournamentRow } from '../../db/schema';
 import { createConfigService } from '../config';
+import { RATING_COLUMNS } from './rating-ledger';
 
 export type EligibilityRules = Pick<
   TournamentRow,
@@ -22,18 +23,63 @@ export type EligibilityRules = Pick<
 
 const DAY = 24 * 3600 * 1000;
 
+/** The rules an event's row sets. */
+export const eligibilityRules = (row: TournamentRow): EligibilityRules => ({
+  ...row,
+  family: gameFamily(row.game),
+});
+
 /** Whether the event limits who may join at all (ranks or verification). */
 export const limitsRanks = (rules: EligibilityRules): boolean =>
   rules.minRank !== null || rules.maxRank !== null || rules.verifiedRanksOnly;
 
-/** The rank range as a sentence says it: "hạng F trở xuống". */
-export function rankRangeText(min: RankCode | null, max: RankCode | null): string {
-  if (min && max) return min === max ? `hạng ${min}` : `hạng ${min} đến ${max}`;
-  if (min) return `hạng ${min} trở lên`;
-  return `hạng ${max} trở xuống`;
-}
-
 const stronger = (a: RankCode, b: RankCode) => (rankIndex(a) >= rankIndex(b) ? a : b);
+
+/**
+ * Each player's highest established rating in the `days` before `at`: before or after any of
+ * their matches in the window, each only where its deviation was established, and today's once
+ * it is. A provisional rating's swings do not count. None for a player without one, or at 0 days.
+ */
+export async function peakRatingsOf(
+  db: Db,
+  people: readonly { id: number; rating: number; deviation: number }[],
+  family: GameFamily,
+  days: number,
+  at: Date,
+): Promise<Map<number, number>> {
+  if (days === 0 || people.length === 0) return new Map();
+  const established = RATING_DEVIATION.provisionalAbove;
+  const rows = await db
+    .select({
+      userId: ratingChanges.userId,
+      // The rating before a match counts as much as after it: a first loss in the window
+      // starts from the peak.
+      peak: sql<number | null>`max(greatest(
+        case when ${ratingChanges.deviationBefore} <= ${established}
+          then ${ratingChanges.ratingBefore} end,
+        case when ${ratingChanges.deviationAfter} <= ${established}
+          then ${ratingChanges.ratingAfter} end))`,
+    })
+    .from(ratingChanges)
+    .where(
+      and(
+        inArray(
+          ratingChanges.userId,
+          people.map((p) => p.id),
+        ),
+        eq(ratingChanges.family, family),
+        gte(ratingChanges.createdAt, new Date(at.getTime() - days * DAY)),
+      ),
+    )
+    .groupBy(ratingChanges.userId);
+  const peaks = new Map<number, number>();
+  for (const row of rows) if (row.peak !== null) peaks.set(row.userId, Number(row.peak));
+  for (const person of people) {
+    if (person.deviation > established) continue;
+    peaks.set(person.id, Math.max(peaks.get(person.id) ?? person.rating, person.rating));
+  }
+  return peaks;
+}
 
 /** How the event judges each of `userIds` at `at`. */
 export async function eligibilityOf(
@@ -44,40 +90,17 @@ export async function eligibilityOf(
 ): Promise<Map<number, Eligibility>> {
   if (userIds.length === 0) return new Map();
   const ids = [...new Set(userIds)];
-  const carom = rules.family === 'carom';
+  const columns = RATING_COLUMNS[rules.family];
   const people = await db
     .select({
       id: users.id,
       rank: users.rank,
-      rating: carom ? users.caromRating : users.rating,
-      deviation: carom ? users.caromRatingDeviation : users.ratingDeviation,
+      rating: columns.rating,
+      deviation: columns.deviation,
     })
     .from(users)
     .where(inArray(users.id, ids));
-  const peaks =
-    rules.peakWindowDays === 0
-      ? []
-      : await db
-          .select({
-            userId: ratingChanges.userId,
-            // The rating before a match counts as much as after it: a first loss in the window
-            // starts from the peak. Each only where it was established.
-            peak: sql<number | null>`max(greatest(
-              case when ${ratingChanges.deviationBefore} <= ${RATING_DEVIATION.provisionalAbove}
-                then ${ratingChanges.ratingBefore} end,
-              case when ${ratingChanges.deviationAfter} <= ${RATING_DEVIATION.provisionalAbove}
-                then ${ratingChanges.ratingAfter} end))`.mapWith(Number),
-          })
-          .from(ratingChanges)
-          .where(
-            and(
-              inArray(ratingChanges.userId, ids),
-              eq(ratingChanges.family, rules.family),
-              gte(ratingChanges.createdAt, new Date(at.getTime() - rules.peakWindowDays * DAY)),
-            ),
-          )
-          .groupBy(ratingChanges.userId);
-  const peakOf = new Map(peaks.map((p) => [p.userId, p.peak || null]));
+  const peakOf = await peakRatingsOf(db, people, rules.family, rules.peakWindowDays, at);
   const verifications = await db
     .select({ userId: rankChanges.userId, rank: rankChanges.toRank })
     .from(rankChanges)
@@ -89,15 +112,7 @@ export async function eligibilityOf(
 
   const judged = new Map<number, Eligibility>();
   for (const person of people) {
-    // Today's rating counts too, once it is established.
-    const candidates = [peakOf.get(person.id) ?? null];
-    if (rules.peakWindowDays > 0 && person.deviation <= RATING_DEVIATION.provisionalAbove) {
-      candidates.push(person.rating);
-    }
-    const best = candidates.reduce<number | null>(
-      (a, b) => (b === null ? a : a === null ? b : Math.max(a, b)),
-      null,
-    );
+    const best = peakOf.get(person.id) ?? null;
     const peak =
       best === null
         ? null
@@ -127,11 +142,4 @@ export async function eligibilityOf(
     });
   }
   return judged;
-}
-
-/** Why `eligibility` keeps a player out of an event with these rules, as the refusal says it. */
-export function refusalOf(rules: EligibilityRules, eligibility: Eligibility): string {
-  if (rules.verifiedRanksOnly && eligibility.verified === null) return eligibility.reason;
-  const reason = eligibility.reason.charAt(0).toLowerCase() + eligibility.reason.slice(1);
-  return `Giải đấu chỉ dành cho cơ thủ ${rankRangeText(rules.minRank, rules.maxRank)}; bạn được ${reason}`;
 }

@@ -29,7 +29,7 @@ function tenth(value: number): number {
 }
 
 /** The users columns holding a family's rating and its confidence, and their field names. */
-const COLUMNS = {
+export const RATING_COLUMNS = {
   pool: {
     rating: users.rating,
     deviation: users.ratingDeviation,
@@ -50,7 +50,7 @@ const COLUMNS = {
 
 /** The users' values that set `state` as their `family` rating. */
 function stateValues(family: GameFamily, state: RatingState) {
-  const { fields } = COLUMNS[family];
+  const { fields } = RATING_COLUMNS[family];
   return {
     [fields.rating]: state.rating,
     [fields.deviation]: state.deviation,
@@ -64,7 +64,7 @@ async function lockRatings(
   ids: number[],
   family: GameFamily,
 ): Promise<Map<number, RatingState>> {
-  const columns = COLUMNS[family];
+  const columns = RATING_COLUMNS[family];
   const rows = await tx
     .select({
       id: users.id,
@@ -272,7 +272,7 @@ async function isLatest(tx: Db, row: RatingChangeRow): Promise<boolean> {
 
 /** Sets the player's deviation and volatility of the row's family (the rating stays). */
 async function setConfidence(tx: Db, row: RatingChangeRow, state: RatingState): Promise<void> {
-  const { fields } = COLUMNS[row.family];
+  const { fields } = RATING_COLUMNS[row.family];
   await tx
     .update(users)
     .set({ [fields.deviation]: state.deviation, [fields.volatility]: state.volatility })
@@ -295,7 +295,7 @@ async function shiftAfter(tx: Db, row: RatingChangeRow, shift: number): Promise<
         gt(ratingChanges.id, row.id),
       ),
     );
-  const { rating, fields } = COLUMNS[row.family];
+  const { rating, fields } = RATING_COLUMNS[row.family];
   await tx
     .update(users)
     .set({ [fields.rating]: sql`round((${rating} + ${shift})::numeric, 1)::float8` })

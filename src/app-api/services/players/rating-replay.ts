@@ -8,6 +8,7 @@ import { GAME_FAMILIES, type GameFamily } from '../../../shared/domain';
 import type { Db } from '../../db/client';
 import { dataMigrations, ratingChanges, users, type RatingChangeRow } from '../../db/schema';
 import { rateMatch, type RatingState } from './rating';
+import { RATING_COLUMNS } from './rating-ledger';
 
 export const RATING_REPLAY = 'ratings-glicko2';
 
@@ -17,15 +18,6 @@ function racksOf(row: RatingChangeRow, opponent: RatingChangeRow, family: GameFa
   if (row.won) return 1;
   return opponent.won ? 0 : 0.5;
 }
-
-const fields = (family: GameFamily) =>
-  family === 'carom'
-    ? ({
-        rating: 'caromRating',
-        deviation: 'caromRatingDeviation',
-        volatility: 'caromRatingVolatility',
-      } as const)
-    : ({ rating: 'rating', deviation: 'ratingDeviation', volatility: 'ratingVolatility' } as const);
 
 /** Replays one family's ledger; the players' states at its end, with their last row's rating. */
 async function replayFamily(tx: Db, family: GameFamily) {
@@ -92,7 +84,7 @@ export async function replayRatingHistories(db: Db, at: Date): Promise<boolean> 
       .returning();
     if (!claimed) return false;
     for (const family of GAME_FAMILIES) {
-      const column = fields(family);
+      const column = RATING_COLUMNS[family].fields;
       for (const [userId, state] of await replayFamily(tx, family)) {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) continue;

@@ -10,12 +10,12 @@
 // - weak_losses: three or more matches lost in 30 days to players two ranks or more weaker;
 // - fall: today's rating two ranks or more under the peak established rating of 90 days.
 import { aliasedTable, and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { RATING_DEVIATION } from '../../../shared/domain';
 import { rankIndex, suggestRank } from '../../../shared/ranks';
 import type { Rank, RankCode } from '../../../shared/schemas/config';
 import type { SandbagFlag } from '../../../shared/schemas/eligibility';
 import type { Db } from '../../db/client';
 import { matches, ratingChanges, tournaments, users } from '../../db/schema';
+import { peakRatingsOf } from './eligibility';
 
 const DAY = 24 * 3600 * 1000;
 /** Two ranks of the default table. */
@@ -55,7 +55,6 @@ export async function sandbagFlagsOf(
       racksLost: ratingChanges.racksLost,
       before: ratingChanges.ratingBefore,
       after: ratingChanges.ratingAfter,
-      deviationAfter: ratingChanges.deviationAfter,
       at: ratingChanges.createdAt,
       opponentRating: opponent.ratingBefore,
       opponentName: users.fullName,
@@ -82,9 +81,16 @@ export async function sandbagFlagsOf(
     )
     .orderBy(asc(ratingChanges.id));
   const people = await db
-    .select({ id: users.id, rank: users.rank, rating: users.rating })
+    .select({
+      id: users.id,
+      rank: users.rank,
+      rating: users.rating,
+      deviation: users.ratingDeviation,
+    })
     .from(users)
     .where(inArray(users.id, ids));
+  // The 90-day established peak, as a rank-limited event reads it (eligibility.ts).
+  const peaks = await peakRatingsOf(db, people, 'pool', WINDOW_DAYS, at);
 
   const flags = new Map<number, SandbagFlag[]>();
   for (const person of people) {
@@ -125,15 +131,12 @@ export async function sandbagFlagsOf(
       });
     }
 
-    const established = mine.filter((r) => r.deviationAfter <= RATING_DEVIATION.provisionalAbove);
-    const peakRow = established.reduce<(typeof mine)[number] | null>(
-      (best, r) => (best === null || r.after > best.after ? r : best),
-      null,
-    );
-    const peak = Math.max(peakRow?.after ?? -Infinity, established[0]?.before ?? -Infinity);
-    if (Number.isFinite(peak) && peak - person.rating >= FAR) {
-      // The matches since the peak (all of them when the window began at it).
-      const after = peakRow === null ? mine : mine.slice(mine.indexOf(peakRow) + 1);
+    const peak = peaks.get(person.id);
+    if (peak !== undefined && peak - person.rating >= FAR) {
+      // The matches since the peak: after the one that reached it, or from the one it began.
+      const reached = mine.findIndex((r) => r.before === peak || r.after === peak);
+      const after =
+        reached < 0 ? mine : mine.slice(mine[reached]?.after === peak ? reached + 1 : reached);
       found.push({
         signal: 'fall',
         evidence: `Điểm trình độ giảm từ ${Math.round(peak)} xuống ${Math.round(person.rating)} trong ${WINDOW_DAYS} ngày`,

@@ -1,7 +1,6 @@
 // Tournaments as their readers see them: the lists (public, mine, managed), a tournament's
 // detail, its players, standings and bracket. A draft exists only for its managers.
 import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { gameFamily } from '../../../shared/domain';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
@@ -34,7 +33,7 @@ import {
   playerSummaryColumns,
   toPlayerSummary,
 } from '../players/player-summary';
-import { eligibilityOf, limitsRanks } from '../players/eligibility';
+import { eligibilityOf, eligibilityRules, limitsRanks } from '../players/eligibility';
 import { sandbagFlagsOf } from '../players/sandbagging';
 import { createConfigService } from '../config';
 import { prizePaymentsOf } from './prizes';
@@ -261,7 +260,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
   /** A tournament as the caller may see it (a draft is a 404 for non-managers). */
   /** How an event still taking players judges the signed-in caller, where it limits ranks. */
   async function viewerEligibility(row: TournamentRow, viewer: User | null) {
-    const rules = { ...row, family: gameFamily(row.game) };
+    const rules = eligibilityRules(row);
     const open = row.status === 'draft' || row.status === 'registration';
     if (!viewer || !open || !limitsRanks(rules)) return null;
     return (await eligibilityOf(db, [viewer.id], rules, now())).get(viewer.id) ?? null;
@@ -320,7 +319,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       .where(eq(tournamentPlayers.tournamentId, id))
       .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.id));
     const ids = registered.map((r) => r.id);
-    const rules = { ...row, family: gameFamily(row.game) };
+    const rules = eligibilityRules(row);
     const judged = limitsRanks(rules)
       ? await eligibilityOf(db, ids, rules, now())
       : new Map<number, Eligibility>();

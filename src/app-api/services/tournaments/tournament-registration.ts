@@ -1,14 +1,14 @@
 // Registration: joining pays the entry fee and leaving before the start refunds it, each in one
 // transaction with the ledger row.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { gameFamily } from '../../../shared/domain';
 import type { JoinResult, Tournament } from '../../../shared/schemas/tournaments';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import { tournamentPlayers, users, type TournamentRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, lockTournament } from '../access';
-import { eligibilityOf, limitsRanks, refusalOf } from '../players/eligibility';
+import { refusalOf } from '../../../shared/eligibility-text';
+import { eligibilityOf, eligibilityRules, limitsRanks } from '../players/eligibility';
 import { applyMovement } from '../wallet';
 
 /**
@@ -73,7 +73,7 @@ export function createTournamentRegistration(
       const [me] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, actor.id));
       if (!me) throw AppApiError.unauthorized();
       // Judged by the highest of the official, peak and verified ranks (eligibility.ts).
-      const rules = { ...row, family: gameFamily(row.game) };
+      const rules = eligibilityRules(row);
       if (limitsRanks(rules)) {
         const judged = (await eligibilityOf(tx, [actor.id], rules, now())).get(actor.id);
         if (!judged) throw AppApiError.unauthorized();

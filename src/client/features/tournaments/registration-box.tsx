@@ -13,6 +13,7 @@ import { openLoginModal } from '../../lib/auth-ui';
 import { confirm } from '../../lib/confirm-store';
 import { formatCoins } from '../../lib/format';
 import { prizeTotal } from '../../../shared/domain';
+import { refusalOf } from '../../../shared/eligibility-text';
 import { rankLimitsLabel } from '../../lib/labels';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
@@ -114,10 +115,7 @@ function rankProblem(tournament: Tournament, rank: string): string | null {
   const judged = tournament.viewer.eligibility;
   if (judged) {
     if (judged.eligible) return null;
-    if (tournament.verifiedRanksOnly && judged.verified === null) return `${judged.reason}.`;
-    const limits = rankLimitsLabel(tournament.minRank, tournament.maxRank);
-    const reason = judged.reason.charAt(0).toLowerCase() + judged.reason.slice(1);
-    return `Giải dành cho ${limits.charAt(0).toLowerCase()}${limits.slice(1)}; bạn được ${reason}.`;
+    return `${refusalOf(tournament, judged)}.`;
   }
   const index = RANK_CODES.indexOf(rank as (typeof RANK_CODES)[number]);
   const min = tournament.minRank ? RANK_CODES.indexOf(tournament.minRank) : -1;
