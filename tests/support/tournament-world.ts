@@ -1,6 +1,6 @@
 // Builders for the tournament suites: users of any rank and balance, a tournament input, a
 // started carom event, and the wallet invariant every money test checks.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database, Db } from '../../src/app-api/db/client';
 import { matches, tournamentPlayers, users, walletTransactions } from '../../src/app-api/db/schema';
@@ -12,6 +12,7 @@ import type { Permission } from '../../src/shared/permissions';
 import type { RankCode } from '../../src/shared/schemas/config';
 import type { CreateTournamentInput, Tournament } from '../../src/shared/schemas/tournaments';
 import type { User } from '../../src/shared/schemas/user';
+import type { LedgerType } from '../../src/shared/schemas/wallet';
 import { tournamentInput } from '../../fixtures/tournament-input';
 import type { DatabaseTarget } from './databases';
 
@@ -151,6 +152,20 @@ export async function fund(db: Db, user: Pick<User, 'id'>, coins: number): Promi
     referenceId: null,
     description: 'Nạp xu thử nghiệm',
   });
+}
+
+/** A tournament's ledger entries of one type (its prizes, holds, releases, reversals). */
+export function tournamentLedger(db: Db, tournamentId: number, type: LedgerType) {
+  return db
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.referenceType, 'tournament'),
+        eq(walletTransactions.referenceId, tournamentId),
+        eq(walletTransactions.type, type),
+      ),
+    );
 }
 
 /** The ledger invariant: for every user, the sum of the ledger equals the balance. */

@@ -5,16 +5,13 @@
 // prize back until it finishes again; twenty identical corrections racing move coins once.
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  tournamentPrizePayments,
-  walletTransactions,
-  type MatchRow,
-} from '../../../src/app-api/db/schema';
+import { tournamentPrizePayments, type MatchRow } from '../../../src/app-api/db/schema';
 import { createMatchService } from '../../../src/app-api/services/matches';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
 import { applyMovement } from '../../../src/app-api/services/wallet';
 import { PROTEST_MINUTES } from '../../../src/shared/domain';
 import { PRIZE_MESSAGES, type Prize } from '../../../src/shared/schemas/prizes';
+import type { LedgerType } from '../../../src/shared/schemas/wallet';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
@@ -27,6 +24,7 @@ import {
   registerDirectly,
   several,
   tournamentInput,
+  tournamentLedger,
   tournamentWorld,
   winMatch,
 } from '../../support/tournament-world';
@@ -38,17 +36,8 @@ describe.each(databaseTargets())('prizes corrected after payment on $label', (ta
   const world = tournamentWorld(target);
   const { tournaments, matches } = world;
 
-  const ledgerOf = (tournamentId: number, type: 'prize' | 'prize_reversal') =>
-    world.db
-      .select()
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.referenceId, tournamentId),
-          eq(walletTransactions.referenceType, 'tournament'),
-          eq(walletTransactions.type, type),
-        ),
-      );
+  const ledgerOf = (tournamentId: number, type: LedgerType) =>
+    tournamentLedger(world.db, tournamentId, type);
   const standing = (tournamentId: number) =>
     world.db
       .select()

@@ -3,18 +3,15 @@
 // protest window closed (ties share their places' coins), the rest released, cancellation
 // releasing everything, and exactly one ledger entry per prize when twenty final results and
 // twenty payouts race, on PostgreSQL from two instances.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  tournamentPrizePayments,
-  walletTransactions,
-  type MatchRow,
-} from '../../../src/app-api/db/schema';
+import { tournamentPrizePayments, type MatchRow } from '../../../src/app-api/db/schema';
 import { createMatchService } from '../../../src/app-api/services/matches';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
 import { PROTEST_MINUTES } from '../../../src/shared/domain';
 import { PRIZE_MESSAGES } from '../../../src/shared/schemas/prizes';
 import type { Prize } from '../../../src/shared/schemas/prizes';
+import type { LedgerType } from '../../../src/shared/schemas/wallet';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
@@ -27,6 +24,7 @@ import {
   registerDirectly,
   several,
   tournamentInput,
+  tournamentLedger,
   tournamentWorld,
   winMatch,
 } from '../../support/tournament-world';
@@ -56,17 +54,8 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
   const afterProtestWindow = () => new Date(Date.now() + (PROTEST_MINUTES.default + 1) * 60_000);
   const settle = (db = world.db) => settleDueResults(db, afterProtestWindow());
 
-  const ledgerOf = (tournamentId: number, type: 'prize' | 'prize_hold' | 'prize_release') =>
-    world.db
-      .select()
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.referenceType, 'tournament'),
-          eq(walletTransactions.referenceId, tournamentId),
-          eq(walletTransactions.type, type),
-        ),
-      );
+  const ledgerOf = (tournamentId: number, type: LedgerType) =>
+    tournamentLedger(world.db, tournamentId, type);
 
   it("holds the organiser's coins at the start, pays each winner at the finish and gives back the rest", async () => {
     await fund(world.db, world.organizer, 1_000);
