@@ -82,6 +82,14 @@ export const APP_API_MESSAGES = {
   checkInWrongCode: 'Mã điểm danh không đúng hoặc đã hết hạn. Hãy quét lại mã tại câu lạc bộ.',
   presenceNotRegistered: 'Cơ thủ này chưa đăng ký giải đấu',
 
+  tourNotFound: 'Không tìm thấy tour',
+  tourNotOwner: 'Chỉ ban tổ chức tour mới sửa được tour này',
+  tourClosed: 'Tour này chỉ nhận giải của ban tổ chức tour',
+  tourAfterStart: 'Chỉ gắn giải vào tour hoặc bỏ ra trước khi giải bắt đầu',
+  tourFamilyWithEvents: 'Tour đã có giải: không thể đổi môn của tour',
+  tourPreviousSelf: 'Mùa trước phải là một mùa khác',
+  tourPreviousFamily: 'Mùa trước phải cùng môn với mùa này',
+
   playerNotFound: 'Không tìm thấy cơ thủ',
   rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',
   rankEvidenceNotPlayed: 'Cơ thủ không thi đấu ở giải này: hãy chọn giải bạn đã xem cơ thủ thi đấu',

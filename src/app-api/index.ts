@@ -15,6 +15,7 @@ import { createPushSender, type PushSenderOptions } from './services/push';
 import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services/auth/phone-auth';
 import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/auth/phone-token';
+import { createTourService } from './services/tours';
 import { createStoreService } from './services/stores';
 import { createTopupService } from './services/wallet/topups';
 import { createTournamentService } from './services/tournaments';
@@ -121,6 +122,7 @@ export function createAppApiServices(
     config,
     stores: createStoreService(db),
     tournaments: createTournamentService(db),
+    tours: createTourService(db),
     matches: createMatchService(db),
     players: createPlayerService(db, { config }),
     wallet: createWalletService(db),

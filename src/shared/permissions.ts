@@ -116,6 +116,16 @@ export const ACCESS = {
   'players.setRank': 'tournament.update',
   'rankings.list': 'public',
 
+  // Ranking tours: organisers create them; the upstream lets only a tour's organiser change it,
+  // and an event's managers attach it to their own tour or to an open one.
+  'tours.list': 'public',
+  'tours.get': 'public',
+  'tours.standings': 'public',
+  'tours.create': 'tournament.create',
+  'tours.update': 'tournament.create',
+  'tournaments.setTour': 'tournament.update',
+  'players.tours': 'public',
+
   'payment.config': 'public',
   // The history pages' permission (src/shared/routes.ts).
   'payment.histories': 'profile.all',

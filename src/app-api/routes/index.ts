@@ -9,6 +9,7 @@ import type { PlayerService } from '../services/players';
 import type { StoreService } from '../services/stores';
 import type { TopupService } from '../services/wallet/topups';
 import type { TournamentService } from '../services/tournaments';
+import type { TourService } from '../services/tours';
 import type { WalletService } from '../services/wallet';
 import { createOpenApiDocument } from '../openapi';
 import { referencePage, type ApiDocument } from '../reference-page';
@@ -24,6 +25,7 @@ import { createOperatorRoutes } from './operator';
 import { createPaymentRoutes } from './payments';
 import { createPlayerRoutes, createRankingRoutes, createStoreRoutes } from './players';
 import { createTournamentRoutes } from './tournaments';
+import { createTourRoutes } from './tours';
 import { createWalletRoutes } from './wallet';
 import { logRequests } from '../../shared/log';
 import { logger } from '../logger';
@@ -34,6 +36,7 @@ export interface AppApiDeps {
   config: ConfigService;
   stores: StoreService;
   tournaments: TournamentService;
+  tours: TourService;
   matches: MatchService;
   players: PlayerService;
   wallet: WalletService;
@@ -75,6 +78,7 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   // matches'; what they wrote is sent once they are answered.
   router.use(['/tournaments', '/matches'], deliverNoticesAfterChanges(deps.notifications));
   router.use(createTournamentRoutes(deps));
+  router.use(createTourRoutes(deps));
   router.use(createMatchRoutes(deps));
   router.use(createNotificationRoutes(deps));
   router.use(createPlayerRoutes(deps));

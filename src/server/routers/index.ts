@@ -9,6 +9,7 @@ import { profileRouter } from './profile';
 import { rankingsRouter } from './rankings';
 import { storesRouter } from './stores';
 import { systemRouter } from './system';
+import { toursRouter } from './tours';
 import { tournamentsRouter } from './tournaments';
 
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   config: configRouter,
   system: systemRouter,
   tournaments: tournamentsRouter,
+  tours: toursRouter,
   matches: matchesRouter,
   notifications: notificationsRouter,
   stores: storesRouter,

@@ -19,6 +19,8 @@ export const playersRouter = router({
   headToHead: forward('players.headToHead', { input: headToHeadInput }),
   /** What the player has ahead: the source of their calendar feed (calendar.ts). */
   schedule: forward('players.schedule'),
+  /** The seasons of ranking tours they have points in (their profile). */
+  tours: forward('players.tours'),
   /** An organiser's decision on the official rank, recorded with who, when and why. */
   setRank: forward('players.setRank'),
 });

@@ -1,5 +1,6 @@
 import { listTournamentsInput, myTournamentsInput } from '../../shared/schemas/tournament-lists';
 import { startTournamentInput, updateTournamentInput } from '../../shared/schemas/tournaments';
+import { setTournamentTourInput } from '../../shared/schemas/tours';
 import type { LiveTopic } from '../live/bus';
 import { subscriptionOf, TOURNAMENT_STREAM } from '../live/streams';
 import { forward } from '../forward';
@@ -19,6 +20,11 @@ export const tournamentsRouter = router({
     publishes: tournamentTopic,
   }),
   delete: forward('tournaments.delete', { publishes: tournamentTopic }),
+  /** Puts the event in a ranking tour with a tier, or takes it out, before it starts. */
+  setTour: forward('tournaments.setTour', {
+    input: setTournamentTourInput,
+    publishes: tournamentTopic,
+  }),
   open: forward('tournaments.open', { publishes: tournamentTopic }),
   join: forward('tournaments.join', { publishes: tournamentTopic }),
   leave: forward('tournaments.leave', { publishes: tournamentTopic }),

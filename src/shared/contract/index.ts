@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
 import { matchEndpoints } from './matches';
+import { tourEndpoints } from './tours';
 import { tournamentEndpoints } from './tournaments';
 
 export const APP_API = {
@@ -21,6 +22,7 @@ export const APP_API = {
   ...boardEndpoints,
   ...notificationEndpoints,
   ...playerEndpoints,
+  ...tourEndpoints,
   ...walletEndpoints,
   ...operatorEndpoints,
   ...bankEndpoints,

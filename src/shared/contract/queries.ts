@@ -10,6 +10,7 @@ import { bankTransfersInput, historiesInput, operatorPayoutsInput } from '../sch
 import { headToHeadQueryFields } from '../schemas/head-to-head';
 import { listPlayersInput, rankingsInput, ratingHistoryInput } from '../schemas/players';
 import { listStoresInput } from '../schemas/stores';
+import { listToursInput } from '../schemas/tours';
 import { listTournamentsInput, myTournamentsInput } from '../schemas/tournament-lists';
 import { wireSchema } from '../wire/derive';
 import { z } from '../zod';
@@ -23,6 +24,7 @@ export const ratingHistoryQuery = wireSchema(ratingHistoryInput.omit({ id: true 
 export const headToHeadQuery = wireSchema(headToHeadQueryFields);
 export const rankingsQuery = wireSchema(rankingsInput);
 export const storeListQuery = wireSchema(listStoresInput);
+export const tourListQuery = wireSchema(listToursInput);
 export const historyQuery = wireSchema(historiesInput);
 export const operatorPayoutsQuery = wireSchema(operatorPayoutsInput);
 export const bankTransfersQuery = wireSchema(bankTransfersInput);

@@ -108,6 +108,14 @@ export const tournamentSummarySchema = z.object({
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
+/** The ranking tour an event counts in, with its tier (schemas/tours.ts); null: none. */
+export const tournamentTourSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tier: z.string(),
+});
+export type TournamentTour = z.infer<typeof tournamentTourSchema>;
+
 export const tournamentSchema = tournamentSummarySchema.extend({
   description: z.string(),
   raceTo: raceToRoundsSchema,
@@ -156,6 +164,7 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   peakWindowDays: z.number().int().default(PEAK_WINDOW_DAYS.default),
   /** Only players whose rank an organiser verified may join. */
   verifiedRanksOnly: z.boolean().default(false),
+  tour: tournamentTourSchema.nullable().default(null),
   /** About the caller: false for visitors. */
   viewer: z.object({
     joined: z.boolean(),

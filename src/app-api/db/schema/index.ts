@@ -6,3 +6,4 @@ export * from './ratings';
 export * from './wallet';
 export * from './notifications';
 export * from './match-events';
+export * from './tours';

@@ -35,6 +35,7 @@ import type { RaceToRounds, ShotClock, Tiebreak } from '../../../shared/schemas/
 import { foldColumnSql } from '../search-fold';
 import { createdAt } from './columns';
 import { users } from './accounts';
+import { tours } from './tours';
 
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
@@ -147,10 +148,15 @@ export const tournaments = pgTable(
     noShowMinutes: integer('no_show_minutes').notNull().default(NO_SHOW_MINUTES.default),
     /** The two players of a match on a table may score it themselves, or report and confirm. */
     playersScore: boolean('players_score').notNull().default(false),
+    /** The ranking tour the event's final places earn points in, and its tier there. */
+    tourId: integer('tour_id').references(() => tours.id),
+    tourTier: text('tour_tier'),
   },
   (t) => [
     index('tournaments_status_starts_at_idx').on(t.status, t.startsAt),
     index('tournaments_store_id_idx').on(t.storeId),
+    index('tournaments_tour_id_idx').on(t.tourId),
+    check('tournaments_tour_tier', sql`(${t.tourId} is null) = (${t.tourTier} is null)`),
     check('tournaments_max_players_range', sql`${t.maxPlayers} between 2 and 256`),
     check('tournaments_entry_fee_non_negative', sql`${t.entryFee} >= 0`),
     check('tournaments_prize_held_non_negative', sql`${t.prizeHeld} >= 0`),

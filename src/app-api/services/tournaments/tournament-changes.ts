@@ -27,9 +27,11 @@ import {
   tournamentManagers,
   tournamentPlayers,
   tournaments,
+  tours,
   users,
   type TournamentRow,
 } from '../../db/schema';
+import { seasonMisfit } from '../tours/season-fit';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../../errors';
 import { assertManager, lockTournament, requirePermission } from '../access';
 import { createTournamentBracket, groupSizes, syncMatchRows } from '../brackets';
@@ -195,6 +197,12 @@ export function createTournamentChanges(
         merged.swissCut = null;
       }
       checkMerged(merged, playerTotal);
+      // An event in a tour keeps to its season: its game and its day.
+      if (merged.tourId !== null) {
+        const [tour] = await tx.select().from(tours).where(eq(tours.id, merged.tourId));
+        const misfit = tour ? seasonMisfit(tour, merged) : null;
+        if (misfit) throw AppApiError.conflict(`${misfit}. Hãy bỏ giải khỏi tour trước.`);
+      }
       await tx
         .update(tournaments)
         .set({ ...set, updatedAt: now() })

@@ -20,6 +20,7 @@ import {
   tournamentManagers,
   tournamentPlayers,
   tournaments,
+  tours,
   users,
   type TournamentRow,
 } from '../../db/schema';
@@ -70,7 +71,7 @@ const listOrder: SQL[] = [
   desc(tournaments.id),
 ];
 
-function summaryOf(
+export function summaryOf(
   row: TournamentRow,
   extras: { playerCount: number; store: TournamentSummary['store'] },
 ): TournamentSummary {
@@ -198,6 +199,13 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
     const [store] = row.storeId
       ? await db.select().from(stores).where(eq(stores.id, row.storeId))
       : [];
+    const [tour] =
+      row.tourId !== null && row.tourTier !== null
+        ? await db
+            .select({ id: tours.id, name: tours.name })
+            .from(tours)
+            .where(eq(tours.id, row.tourId))
+        : [];
     const managers = await db
       .select(playerSummaryColumns)
       .from(tournamentManagers)
@@ -248,6 +256,7 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
       boardTables: row.boardTables,
       peakWindowDays: row.peakWindowDays,
       verifiedRanksOnly: row.verifiedRanksOnly,
+      tour: tour && row.tourTier !== null ? { ...tour, tier: row.tourTier } : null,
       viewer: {
         joined: registration !== undefined,
         manager: viewer ? managers.some((m) => m.id === viewer.id) : false,
