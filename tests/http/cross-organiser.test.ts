@@ -15,7 +15,7 @@ import { startLocalServer } from '../support/local-server';
 import { logIn, viaAppApi, viaTrpc } from '../support/two-doors';
 
 type Organiser = 'organizer' | 'organizer2';
-type Kind = 'tournament' | 'match' | 'payoutMethod' | 'payout';
+type Kind = 'tournament' | 'match' | 'payoutMethod' | 'payout' | 'tour';
 
 /** An owner's read of an operation through `/app-api`, compared whole. */
 interface Read {
@@ -48,6 +48,8 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'tournaments.markPresence': { on: 'tournament', input: { userId: 1, present: true } },
   'tournaments.configureBoard': { on: 'tournament', input: { tables: ['Bàn 1'], restMinutes: 0 } },
   'tournaments.swapMatches': { on: 'tournament', input: { matchIds: [1, 2] } },
+  'tournaments.setTour': { on: 'tournament', input: { tourId: null, tier: null } },
+  'tours.update': { on: 'tour', input: { name: 'Tour đã bị người khác sửa', open: false } },
   'matches.start': { on: 'match', input: {} },
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },
   'matches.protocol': {
@@ -81,6 +83,7 @@ const NOT_OWNER_SCOPED: Partial<Record<Operation, string>> = {
   'auth.signup': 'creates a new account from a verified phone',
   'auth.phoneResetPassword': 'resets the password of the phone a Firebase token proves',
   'tournaments.create': 'creates a tournament the caller manages, no one else',
+  'tours.create': 'creates a tour season the caller organises, no one else',
   'tournaments.join': 'registers the caller, paid from their own wallet: any organiser’s is open',
   'tournaments.leave': 'withdraws the caller’s own registration',
   'tournaments.checkIn': 'checks in the caller’s own registration, with the venue’s code',
@@ -97,7 +100,13 @@ const NOT_OWNER_SCOPED: Partial<Record<Operation, string>> = {
 
 let server: RunningServer;
 const tokens = {} as Record<Organiser, string>;
-const targets: Record<Kind, Target[]> = { tournament: [], match: [], payoutMethod: [], payout: [] };
+const targets: Record<Kind, Target[]> = {
+  tournament: [],
+  match: [],
+  payoutMethod: [],
+  payout: [],
+  tour: [],
+};
 let attempts = 0;
 
 const other = (who: Organiser): Organiser => (who === 'organizer' ? 'organizer2' : 'organizer');
@@ -199,6 +208,25 @@ beforeAll(async () => {
     break;
   }
   if (targets.match.length === 0) throw new Error('no ongoing tournament with every match status');
+
+  // Tours: the first organiser's demo seasons (the second has none of their own).
+  const seasons = await dataOf<{ id: number; name: string; created_by: number }[]>(
+    'organizer',
+    'tours.list',
+  );
+  const { id: firstId } = await dataOf<{ id: number }>('organizer', 'auth.me');
+  for (const season of seasons.filter((s) => s.created_by === firstId)) {
+    targets.tour.push({
+      label: `organizer's tour ${season.name}`,
+      owner: 'organizer',
+      id: season.id,
+      read: () =>
+        Promise.all([
+          read('organizer', 'tours.get', { id: season.id }),
+          read('organizer', 'tours.standings', { id: season.id }),
+        ]),
+    });
+  }
 
   // Payout accounts: the first organiser adds a second one, so that each has a non-default one.
   await dataOf('organizer', 'payment.addMethod', {

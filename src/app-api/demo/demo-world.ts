@@ -19,6 +19,9 @@ import { createMatchService } from '../services/matches';
 import { createPlayerService } from '../services/players';
 import { rackWinProbability } from '../services/race-to';
 import { createTournamentService } from '../services/tournaments';
+import { createTourService } from '../services/tours';
+import { FIXTURE_TOURS, type FixtureTourKey } from '../../../fixtures/tours';
+import { vietnamDay } from '../../shared/tour-rules';
 import { applyMovement } from '../services/wallet';
 import type { Db } from '../db/client';
 import { playCaromEvent } from './demo-carom';
@@ -126,6 +129,8 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   }
 
   await seedDemoWallet(tx, { userOf, now: input.now });
+  const tourIds = await seedTours(tx, asUser('organizer'), input.now);
+  const tourService = createTourService(tx, options);
 
   // Each block of tournaments in start order, in the order of FIXTURE_TOURNAMENTS_BY_ORGANIZER
   // (the first organiser's pool set first: their ids stay 1…n whatever the others add); `index`
@@ -171,6 +176,13 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });
+    if (fixture.tour) {
+      await tourService.setTour(organizer, {
+        id: created.id,
+        tourId: tourIds.get(fixture.tour.season) ?? null,
+        tier: fixture.tour.tier,
+      });
+    }
     for (const username of fixture.players) {
       clock += 20 * 60 * 1000;
       await tournamentService.register(asUser(username), created.id);
@@ -325,4 +337,24 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       });
     }
   }
+}
+
+/** The demo's tour seasons, each after the one it follows: their ids by fixture key. */
+async function seedTours(
+  tx: Db,
+  organizer: User,
+  now: number,
+): Promise<Map<FixtureTourKey, number>> {
+  const ids = new Map<FixtureTourKey, number>();
+  const service = createTourService(tx, { now: () => new Date(now) });
+  for (const { key, startsInDays, endsInDays, previous, ...fields } of FIXTURE_TOURS) {
+    const id = await service.create(organizer, {
+      ...fields,
+      startsOn: vietnamDay(new Date(now + startsInDays * DAY)),
+      endsOn: vietnamDay(new Date(now + endsInDays * DAY)),
+      previousId: previous ? (ids.get(previous) ?? null) : null,
+    });
+    ids.set(key, id);
+  }
+  return ids;
 }
