@@ -16,6 +16,7 @@ import { createPhoneAuthService, type PhoneAuthServiceOptions } from './services
 import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/auth/phone-token';
 import { createTourService } from './services/tours';
+import { createFollowService } from './services/follows';
 import { createStoreService } from './services/stores';
 import { createTopupService } from './services/wallet/topups';
 import { createTournamentService } from './services/tournaments';
@@ -123,6 +124,7 @@ export function createAppApiServices(
     stores: createStoreService(db),
     tournaments: createTournamentService(db),
     tours: createTourService(db),
+    follows: createFollowService(db),
     matches: createMatchService(db),
     players: createPlayerService(db, { config }),
     wallet: createWalletService(db),

@@ -47,7 +47,12 @@ function newCalendar(name: string, description: string): ICalCalendar {
 const place = (store: StoreSummary | null) =>
   store ? `${store.name}, ${store.district}, ${store.city}` : undefined;
 
-function addTournament(calendar: ICalCalendar, tournament: TournamentSummary, origin: string) {
+function addTournament(
+  calendar: ICalCalendar,
+  tournament: TournamentSummary,
+  origin: string,
+  why?: string,
+) {
   const url = `${origin}/tournaments/${tournament.id}`;
   calendar.createEvent({
     id: `tournament-${tournament.id}@bidahub`,
@@ -56,7 +61,13 @@ function addTournament(calendar: ICalCalendar, tournament: TournamentSummary, or
     timezone: CALENDAR_ZONE,
     summary: tournament.name,
     location: place(tournament.store),
-    description: `${tournament.playerCount}/${tournament.maxPlayers} cơ thủ · lệ phí ${tournament.entryFee} xu\n${url}`,
+    description: [
+      why,
+      `${tournament.playerCount}/${tournament.maxPlayers} cơ thủ · lệ phí ${tournament.entryFee} xu`,
+      url,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     url,
   });
 }
@@ -119,6 +130,9 @@ export function playerCalendar(
   );
   const stores = new Map(schedule.tournaments.map((t) => [t.id, t.store]));
   for (const tournament of schedule.tournaments) addTournament(calendar, tournament, origin);
+  for (const tournament of schedule.followed) {
+    addTournament(calendar, tournament, origin, 'Giải ở câu lạc bộ hoặc tour bạn theo dõi');
+  }
   for (const match of schedule.matches) {
     addMatch(calendar, match, stores.get(match.tournament.id) ?? null, origin, player.id);
   }

@@ -282,7 +282,8 @@ export const NO_SHOW_MINUTES = { default: 10, min: 1, max: 60 } as const;
 
 /**
  * A player's notices: up at a table, next in line, a dispute for the managers, and the no-show
- * clock's reminders to a player not yet at the table (half the time gone, the time up).
+ * clock's reminders to a player not yet at the table (half the time gone, the time up); and a
+ * new event open for registration at a club they follow (`new_event`, no match).
  */
 export const NOTIFICATION_KINDS = [
   'up',
@@ -291,7 +292,12 @@ export const NOTIFICATION_KINDS = [
   'no_show_half',
   'no_show_end',
   'protest',
+  'new_event',
 ] as const;
+
+/** What a player may follow (issue 42): a club, a ranking tour, another player. */
+export const FOLLOW_KINDS = ['store', 'tour', 'player'] as const;
+export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;
 

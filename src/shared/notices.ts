@@ -15,5 +15,7 @@ export function noticeTitle(kind: (typeof NOTIFICATION_KINDS)[number], table: st
       return `Hết giờ chờ ở ${table}`;
     case 'protest':
       return 'Cơ thủ khiếu nại kết quả';
+    case 'new_event':
+      return `Giải mới${table ? ` ở ${table}` : ''}`;
   }
 }

@@ -126,6 +126,11 @@ export const ACCESS = {
   'tournaments.setTour': 'tournament.update',
   'players.tours': 'public',
 
+  // What a player follows is theirs: the upstream reads and writes the caller's own alone.
+  'follows.list': 'user',
+  'follows.set': 'user',
+  'follows.feed': 'user',
+
   'payment.config': 'public',
   // The history pages' permission (src/shared/routes.ts).
   'payment.histories': 'profile.all',

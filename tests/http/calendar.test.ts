@@ -92,6 +92,19 @@ describe('a player’s feed', () => {
     expect(schedule.matches.every((m) => m.status !== 'finished')).toBe(true);
   });
 
+  it('adds the open events of the clubs and tours they follow, marked as such', async () => {
+    // The demo's `player` follows the Hai Bà Trưng club, where organizer2's Cúp Phố Cổ is open.
+    const [me] = (await api().players.list.query({ q: 'player' })).data.filter(
+      (p) => p.username === 'player',
+    );
+    const [cup] = (await api().tournaments.list.query({ q: 'Cúp Phố Cổ' })).data;
+    if (!me || !cup) throw new Error('the demo has player and Cúp Phố Cổ');
+    const { events: byUid } = await calendarAt(`/calendar/players/${me.id}.ics`);
+    const event = byUid.get(`tournament-${cup.id}@bidahub`);
+    expect(event?.summary).toBe(cup.name);
+    expect(event?.description).toContain('Giải ở câu lạc bộ hoặc tour bạn theo dõi');
+  });
+
   it('answers 404 in Vietnamese for an unknown player or a malformed address', async () => {
     for (const path of [
       '/calendar/players/999999.ics',

@@ -92,6 +92,7 @@ const NOT_OWNER_SCOPED: Partial<Record<Operation, string>> = {
   'payment.addMethod': 'adds to the caller’s own payout accounts (see the last test)',
   'payment.requestPayout': 'draws on the caller’s own wallet to their own default account',
   'notifications.updateSettings': 'the caller’s own choice of notices',
+  'follows.set': 'the caller’s own follows; following another’s club or tour changes nothing of it',
   'notifications.subscribePush': 'subscribes the caller’s own browser to the caller’s notices',
   'notifications.unsubscribePush': 'removes a browser from the caller’s own subscriptions only',
   'bank.webhook': 'the bank’s, signed with HMAC: no user session is let in',

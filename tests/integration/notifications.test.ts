@@ -10,15 +10,11 @@ import {
   createNotificationService,
   MAX_PUSH_DEVICES,
 } from '../../src/app-api/services/notifications';
-import {
-  isPushServiceEndpoint,
-  type PushMessage,
-  type PushSender,
-  type PushTarget,
-} from '../../src/app-api/services/push';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import type { User } from '../../src/shared/schemas/user';
 import { databaseTargets } from '../support/databases';
+import { recordingPush } from '../support/recording-push';
+import type { PushSender } from '../../src/app-api/services/push';
 import { rejection } from '../support/rejection';
 import {
   createOrganizer,
@@ -26,20 +22,6 @@ import {
   registerDirectly,
   tournamentInput,
 } from '../support/tournament-world';
-
-/** A push service that records what it was asked to send; `gone` endpoints answer 410. */
-function recordingPush(gone = new Set<string>()) {
-  const sent: { target: PushTarget; message: PushMessage }[] = [];
-  const push: PushSender = {
-    publicKey: () => Promise.resolve('BPublicKeyForTests'),
-    accepts: (endpoint) => isPushServiceEndpoint(endpoint, ['push.example']),
-    send: (target, message) => {
-      sent.push({ target, message });
-      return Promise.resolve(gone.has(target.endpoint) ? 'gone' : 'sent');
-    },
-  };
-  return { push, sent };
-}
 
 describe.each(databaseTargets())('board notices on $label', (target) => {
   let database: Database;

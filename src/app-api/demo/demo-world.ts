@@ -20,7 +20,8 @@ import { createPlayerService } from '../services/players';
 import { rackWinProbability } from '../services/race-to';
 import { createTournamentService } from '../services/tournaments';
 import { createTourService } from '../services/tours';
-import { FIXTURE_TOURS, type FixtureTourKey } from '../../../fixtures/tours';
+import { FIXTURE_FOLLOWS, FIXTURE_TOURS, type FixtureTourKey } from '../../../fixtures/tours';
+import { createFollowService } from '../services/follows';
 import { vietnamDay } from '../../shared/tour-rules';
 import { applyMovement } from '../services/wallet';
 import type { Db } from '../db/client';
@@ -254,6 +255,16 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   }
   // The events finished days ago are past their protest windows: final, their prizes paid.
   await settleDueResults(tx, new Date(input.now));
+  const follows = createFollowService(tx);
+  for (const { username, store, tour, player } of FIXTURE_FOLLOWS) {
+    const target = store
+      ? { kind: 'store' as const, targetId: input.storeIds.get(store) }
+      : tour
+        ? { kind: 'tour' as const, targetId: tourIds.get(tour) }
+        : { kind: 'player' as const, targetId: player ? userOf(player).id : undefined };
+    if (target.targetId === undefined) throw new Error(`Fixture follow of ${username} is missing`);
+    await follows.set(asUser(username), { ...target, targetId: target.targetId, following: true });
+  }
 
   async function play(
     db: Db,

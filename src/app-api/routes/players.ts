@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
+import type { FollowService } from '../services/follows';
 import type { MatchService } from '../services/matches';
 import type { PlayerService } from '../services/players';
 import type { TournamentService } from '../services/tournaments';
@@ -13,9 +14,10 @@ export function createPlayerRoutes(
     players: PlayerService;
     tournaments: Pick<TournamentService, 'joined'>;
     matches: Pick<MatchService, 'ahead'>;
+    follows: Pick<FollowService, 'feed'>;
   } & EndpointRoutesOptions,
 ) {
-  const { players, tournaments, matches } = deps;
+  const { players, tournaments, matches, follows } = deps;
   const router = Router();
   const serve = endpointRoutes(router, deps);
 
@@ -54,10 +56,19 @@ export function createPlayerRoutes(
     await players.get(params.id);
     const joined = (status: 'registration' | 'ongoing') =>
       tournaments.joined(params.id, { status, page: 1, perPage: 20 });
-    const [open, running] = await Promise.all([joined('registration'), joined('ongoing')]);
+    const [open, running, feed] = await Promise.all([
+      joined('registration'),
+      joined('ongoing'),
+      follows.feed({ id: params.id }),
+    ]);
+    const entered = new Set([...running.data, ...open.data].map((t) => t.id));
     return {
       tournaments: [...running.data, ...open.data],
       matches: await matches.ahead(params.id, await viewer()),
+      followed: feed.events
+        .filter((e) => !e.because.every((b) => b.kind === 'player'))
+        .map((e) => e.tournament)
+        .filter((t) => !entered.has(t.id)),
     };
   });
   serve(

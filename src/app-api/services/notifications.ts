@@ -1,4 +1,4 @@
-// "You're up" and "you're next". The table board writes the notices in the transaction that
+// "You're up" and "you're next", and a followed club's new event. The table board writes the notices in the transaction that
 // calls a match (writeNotices), so none is lost or written twice; once that transaction
 // has committed, `deliver` sends each notice once: an event for the player's open pages (the
 // BFF's live bus) and a Web Push to each browser they subscribed.
@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import {
   matches,
   notificationSettings,
+  tournaments,
   notifications,
   pushSubscriptions,
   type NotificationRow,
@@ -24,6 +25,7 @@ import {
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
 import { loadMatches } from './matches/match-reads';
+import { loadTournamentSummaries } from './tournaments/tournament-reads';
 import type { PushMessage, PushSender } from './push';
 
 /** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */
@@ -38,7 +40,8 @@ const PUSH_CONCURRENCY = 4;
 export interface Notice {
   kind: NotificationKind;
   tournamentId: number;
-  matchId: number;
+  /** The match it is about; none for a new event. */
+  matchId?: number;
   /** Who is told: the match's players, or for a dispute its deciders. */
   players: number[];
   table: string;
@@ -70,7 +73,7 @@ export async function writeNotices(tx: Db, notices: Notice[], at: Date): Promise
         userId,
         kind: notice.kind,
         tournamentId: notice.tournamentId,
-        matchId: notice.matchId,
+        matchId: notice.matchId ?? null,
         tableLabel: notice.table,
         callAt: notice.callAt ?? null,
         createdAt: at,
@@ -86,8 +89,16 @@ const DELIVERY_BATCH = 200;
 
 export function pushMessageOf(
   row: NotificationRow,
-  match: Notification['match'] | undefined,
+  { match, tournament }: Partial<Pick<Notification, 'match' | 'tournament'>> = {},
 ): PushMessage {
+  if (row.kind === 'new_event' || row.matchId === null) {
+    return {
+      title: noticeTitle(row.kind, row.tableLabel),
+      body: tournament ? `${tournament.name} · ${eventDay(tournament.startsAt)}` : 'Giải mới',
+      url: `/tournaments/${row.tournamentId}`,
+      tag: `tournament-${row.tournamentId}`,
+    };
+  }
   const opponents = match
     ? `${match.player1?.fullName ?? ''} – ${match.player2?.fullName ?? ''}`
     : 'Trận của bạn';
@@ -118,6 +129,17 @@ export function pushMessageOf(
   }
 }
 
+/** "Thứ Bảy, 05/12, 19:00" in Vietnam's time. */
+const eventDay = (iso: string): string =>
+  new Intl.DateTimeFormat('vi-VN', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 export interface NotificationServiceOptions {
   push: PushSender;
   /** Told once per player with new notices, after they were written (the BFF's live bus). */
@@ -129,24 +151,31 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
   const now = options.now ?? (() => new Date());
 
   async function views(rows: NotificationRow[], viewer: User | null): Promise<Notification[]> {
-    const ids = [...new Set(rows.map((r) => r.matchId))];
-    const found = ids.length
-      ? await loadMatches(db, { where: inArray(matches.id, ids), orderBy: [] }, viewer)
+    const matchIds = [...new Set(rows.flatMap((r) => (r.matchId === null ? [] : [r.matchId])))];
+    const found = matchIds.length
+      ? await loadMatches(db, { where: inArray(matches.id, matchIds), orderBy: [] }, viewer)
       : [];
     const byId = new Map(found.map((m) => [m.id, m]));
-    return rows.flatMap((row) => {
+    const eventIds = [
+      ...new Set(rows.flatMap((r) => (r.matchId === null ? [r.tournamentId] : []))),
+    ];
+    const events = eventIds.length
+      ? await loadTournamentSummaries(db, inArray(tournaments.id, eventIds))
+      : [];
+    const eventById = new Map(events.map(({ summary }) => [summary.id, summary]));
+    return rows.flatMap((row): Notification[] => {
+      const common = {
+        id: row.id,
+        kind: row.kind,
+        tableLabel: row.tableLabel,
+        createdAt: row.createdAt.toISOString(),
+      };
+      if (row.matchId === null) {
+        const tournament = eventById.get(row.tournamentId);
+        return tournament ? [{ ...common, match: null, tournament }] : [];
+      }
       const match = byId.get(row.matchId);
-      return match
-        ? [
-            {
-              id: row.id,
-              kind: row.kind,
-              tableLabel: row.tableLabel,
-              createdAt: row.createdAt.toISOString(),
-              match,
-            },
-          ]
-        : [];
+      return match ? [{ ...common, match, tournament: null }] : [];
     });
   }
 
@@ -285,7 +314,7 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.userId, users));
     if (targets.length > 0) {
-      const shown = new Map((await views(claimed, null)).map((n) => [n.id, n.match]));
+      const shown = new Map((await views(claimed, null)).map((n) => [n.id, n]));
       // A few at a time: one delivery never opens a crowd of connections at once.
       const sending = new PQueue({ concurrency: PUSH_CONCURRENCY });
       await sending.addAll(

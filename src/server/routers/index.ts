@@ -10,6 +10,7 @@ import { rankingsRouter } from './rankings';
 import { storesRouter } from './stores';
 import { systemRouter } from './system';
 import { toursRouter } from './tours';
+import { followsRouter } from './follows';
 import { tournamentsRouter } from './tournaments';
 
 export const appRouter = router({
@@ -18,6 +19,7 @@ export const appRouter = router({
   system: systemRouter,
   tournaments: tournamentsRouter,
   tours: toursRouter,
+  follows: followsRouter,
   matches: matchesRouter,
   notifications: notificationsRouter,
   stores: storesRouter,

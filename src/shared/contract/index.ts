@@ -10,7 +10,7 @@ import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
 import { matchEndpoints } from './matches';
-import { tourEndpoints } from './tours';
+import { followEndpoints, tourEndpoints } from './tours';
 import { tournamentEndpoints } from './tournaments';
 
 export const APP_API = {
@@ -23,6 +23,7 @@ export const APP_API = {
   ...notificationEndpoints,
   ...playerEndpoints,
   ...tourEndpoints,
+  ...followEndpoints,
   ...walletEndpoints,
   ...operatorEndpoints,
   ...bankEndpoints,

@@ -3,6 +3,7 @@
 import { NOTIFICATION_KINDS } from '../domain';
 import { z } from '../zod';
 import { matchSchema } from './matches';
+import { tournamentSummarySchema } from './tournaments';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -13,7 +14,10 @@ export const notificationSchema = z.object({
   /** The table the match is called to ('up'); empty for 'next'. */
   tableLabel: z.string(),
   createdAt: z.string(),
-  match: matchSchema,
+  /** The match it is about; null for a new event. */
+  match: matchSchema.nullable(),
+  /** A new event at a club the player follows (`new_event`); null for a match's notice. */
+  tournament: tournamentSummarySchema.nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

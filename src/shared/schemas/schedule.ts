@@ -9,5 +9,10 @@ import { tournamentSummarySchema } from './tournaments';
 export const playerScheduleSchema = z.object({
   tournaments: z.array(tournamentSummarySchema),
   matches: z.array(matchSchema),
+  /**
+   * Events open for registration or running at the clubs and in the tours the player follows, that
+   * they have not entered (follows are public, as a club's followers are on CueScore).
+   */
+  followed: z.array(tournamentSummarySchema).default([]),
 });
 export type PlayerSchedule = z.infer<typeof playerScheduleSchema>;

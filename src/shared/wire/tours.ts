@@ -9,7 +9,13 @@ import {
   tourSummarySchema,
   updateTourFields,
 } from '../schemas/tours';
+import { followFeedSchema, followSchema, setFollowInput } from '../schemas/follows';
 import { wireSchema } from './derive';
+
+// Following
+export const followsWire = wireSchema(z.array(followSchema));
+export const followFeedWire = wireSchema(followFeedSchema);
+export const setFollowBodyWire = wireSchema(setFollowInput);
 
 // Responses
 export const tourPageWire = wireSchema(paginated(tourSummarySchema));

@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './notifications';
 export * from './match-events';
 export * from './tours';
+export * from './follows';

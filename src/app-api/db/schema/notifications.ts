@@ -31,9 +31,8 @@ export const notifications = pgTable(
     tournamentId: integer('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** The match called, disputed or protested; null for a new event (`new_event`). */
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
     /** The table called ('up'); empty for 'next'. */
     tableLabel: text('table_label').notNull().default(''),
     /** A no-show reminder's call (the match's called_at): each call reminds once of each kind. */
@@ -50,6 +49,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_no_show_once')
       .on(t.userId, t.matchId, t.kind, t.callAt)
       .where(sql`${t.kind} in ('no_show_half', 'no_show_end')`),
+    // A new event is news once to each follower of its club.
+    uniqueIndex('notifications_new_event_once')
+      .on(t.userId, t.tournamentId)
+      .where(sql`${t.kind} = 'new_event'`),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_undelivered_idx')
       .on(t.id)

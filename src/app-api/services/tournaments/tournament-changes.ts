@@ -32,6 +32,8 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 import { seasonMisfit } from '../tours/season-fit';
+import { newEventNotices } from '../follows';
+import { writeNotices } from '../notifications';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../../errors';
 import { assertManager, lockTournament, requirePermission } from '../access';
 import { createTournamentBracket, groupSizes, syncMatchRows } from '../brackets';
@@ -103,12 +105,18 @@ export function createTournamentChanges(
           createdAt: now(),
           updatedAt: now(),
         })
-        .returning({ id: tournaments.id });
+        .returning();
       if (!row) throw new Error('insert returned nothing');
       await tx.insert(tournamentManagers).values({ tournamentId: row.id, userId: actor.id });
+      await tellFollowers(tx, row);
       return row.id;
     });
     return get(id, actor);
+  }
+
+  /** A new event open for registration is news to its club's followers, once. */
+  async function tellFollowers(tx: Db, row: TournamentRow): Promise<void> {
+    await writeNotices(tx, await newEventNotices(tx, row), now());
   }
 
   /** The rules a change must keep, checked on the tournament as it would be after it. */
@@ -262,6 +270,7 @@ export function createTournamentChanges(
         .update(tournaments)
         .set({ status: 'registration', updatedAt: now() })
         .where(eq(tournaments.id, id));
+      await tellFollowers(tx, { ...row, status: 'registration' });
     });
     return get(id, actor);
   }

@@ -92,6 +92,37 @@ export function summaryOf(
   };
 }
 
+/**
+ * The summaries of the tournaments `where` picks, in `orderBy`'s order (by start by default), with
+ * their club and player count in one statement, and the row each comes from.
+ */
+export async function loadTournamentSummaries(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[] = [asc(tournaments.startsAt), asc(tournaments.id)],
+  limit?: number,
+): Promise<{ row: TournamentRow; summary: TournamentSummary }[]> {
+  const query = db
+    .select({
+      tournament: tournaments,
+      playerCount,
+      store: { id: stores.id, name: stores.name, district: stores.district, city: stores.city },
+    })
+    .from(tournaments)
+    .leftJoin(stores, eq(stores.id, tournaments.storeId))
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((r) => ({
+    row: r.tournament,
+    summary: summaryOf(r.tournament, {
+      playerCount: r.playerCount,
+      store: r.store?.id ? r.store : null,
+    }),
+  }));
+}
+
 /** `now`: the clock the list's "when" filters count from. */
 export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
   /**

@@ -3,7 +3,6 @@
 // (tour-table.ts), and a season's carried points from the season before, the same way.
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -29,11 +28,11 @@ import type {
 import type { User } from '../../../shared/schemas/user';
 import { carriedPoints, tourStatusOn, vietnamDay } from '../../../shared/tour-rules';
 import type { Db } from '../../db/client';
-import { stores, tournamentPlayers, tournaments, tours, type TourRow } from '../../db/schema';
+import { tournamentPlayers, tournaments, tours, type TourRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
 import { loadPlayerSummaries } from '../players/player-summary';
-import { playerCount, summaryOf } from '../tournaments/tournament-reads';
+import { loadTournamentSummaries } from '../tournaments/tournament-reads';
 import { reckonTable, type FinalPlace, type TableLine } from './tour-table';
 
 /** Seasons before this one whose points may still carry in: deeper chains are cut here. */
@@ -164,23 +163,14 @@ export function createTourReads(db: Db, { now }: { now: () => Date }) {
   }
 
   async function eventsOf(tourId: number): Promise<TourEvent[]> {
-    const rows = await db
-      .select({
-        tournament: tournaments,
-        playerCount,
-        store: { id: stores.id, name: stores.name, district: stores.district, city: stores.city },
-      })
-      .from(tournaments)
-      .leftJoin(stores, eq(stores.id, tournaments.storeId))
-      .where(and(eq(tournaments.tourId, tourId), listedEvent))
-      .orderBy(asc(tournaments.startsAt), asc(tournaments.id));
-    return rows.map((r) => ({
-      tournament: summaryOf(r.tournament, {
-        playerCount: r.playerCount,
-        store: r.store?.id ? r.store : null,
-      }),
-      tier: r.tournament.tourTier ?? '',
-      final: r.tournament.status === 'finished' && r.tournament.resultsFinalAt !== null,
+    const rows = await loadTournamentSummaries(
+      db,
+      and(eq(tournaments.tourId, tourId), listedEvent),
+    );
+    return rows.map(({ row, summary }) => ({
+      tournament: summary,
+      tier: row.tourTier ?? '',
+      final: row.status === 'finished' && row.resultsFinalAt !== null,
     }));
   }
 

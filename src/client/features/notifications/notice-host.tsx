@@ -1,7 +1,8 @@
 // "You're up": while a signed-in player has BidaHub open, a call of their match to a table
 // comes as a banner over every page, with a sound and a vibration; "you're next" as a quieter
-// one. An organiser gets a dispute the same loud way. Each links to the match. The live stream
-// catches up by itself after the phone slept.
+// one. An organiser gets a dispute the same loud way. Each links to the match. A new event at a
+// club the player follows comes quietly and links to the event. The live stream catches up by
+// itself after the phone slept.
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
@@ -38,6 +39,7 @@ function markSeen(id: number): void {
 export function stillNews(notice: Notification, now: number): boolean {
   if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
   const { match } = notice;
+  if (!match) return notice.tournament?.status === 'registration';
   if (notice.kind === 'dispute') return match.status !== 'finished' && !!match.report?.disputed;
   if (match.status !== 'scheduled') return false;
   return notice.kind === 'next'
@@ -45,9 +47,27 @@ export function stillNews(notice: Notification, now: number): boolean {
     : match.tableLabel === notice.tableLabel;
 }
 
+/** What a notice is about: its match, or the new event; a newer notice of it replaces older ones. */
+const subjectOf = (notice: Notification): string =>
+  notice.match ? `match-${notice.match.id}` : `tournament-${notice.tournament?.id ?? notice.id}`;
+
+const linkOf = (notice: Notification): string =>
+  notice.match ? `/matches/${notice.match.id}` : `/tournaments/${notice.tournament?.id ?? ''}`;
+
 /** What a banner says and how loud it is, by kind. */
-function bannerOf(notice: Notification, pairing: string) {
+function bannerOf(notice: Notification) {
+  const pairing = notice.match ? matchPairing(notice.match) : '';
   switch (notice.kind) {
+    case 'new_event':
+      return {
+        loud: false,
+        label: 'Giải mới',
+        body: notice.tournament
+          ? `${notice.tournament.name}: đã mở đăng ký.`
+          : 'Câu lạc bộ bạn theo dõi có giải mới.',
+        action: 'Xem giải',
+        palette: 'blue',
+      };
     case 'up':
       return {
         loud: true,
@@ -119,19 +139,20 @@ export default function NoticeHost() {
     onData: ({ data }) => {
       // Per match, only its newest notice counts: an earlier call of a match sent back to the
       // queue and called again is not news, even if it names the same table.
-      const newest = new Map<number, Notification>();
+      const newest = new Map<string, Notification>();
       for (const notice of data) {
-        if ((newest.get(notice.match.id)?.id ?? 0) < notice.id) newest.set(notice.match.id, notice);
+        const subject = subjectOf(notice);
+        if ((newest.get(subject)?.id ?? 0) < notice.id) newest.set(subject, notice);
       }
       const seen = seenIds();
       const news = [...newest.values()].filter((n) => !seen.has(n.id) && stillNews(n, Date.now()));
       if (news.length === 0) return;
       // A match's newer notice replaces its older one ("next", then "up" at Bàn 3).
       setNotices((shown) => [
-        ...shown.filter((n) => !news.some((fresh) => fresh.match.id === n.match.id)),
+        ...shown.filter((n) => !news.some((fresh) => subjectOf(fresh) === subjectOf(n))),
         ...news,
       ]);
-      if (news.some((n) => n.kind !== 'next')) ring();
+      if (news.some((n) => bannerOf(n).loud)) ring();
     },
   });
   const dismiss = (id: number) => {
@@ -144,8 +165,7 @@ export default function NoticeHost() {
 }
 
 function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: () => void }) {
-  const { match } = notice;
-  const banner = bannerOf(notice, matchPairing(match));
+  const banner = bannerOf(notice);
   const loud = banner.loud;
   return (
     <Box
@@ -180,7 +200,7 @@ function NoticeBanner({ notice, onDismiss }: { notice: Notification; onDismiss: 
           colorPalette={banner.palette}
           onClick={onDismiss}
         >
-          <AppLink to={`/matches/${match.id}`}>{banner.action}</AppLink>
+          <AppLink to={linkOf(notice)}>{banner.action}</AppLink>
         </Button>
         <CloseButton
           size="sm"
