@@ -29,6 +29,8 @@ export default defineConfig({
         '/tournaments/create',
         '/tournaments/:id/check-in',
         '/tournaments/:id/update',
+        '/tours/new',
+        '/tours/:id/edit',
         '/profile',
         '/profile/change-password',
         '/payment/payment-methods',

@@ -31,6 +31,22 @@ export const SCREEN_ROUTES = [
     layout: 'screen',
   },
   {
+    id: 'tvTour',
+    path: '/tv/tours/:id',
+    page: 'tours/tv-tour',
+    title: 'Màn hình TV của tour',
+    description: 'Bảng xếp hạng của mùa tour trên TV.',
+    layout: 'screen',
+  },
+  {
+    id: 'embedTour',
+    path: '/embed/tours/:id',
+    page: 'tours/embed-tour',
+    title: 'Bảng xếp hạng tour nhúng',
+    description: 'Bảng xếp hạng của mùa tour để nhúng vào website.',
+    layout: 'screen',
+  },
+  {
     id: 'overlayMatch',
     path: '/overlay/matches/:id',
     page: 'matches/overlay-match',

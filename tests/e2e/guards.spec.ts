@@ -12,6 +12,7 @@ const GUARDED: { path: string; heading: string; allowed: AccountName[] }[] = [
   { path: '/tournaments/managing', heading: 'Giải đấu đang quản lý', allowed: ['organizer'] },
   { path: '/payment/payment-methods', heading: 'Phương thức thanh toán', allowed: ['organizer'] },
   { path: '/tournaments/1/update', heading: 'Chỉnh sửa giải đấu', allowed: ['organizer'] },
+  { path: '/tours/new', heading: 'Tạo tour xếp hạng', allowed: ['organizer'] },
   { path: '/profile', heading: 'Thông tin cá nhân', allowed: ['organizer', 'player', 'operator'] },
   {
     path: '/profile/histories',
@@ -105,7 +106,7 @@ test.describe('a visitor', () => {
     const nav = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(nav.getByRole('button')).toHaveText(['Giải đấu', 'Tra cứu']);
     await nav.getByRole('button', { name: 'Giải đấu' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Danh sách giải đấu']);
+    await expect(page.getByRole('menuitem')).toHaveText(EXPECTED_MENUS.visitor['Giải đấu']);
   });
 });
 

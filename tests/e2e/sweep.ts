@@ -72,6 +72,9 @@ export const PAGES: SweptPage[] = [
   },
   { name: 'playing', path: '/playing', signedIn: false },
   { name: 'stores', path: '/stores', signedIn: false },
+  { name: 'tours-list', path: '/tours', signedIn: false },
+  // The demo's running season: carried points, six events, some not final yet.
+  { name: 'tour-season', path: '/tours/2', signedIn: false },
   { name: 'login', path: '/login', signedIn: false },
   { name: 'signup', path: '/signup', signedIn: false },
   { name: 'forgot-password', path: '/forgot-password', signedIn: false },
@@ -84,6 +87,7 @@ export const PAGES: SweptPage[] = [
   { name: 'payment-histories', path: '/payment/histories', signedIn: true },
   { name: 'payment-methods', path: '/payment/payment-methods', signedIn: true },
   { name: 'tournament-create', path: '/tournaments/create', signedIn: true },
+  { name: 'tour-new', path: '/tours/new', signedIn: true },
   { name: 'tournaments-managing', path: '/tournaments/managing', signedIn: true },
   { name: 'tournament-manage', path: '/tournaments/7', signedIn: true },
   { name: 'matches-joined', path: '/matches/joined', signedIn: true },

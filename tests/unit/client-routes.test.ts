@@ -66,6 +66,13 @@ const EXTRA_PATHS = [
   '/overlay/stores/{id}/tables/{table}',
   // issue 41: two players' head-to-head
   '/players/{id}/vs/{opponent}',
+  // issue 42: ranking tours, their TV and embed
+  '/tours',
+  '/tours/new',
+  '/tours/{id}',
+  '/tours/{id}/edit',
+  '/tv/tours/{id}',
+  '/embed/tours/{id}',
 ];
 
 /** Full-screen views: no site header, footer or tabs. */
@@ -73,6 +80,8 @@ const SCREEN_PATHS = [
   '/tv/tournaments/{id}',
   '/tv/clubs/{id}',
   '/embed/tournaments/{id}',
+  '/tv/tours/{id}',
+  '/embed/tours/{id}',
   '/overlay/matches/{id}',
   '/overlay/stores/{id}/tables/{table}',
 ];
@@ -88,6 +97,9 @@ const PERMISSION_OF: Record<string, string> = {
   '/payment/histories': 'profile.all',
   '/tournaments/{id}/update': 'tournament.update',
   '/payment/operator': 'payment.manage',
+  // issue 42: organisers create tours; the upstream lets only a tour's own organiser change it
+  '/tours/new': 'tournament.create',
+  '/tours/{id}/edit': 'tournament.create',
 };
 
 const specPath = (route: AppRoute) => route.path.replace(/:(\w+)/g, '{$1}');

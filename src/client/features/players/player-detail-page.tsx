@@ -35,6 +35,9 @@ const { Part: RankChangeButton } = lazyPart(() =>
 // Loaded when someone asks to compare.
 const { Part: CompareDialog } = lazyPart(() => import('./compare-dialog'));
 
+// Below the first screen, with a read of its own: loaded after it.
+const { Part: PlayerTours } = lazyPart(() => import('./player-tours'));
+
 const RECENT = 5;
 
 export default function PlayerDetailPage() {
@@ -134,6 +137,11 @@ function Overview({ player }: { player: PlayerProfile }) {
             skeletons={2}
             empty={<Quiet>Chưa có danh hiệu nào: vô địch, á quân hoặc top 4.</Quiet>}
           />
+        </Section>
+        <Section title="Tour xếp hạng">
+          <Suspense fallback={null}>
+            <PlayerTours player={player} />
+          </Suspense>
         </Section>
         <Section title="Lịch sử hạng">
           <RankChanges player={player} />

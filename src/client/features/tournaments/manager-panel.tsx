@@ -1,11 +1,16 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { Megaphone, ScanLine } from 'lucide-react';
+import { ListOrdered, Megaphone, ScanLine } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { isCancellable } from '../../../shared/domain';
 import { AppLink } from '../../components/app-link';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { CancelTournamentButton } from './cancel-button';
 import { StartTournamentButton } from './start-dialog';
 import { useTournamentAdmin } from './tournament-hooks';
+import { lazyPart } from '../../lib/lazy-part';
+
+// Opened now and then, before the event starts: its code loads when asked for.
+const { Part: TourAttachDialog } = lazyPart(() => import('./tour-attach-dialog'));
 
 /** What a manager can do with the tournament in its current status. */
 export default function ManagerPanel({ tournament }: { tournament: Tournament }) {
@@ -54,9 +59,30 @@ export default function ManagerPanel({ tournament }: { tournament: Tournament })
             </Button>
           ) : null}
           {status === 'registration' ? <StartTournamentButton tournament={tournament} /> : null}
+          {status === 'draft' || status === 'registration' ? (
+            <TourButton tournament={tournament} />
+          ) : null}
           <CancelTournamentButton tournament={tournament} admin={admin} />
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Puts the event in a ranking tour, or changes its tier, or takes it out. */
+function TourButton({ tournament }: { tournament: Tournament }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <ListOrdered aria-hidden />
+        {tournament.tour ? 'Đổi tour xếp hạng' : 'Đưa vào tour xếp hạng'}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <TourAttachDialog tournament={tournament} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

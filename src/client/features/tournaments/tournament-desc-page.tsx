@@ -7,7 +7,7 @@ import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
 import { CAROM_SETS_LABELS, raceLabel, ROUND_LABELS } from '../../lib/labels';
 import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
-import MarkdownView from './markdown-view';
+import MarkdownView from '../../components/markdown-view';
 import { PrizeList } from './prize-list';
 import { TournamentFrame } from './tournament-frame';
 

@@ -1,8 +1,20 @@
-import { Badge, Box, Card, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import {
   CalendarClock,
   Coins,
   Flag,
+  ListOrdered,
   MapPin,
   Scale,
   ShieldCheck,
@@ -13,6 +25,7 @@ import type { ReactNode } from 'react';
 import { isCaromGame } from '../../../shared/domain';
 import type { Tournament } from '../../../shared/schemas/tournaments';
 import { TournamentCalendarLink } from '../../components/calendar-links';
+import { AppLink } from '../../components/app-link';
 import { EntityFrame } from '../../components/entity-frame';
 import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
 import { prizeTotal } from '../../../shared/domain';
@@ -170,6 +183,20 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
             {tournament.name}
           </Heading>
+          {tournament.tour ? (
+            <Link
+              asChild
+              colorPalette="purple"
+              color="colorPalette.fg"
+              fontWeight="medium"
+              alignSelf="flex-start"
+            >
+              <AppLink to={`/tours/${tournament.tour.id}`} data-testid="tournament-tour">
+                <Icon as={ListOrdered} boxSize="4" aria-hidden />
+                Tour: {tournament.tour.name} · hạng {tournament.tour.tier}
+              </AppLink>
+            </Link>
+          ) : null}
         </Stack>
         <RegistrationBox tournament={tournament} />
       </Stack>

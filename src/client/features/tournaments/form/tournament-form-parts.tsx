@@ -12,7 +12,7 @@ import { RANK_OPTIONS, type TournamentFormValues } from './tournament-values';
 import { lazyPart } from '../../../lib/lazy-part';
 
 // The markdown renderer loads with the preview, not with the form.
-const { Part: MarkdownView } = lazyPart(() => import('../markdown-view'));
+const { Part: MarkdownView } = lazyPart(() => import('../../../components/markdown-view'));
 
 /** The messages of a field, including nested ones the server reports (`raceTo.final`, `prizes.0.label`). */
 export function errorsOf(errors: FormErrors, name: string): string[] | undefined {

@@ -1,0 +1,194 @@
+// /tours/:id: a season's table first (what players open it for), then its events and its rules,
+// with the ways to show the table on a venue's TV or a club's website.
+import { Badge, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, Code, Pencil, Tv } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
+import type { Tour } from '../../../shared/schemas/tours';
+import { AppLink } from '../../components/app-link';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError, PageEmpty, PageError } from '../../components/page-states';
+import { PlayerLink } from '../../components/player-label';
+import { callErrorInfo } from '../../lib/call-errors';
+import { lazyPart } from '../../lib/lazy-part';
+import { trpc } from '../../lib/trpc';
+import { TourStatusBadge } from './tour-card';
+import { useTourId } from './tour-hooks';
+import { countedEvents, FAMILY_LABELS, seasonLabel } from './tour-labels';
+import { TourEvents, TourRules } from './tour-sections';
+import { TourStandingsTable } from './tour-standings';
+
+// Loaded when someone asks for the snippet.
+const { Part: TourEmbedDialog } = lazyPart(() => import('./tour-embed-dialog'));
+// The organiser's description is markdown; its renderer loads after the table, the plain text
+// standing in until then.
+const PlainDescription = ({ source }: { source: string }) => (
+  <Text whiteSpace="pre-line">{source}</Text>
+);
+const { Part: MarkdownView } = lazyPart(
+  () => import('../../components/markdown-view'),
+  PlainDescription,
+);
+
+export default function TourDetailPage() {
+  const id = useTourId();
+  const query = trpc.tours.get.useQuery({ id });
+  const back = (
+    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+      <AppLink to="/tours">
+        <ArrowLeft size={14} aria-hidden />
+        Tour xếp hạng
+      </AppLink>
+    </Link>
+  );
+  if (query.isPending) return <PageLoading />;
+  if (query.data === undefined) {
+    return (
+      <Stack gap="4">
+        {back}
+        <EntityError
+          error={query.error}
+          notFoundTitle="Không tìm thấy tour"
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const tour = query.data;
+  return (
+    <Stack gap="8">
+      <Stack gap="4">
+        {back}
+        <TourHeader tour={tour} />
+      </Stack>
+      <Section id="tour-table-heading" title="Bảng xếp hạng">
+        <Standings tour={tour} />
+      </Section>
+      <Section id="tour-events-heading" title={`Các giải trong tour (${tour.events.length})`}>
+        <TourEvents tour={tour} />
+      </Section>
+      <Section id="tour-rules-heading" title="Luật tính điểm">
+        <TourRules tour={tour} />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4">
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function TourHeader({ tour }: { tour: Tour }) {
+  const [embedding, setEmbedding] = useState(false);
+  return (
+    <Stack gap="3">
+      <HStack gap="2" flexWrap="wrap">
+        <TourStatusBadge status={tour.status} size="md" />
+        <Badge variant="outline" size="md">
+          {FAMILY_LABELS[tour.family]}
+        </Badge>
+        {tour.open ? (
+          <Badge variant="outline" colorPalette="purple" size="md">
+            Mở cho mọi ban tổ chức
+          </Badge>
+        ) : null}
+      </HStack>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+        {tour.name}
+      </Heading>
+      <Text color="fg.muted">
+        Mùa giải {seasonLabel(tour)} · Ban tổ chức <PlayerLink player={tour.organizer} />
+      </Text>
+      {tour.description ? (
+        <Suspense fallback={<PlainDescription source={tour.description} />}>
+          <MarkdownView source={tour.description} />
+        </Suspense>
+      ) : null}
+      <HStack gap="2" flexWrap="wrap">
+        {tour.viewer.manager ? (
+          <Button asChild size="sm" colorPalette="emerald" variant="outline">
+            <AppLink to={`/tours/${tour.id}/edit`}>
+              <Pencil aria-hidden />
+              Sửa tour
+            </AppLink>
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="outline">
+          {/* A new tab: a venue's TV keeps it open all day. */}
+          <a href={`/tv/tours/${tour.id}`} target="_blank" rel="noopener">
+            <Tv aria-hidden />
+            Màn hình TV
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setEmbedding(true)}>
+          <Code aria-hidden />
+          Nhúng vào website
+        </Button>
+      </HStack>
+      {embedding ? (
+        <Suspense fallback={null}>
+          <TourEmbedDialog tour={tour} onClose={() => setEmbedding(false)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Rows shown before "the whole table": the events and rules stay within a phone's reach. */
+const FIRST_ROWS = 20;
+
+function Standings({ tour }: { tour: Tour }) {
+  const standings = trpc.tours.standings.useQuery({ id: tour.id });
+  const [whole, setWhole] = useState(false);
+  if (standings.isPending) {
+    return (
+      <Stack gap="2" role="status">
+        <Text srOnly>Đang tải bảng xếp hạng…</Text>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} h="10" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  }
+  if (standings.data === undefined) {
+    return (
+      <PageError
+        message={callErrorInfo(standings.error).message}
+        onRetry={() => void standings.refetch()}
+      />
+    );
+  }
+  const { rows, finalEvents } = standings.data;
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted" data-testid="tour-final-events">
+        Đã tính {finalEvents}/{countedEvents(tour)} giải có kết quả chính thức. Chạm vào mũi tên để
+        xem điểm từng giải của cơ thủ.
+      </Text>
+      {rows.length === 0 ? (
+        <PageEmpty
+          title="Bảng xếp hạng chưa có điểm"
+          description="Điểm được cộng khi một giải của tour kết thúc và hết thời gian khiếu nại kết quả."
+        />
+      ) : (
+        <TourStandingsTable
+          tour={tour}
+          standings={
+            whole ? standings.data : { ...standings.data, rows: rows.slice(0, FIRST_ROWS) }
+          }
+        />
+      )}
+      {!whole && rows.length > FIRST_ROWS ? (
+        <Button variant="outline" alignSelf="center" onClick={() => setWhole(true)}>
+          Xem cả bảng ({rows.length} cơ thủ)
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
