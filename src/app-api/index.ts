@@ -17,6 +17,7 @@ import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/auth/phone-token';
 import { createTourService } from './services/tours';
 import { createFollowService } from './services/follows';
+import { createLeagueService } from './services/leagues';
 import { createStoreService } from './services/stores';
 import { createTopupService } from './services/wallet/topups';
 import { createTournamentService } from './services/tournaments';
@@ -125,6 +126,7 @@ export function createAppApiServices(
     tournaments: createTournamentService(db),
     tours: createTourService(db),
     follows: createFollowService(db),
+    leagues: createLeagueService(db),
     matches: createMatchService(db),
     players: createPlayerService(db, { config }),
     wallet: createWalletService(db),

@@ -131,6 +131,24 @@ export const ACCESS = {
   'follows.set': 'user',
   'follows.feed': 'user',
 
+  // Team leagues: organisers create and start them and settle a game; any player makes a team
+  // and captains it; the upstream lets only the captain invite, the invited answer, and each
+  // match's two captains name players and report and confirm games.
+  'leagues.list': 'public',
+  'leagues.get': 'public',
+  'leagues.create': 'tournament.create',
+  'leagues.start': 'tournament.create',
+  'leagues.createTeam': 'user',
+  'leagues.team': 'public',
+  'leagues.invite': 'user',
+  'leagues.answer': 'user',
+  'leagues.invitations': 'user',
+  'leagues.match': 'public',
+  'leagues.pick': 'user',
+  'leagues.report': 'user',
+  'leagues.confirm': 'user',
+  'leagues.setGame': 'tournament.create',
+
   'payment.config': 'public',
   // The history pages' permission (src/shared/routes.ts).
   'payment.histories': 'profile.all',

@@ -15,7 +15,7 @@ import { startLocalServer } from '../support/local-server';
 import { logIn, viaAppApi, viaTrpc } from '../support/two-doors';
 
 type Organiser = 'organizer' | 'organizer2';
-type Kind = 'tournament' | 'match' | 'payoutMethod' | 'payout' | 'tour';
+type Kind = 'tournament' | 'match' | 'payoutMethod' | 'payout' | 'tour' | 'league' | 'teamMatch';
 
 /** An owner's read of an operation through `/app-api`, compared whole. */
 interface Read {
@@ -36,6 +36,8 @@ interface Target {
 interface Walk {
   on: Kind;
   input: Record<string, unknown>;
+  /** Path ids besides the resource's own (a team match's game number). */
+  params?: Record<string, number>;
 }
 
 const WALKED: Partial<Record<Operation, Walk>> = {
@@ -50,6 +52,8 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'tournaments.swapMatches': { on: 'tournament', input: { matchIds: [1, 2] } },
   'tournaments.setTour': { on: 'tournament', input: { tourId: null, tier: null } },
   'tours.update': { on: 'tour', input: { name: 'Tour đã bị người khác sửa', open: false } },
+  'leagues.start': { on: 'league', input: {} },
+  'leagues.setGame': { on: 'teamMatch', input: { score1: 5, score2: 0 }, params: { number: 4 } },
   'matches.start': { on: 'match', input: {} },
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },
   'matches.protocol': {
@@ -84,6 +88,13 @@ const NOT_OWNER_SCOPED: Partial<Record<Operation, string>> = {
   'auth.phoneResetPassword': 'resets the password of the phone a Firebase token proves',
   'tournaments.create': 'creates a tournament the caller manages, no one else',
   'tours.create': 'creates a tour season the caller organises, no one else',
+  'leagues.create': 'creates a league the caller organises, no one else',
+  'leagues.createTeam': 'makes a team the caller captains, in any league taking teams',
+  'leagues.invite': 'a team’s captain’s, whoever organises the league (team-matches.test.ts)',
+  'leagues.answer': 'the caller’s own invitation',
+  'leagues.pick': 'a match’s two captains’, whoever organises the league (team-matches.test.ts)',
+  'leagues.report': 'a match’s two captains’, whoever organises the league (team-matches.test.ts)',
+  'leagues.confirm': 'a match’s two captains’, whoever organises the league (team-matches.test.ts)',
   'tournaments.join': 'registers the caller, paid from their own wallet: any organiser’s is open',
   'tournaments.leave': 'withdraws the caller’s own registration',
   'tournaments.checkIn': 'checks in the caller’s own registration, with the venue’s code',
@@ -107,6 +118,8 @@ const targets: Record<Kind, Target[]> = {
   payoutMethod: [],
   payout: [],
   tour: [],
+  league: [],
+  teamMatch: [],
 };
 let attempts = 0;
 
@@ -229,6 +242,30 @@ beforeAll(async () => {
     });
   }
 
+  // Leagues: the first organiser's demo league, and its match under way.
+  for (const league of await dataOf<{ id: number; name: string }[]>('organizer', 'leagues.list')) {
+    targets.league.push({
+      label: `organizer's league ${league.name}`,
+      owner: 'organizer',
+      id: league.id,
+      read: async () => [await read('organizer', 'leagues.get', { id: league.id })],
+    });
+    const { matches } = await dataOf<{ matches: { id: number; status: string }[] }>(
+      'organizer',
+      'leagues.get',
+      { params: { id: league.id } },
+    );
+    const live = matches.find((m) => m.status === 'playing');
+    if (live) {
+      targets.teamMatch.push({
+        label: `organizer's team match ${live.id}`,
+        owner: 'organizer',
+        id: live.id,
+        read: async () => [await read('organizer', 'leagues.match', { id: live.id })],
+      });
+    }
+  }
+
   // Payout accounts: the first organiser adds a second one, so that each has a non-default one.
   await dataOf('organizer', 'payment.addMethod', {
     body: { bank_bin: '970418', account_number: '21510001234567', holder_name: 'NGUYEN VAN HUNG' },
@@ -294,10 +331,14 @@ describe('one organiser against the other', () => {
         const before = await target.read();
         // The owner reads it, or "nothing changed" would prove nothing.
         expect(before.map((r) => [r.op, r.status])).toEqual(before.map((r) => [r.op, 200]));
-        const bff = await viaTrpc(server.url, op, tokens[actor], { id: target.id, ...walk.input });
+        const bff = await viaTrpc(server.url, op, tokens[actor], {
+          id: target.id,
+          ...walk.params,
+          ...walk.input,
+        });
         const afterBff = await target.read();
         const upstream = await viaAppApi(server.url, op, tokens[actor], {
-          params: { id: target.id },
+          params: { id: target.id, ...walk.params },
           body: 'body' in APP_API[op] ? deepSnakeKeys(walk.input) : undefined,
         });
         const afterUpstream = await target.read();

@@ -22,6 +22,7 @@ import { createTournamentService } from '../services/tournaments';
 import { createTourService } from '../services/tours';
 import { FIXTURE_FOLLOWS, FIXTURE_TOURS, type FixtureTourKey } from '../../../fixtures/tours';
 import { createFollowService } from '../services/follows';
+import { seedDemoLeague } from './demo-league';
 import { vietnamDay } from '../../shared/tour-rules';
 import { applyMovement } from '../services/wallet';
 import type { Db } from '../db/client';
@@ -265,6 +266,12 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     if (target.targetId === undefined) throw new Error(`Fixture follow of ${username} is missing`);
     await follows.set(asUser(username), { ...target, targetId: target.targetId, following: true });
   }
+  await seedDemoLeague(tx, {
+    asUser,
+    storeIds: input.storeIds,
+    organizer: asUser('organizer'),
+    now: input.now,
+  });
 
   async function play(
     db: Db,

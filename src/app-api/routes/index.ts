@@ -11,6 +11,7 @@ import type { TopupService } from '../services/wallet/topups';
 import type { TournamentService } from '../services/tournaments';
 import type { TourService } from '../services/tours';
 import type { FollowService } from '../services/follows';
+import type { LeagueService } from '../services/leagues';
 import type { WalletService } from '../services/wallet';
 import { createOpenApiDocument } from '../openapi';
 import { referencePage, type ApiDocument } from '../reference-page';
@@ -28,6 +29,7 @@ import { createPlayerRoutes, createRankingRoutes, createStoreRoutes } from './pl
 import { createTournamentRoutes } from './tournaments';
 import { createTourRoutes } from './tours';
 import { createFollowRoutes } from './follows';
+import { createLeagueRoutes } from './leagues';
 import { createWalletRoutes } from './wallet';
 import { logRequests } from '../../shared/log';
 import { logger } from '../logger';
@@ -40,6 +42,7 @@ export interface AppApiDeps {
   tournaments: TournamentService;
   tours: TourService;
   follows: FollowService;
+  leagues: LeagueService;
   matches: MatchService;
   players: PlayerService;
   wallet: WalletService;
@@ -83,6 +86,7 @@ export function createAppApiRouter(appDeps: AppApiDeps): Router {
   router.use(createTournamentRoutes(deps));
   router.use(createTourRoutes(deps));
   router.use(createFollowRoutes(deps));
+  router.use(createLeagueRoutes(deps));
   router.use(createMatchRoutes(deps));
   router.use(createNotificationRoutes(deps));
   router.use(createPlayerRoutes(deps));

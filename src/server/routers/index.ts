@@ -11,6 +11,7 @@ import { storesRouter } from './stores';
 import { systemRouter } from './system';
 import { toursRouter } from './tours';
 import { followsRouter } from './follows';
+import { leaguesRouter } from './leagues';
 import { tournamentsRouter } from './tournaments';
 
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   tournaments: tournamentsRouter,
   tours: toursRouter,
   follows: followsRouter,
+  leagues: leaguesRouter,
   matches: matchesRouter,
   notifications: notificationsRouter,
   stores: storesRouter,

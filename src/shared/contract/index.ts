@@ -11,6 +11,7 @@ import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
 import { playerEndpoints, storeEndpoints } from './players';
 import { matchEndpoints } from './matches';
 import { followEndpoints, tourEndpoints } from './tours';
+import { leagueEndpoints } from './leagues';
 import { tournamentEndpoints } from './tournaments';
 
 export const APP_API = {
@@ -24,6 +25,7 @@ export const APP_API = {
   ...playerEndpoints,
   ...tourEndpoints,
   ...followEndpoints,
+  ...leagueEndpoints,
   ...walletEndpoints,
   ...operatorEndpoints,
   ...bankEndpoints,

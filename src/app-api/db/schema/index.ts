@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './match-events';
 export * from './tours';
 export * from './follows';
+export * from './leagues';
