@@ -24,3 +24,11 @@ export function validateForm<S extends z.ZodType>(
 export function serverFormErrors(error: unknown): FormErrors {
   return callErrorInfo(error).fieldErrors ?? {};
 }
+
+/** The messages of a field, including nested ones the server reports (`raceTo.final`, `prizes.0.label`). */
+export function errorsOf(errors: FormErrors, name: string): string[] | undefined {
+  const found = Object.entries(errors)
+    .filter(([key]) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`))
+    .flatMap(([, messages]) => messages);
+  return found.length > 0 ? found : undefined;
+}

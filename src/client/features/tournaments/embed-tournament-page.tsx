@@ -1,8 +1,7 @@
 // A tournament's bracket and standings for a club's own website, in an <iframe> (the server lets
 // any site frame /embed/): read-only, live, at the size and tab its address says (embed-params).
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { EmbedFrame, EmbedHeader } from '../../components/embed-frame';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { Tabs } from '../../components/styled-parts/tabs';
@@ -16,17 +15,6 @@ import { EMBED_TAB_LABELS, EMBED_TABS, readEmbedView } from './embed-params';
 import { StandingsView } from './standings-view';
 import { useTournamentId, useTournamentLive } from './tournament-hooks';
 
-/**
- * A link to one of BidaHub's pages (a match, a player) opens it in a new tab: those pages refuse
- * to be framed, and the club's page stays where it was.
- */
-function openOutside(event: MouseEvent<HTMLElement>) {
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || !link.href || link.target === '_blank') return;
-  event.preventDefault();
-  window.open(link.href, '_blank', 'noopener');
-}
-
 export default function EmbedTournamentPage() {
   const id = useTournamentId();
   const [params, update] = useQueryState();
@@ -35,9 +23,8 @@ export default function EmbedTournamentPage() {
   const query = trpc.tournaments.get.useQuery({ id });
   useTournamentLive(id);
 
-  // The scale as a plain style: a style prop per value would add a CSS rule per value.
   return (
-    <Box style={{ zoom: view.scale }} px="4" py="3" onClickCapture={openOutside}>
+    <EmbedFrame scale={view.scale} px="4">
       {query.isPending ? (
         <PageLoading label="Đang tải giải đấu" />
       ) : query.data === undefined ? (
@@ -48,31 +35,18 @@ export default function EmbedTournamentPage() {
         />
       ) : (
         <Stack gap="3">
-          <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
-            <Stack gap="1" minW="0">
-              <Heading as="h1" size="md" lineHeight="1.3">
-                {query.data.name}
-              </Heading>
-              <HStack gap="2" flexWrap="wrap">
+          <EmbedHeader
+            title={query.data.name}
+            path={`/tournaments/${id}`}
+            facts={
+              <>
                 <TournamentStatusBadge status={query.data.status} />
                 <Text fontSize="sm" color="fg.muted">
                   {venueLabel(query.data.store)}
                 </Text>
-              </HStack>
-            </Stack>
-            <Link
-              href={`${window.location.origin}/tournaments/${id}`}
-              target="_blank"
-              rel="noopener"
-              fontSize="sm"
-              color="emerald.fg"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-            >
-              Xem trên BidaHub
-              <ExternalLink size={14} aria-hidden />
-            </Link>
-          </HStack>
+              </>
+            }
+          />
           <Tabs.Root
             value={view.tab}
             onValueChange={(details) =>
@@ -102,6 +76,6 @@ export default function EmbedTournamentPage() {
           </Tabs.Root>
         </Stack>
       )}
-    </Box>
+    </EmbedFrame>
   );
 }

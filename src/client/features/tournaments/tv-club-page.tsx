@@ -8,7 +8,7 @@ import { callErrorInfo } from '../../lib/call-errors';
 import { formatDateTimeLong } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useTvScreen } from './tv/tv-hooks';
-import { TvHeader, TvMessage, TvQr } from './tv/tv-parts';
+import { TvHeader, TvMessage, TvQr } from '../../components/tv-parts';
 import { TvTournament } from './tv/tv-tournament';
 
 /** A club runs a handful of tournaments at once at most. */

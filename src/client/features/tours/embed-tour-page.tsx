@@ -1,9 +1,8 @@
 // /embed/tours/:id: a tour's table for a club's own website, in an <iframe> (the server lets any
 // site frame /embed/): compact, read-only, read again every half minute and when it comes back
 // into sight, at the size, colours and length its address says (tour-embed-params.ts).
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { EmbedFrame, EmbedHeader } from '../../components/embed-frame';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError, PageError } from '../../components/page-states';
 import { Table } from '../../components/styled-parts/table';
@@ -16,17 +15,6 @@ import { readTourEmbedView } from './tour-embed-params';
 import { SCREEN_REFRESH, useTourId } from './tour-hooks';
 import { countedEvents, seasonLabel } from './tour-labels';
 
-/**
- * A link to one of BidaHub's pages (a player) opens it in a new tab: those pages refuse to be
- * framed, and the club's page stays where it was.
- */
-function openOutside(event: MouseEvent<HTMLElement>) {
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link || !link.href || link.target === '_blank') return;
-  event.preventDefault();
-  window.open(link.href, '_blank', 'noopener');
-}
-
 export default function EmbedTourPage() {
   const id = useTourId();
   const [params] = useQueryState();
@@ -36,9 +24,8 @@ export default function EmbedTourPage() {
   const standings = trpc.tours.standings.useQuery({ id }, SCREEN_REFRESH);
   const origin = window.location.origin;
 
-  // The scale as a plain style: a style prop per value would add a CSS rule per value.
   return (
-    <Box style={{ zoom: view.scale }} px="3" py="3" onClickCapture={openOutside}>
+    <EmbedFrame scale={view.scale} px="3">
       {tour.isPending ? (
         <PageLoading label="Đang tải tour" />
       ) : tour.data === undefined ? (
@@ -49,12 +36,11 @@ export default function EmbedTourPage() {
         />
       ) : (
         <Stack gap="3">
-          <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
-            <Stack gap="1" minW="0">
-              <Heading as="h1" size="md" lineHeight="1.3">
-                {tour.data.name}
-              </Heading>
-              <HStack gap="2" flexWrap="wrap">
+          <EmbedHeader
+            title={tour.data.name}
+            path={`/tours/${id}`}
+            facts={
+              <>
                 <TourStatusBadge status={tour.data.status} />
                 <Text fontSize="sm" color="fg.muted">
                   {seasonLabel(tour.data)}
@@ -62,21 +48,9 @@ export default function EmbedTourPage() {
                     ? ` · đã tính ${standings.data.finalEvents}/${countedEvents(tour.data)} giải`
                     : ''}
                 </Text>
-              </HStack>
-            </Stack>
-            <Link
-              href={`${origin}/tours/${id}`}
-              target="_blank"
-              rel="noopener"
-              fontSize="sm"
-              color="emerald.fg"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-            >
-              Xem trên BidaHub
-              <ExternalLink size={14} aria-hidden />
-            </Link>
-          </HStack>
+              </>
+            }
+          />
           {standings.isPending ? (
             <PageLoading label="Đang tải bảng xếp hạng" />
           ) : standings.data === undefined ? (
@@ -134,6 +108,6 @@ export default function EmbedTourPage() {
           )}
         </Stack>
       )}
-    </Box>
+    </EmbedFrame>
   );
 }

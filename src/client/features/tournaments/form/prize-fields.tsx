@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { PRIZE_SOURCES } from '../../../../shared/domain';
 import type { PrizeSource } from '../../../../shared/schemas/prizes';
 import { PRIZE_SOURCE_LABELS } from '../../../lib/labels';
-import { ChoiceField } from './tournament-form-parts';
+import { ChoiceField } from '../../../components/choice-field';
 import { nextPrizeKey, type TournamentFormValues } from './tournament-values';
 
 type Prize = TournamentFormValues['prizes'][number];

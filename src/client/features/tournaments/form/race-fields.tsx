@@ -11,12 +11,13 @@ import {
 import type { RoundKey } from '../../../../shared/schemas/tournaments';
 import { FormField } from '../../../components/form-field';
 import { Fieldset } from '../../../components/styled-parts/fieldset';
-import type { FormErrors } from '../../../lib/form-errors';
+import { ChoiceField } from '../../../components/choice-field';
+import { CountField } from '../../../components/form-parts';
+import { errorsOf, type FormErrors } from '../../../lib/form-errors';
 import { CAROM_SETS_LABELS } from '../../../lib/labels';
 import { CAROM_TIEBREAKS } from '../../../../shared/carom';
 import { CAROM_SET_COUNTS } from '../../../../shared/carom-sets';
 import { CAROM_TIEBREAK_LABELS } from '../tiebreak-labels';
-import { ChoiceField, CountField, errorsOf } from './tournament-form-parts';
 import { ROUND_LABELS } from '../../../lib/labels';
 import type { TournamentFormValues } from './tournament-values';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SWISS_ROUNDS } from '../../../../shared/domain';
-import type { FormErrors } from '../../../lib/form-errors';
-import { CountField, errorsOf } from './tournament-form-parts';
+import { CountField } from '../../../components/form-parts';
+import { errorsOf, type FormErrors } from '../../../lib/form-errors';
 import type { TournamentFormValues } from './tournament-values';
 
 /** A Swiss event's rounds, and the optional knockout of the table's top N after them. */

@@ -1,25 +1,20 @@
 import { GAMES, isCaromGame, ranksByTable, TOURNAMENT_FORMATS } from '../../../../shared/domain';
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RoundKey } from '../../../../shared/schemas/tournaments';
 import { FormField } from '../../../components/form-field';
+import { ChoiceField } from '../../../components/choice-field';
+import { CountField, FormSection, ToggleField } from '../../../components/form-parts';
 import { NativeSelect } from '../../../components/styled-parts/native-select';
-import { serverFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { errorsOf, type FormErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { FORMAT_LABELS, GAME_LABELS } from '../../../lib/labels';
 import { trpc } from '../../../lib/trpc';
 import { PrizeFields } from './prize-fields';
 import { CaromFields, RaceFields } from './race-fields';
 import { SwissFields } from './swiss-fields';
 import { TiebreakFields } from './tiebreak-fields';
-import {
-  ChoiceField,
-  CountField,
-  DescriptionField,
-  errorsOf,
-  RankSelect,
-  Section,
-  ToggleField,
-} from './tournament-form-parts';
+import { DescriptionField, RankSelect } from './tournament-form-parts';
 import { withFormat, withGame, type TournamentFormValues } from './tournament-values';
 
 export interface TournamentFormProps {
@@ -46,7 +41,7 @@ export function TournamentForm({
   disabled = false,
 }: TournamentFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { form, errors, onSubmit: submit } = useFormSubmit(values, onSubmit);
   const stores = trpc.stores.list.useQuery(undefined, { staleTime: 5 * 60_000 });
 
   const set = <K extends keyof TournamentFormValues>(name: K, value: TournamentFormValues[K]) =>
@@ -58,38 +53,13 @@ export function TournamentForm({
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
-  const form = useRef<HTMLFormElement>(null);
-
-  const showErrors = (found: FormErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length === 0) return;
-    // Take the keyboard (and the screen reader) to the first field to fix.
-    requestAnimationFrame(() => {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      showErrors((await onSubmit(values)) ?? {});
-    } catch (error) {
-      showErrors(serverFormErrors(error));
-    }
-  };
-
   const setRace = (key: RoundKey, value: string) =>
     setValues((current) => ({ ...current, raceTo: { ...current.raceTo, [key]: value } }));
 
   return (
     <Stack asChild gap="6">
-      <form
-        ref={form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-label="Thông tin giải đấu"
-      >
-        <Section legend="Thông tin chung" disabled={disabled}>
+      <form ref={form} onSubmit={submit} noValidate aria-label="Thông tin giải đấu">
+        <FormSection legend="Thông tin chung" disabled={disabled}>
           <FormField label="Tên giải đấu" errors={errorsOf(errors, 'name')} required>
             <Input
               {...text('name')}
@@ -131,9 +101,9 @@ export function TournamentForm({
               </NativeSelect.Root>
             </FormField>
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section legend="Thể thức và số ván chạm" disabled={disabled}>
+        <FormSection legend="Thể thức và số ván chạm" disabled={disabled}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <ChoiceField
               label="Thể loại"
@@ -217,9 +187,9 @@ export function TournamentForm({
               />
             ) : null}
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section legend="Đăng ký" disabled={disabled}>
+        <FormSection legend="Đăng ký" disabled={disabled}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField
               label="Số cơ thủ tối đa"
@@ -281,9 +251,9 @@ export function TournamentForm({
               onChange={(checked) => set('openRegistration', checked)}
             />
           ) : null}
-        </Section>
+        </FormSection>
 
-        <Section legend="Giải thưởng" disabled={disabled}>
+        <FormSection legend="Giải thưởng" disabled={disabled}>
           <PrizeFields
             prizes={values.prizes}
             onChange={(prizes) => set('prizes', prizes)}
@@ -292,7 +262,7 @@ export function TournamentForm({
             onSourceChange={(source) => set('prizeSource', source)}
             sourceErrors={errorsOf(errors, 'prizeSource')}
           />
-        </Section>
+        </FormSection>
 
         {errors._ ? (
           <Text color="fg.error" role="alert">

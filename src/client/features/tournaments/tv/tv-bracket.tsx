@@ -4,7 +4,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import BracketView from '../bracket/bracket-view';
 import type { BracketPart } from '../bracket/bracket-parts';
-import { TvPanel } from './tv-parts';
+import { TvPanel } from '../../../components/tv-parts';
 
 /** Beyond this the bracket's cards look blown up rather than large. */
 const MAX_SCALE = 1.5;

@@ -1,11 +1,12 @@
-// The frame of a venue's TV: its header (the BidaHub mark, what is shown, the time), its panels,
-// the QR code a phone opens it with, and its full-screen messages.
+// The frame of a venue's TV (a tournament's, a club's, a tour's): its header (the BidaHub mark,
+// what is shown, the time), its panels, the QR code a phone opens it with, and its full-screen
+// messages. The screen itself is lib/tv-screen.ts.
 import { Box, Center, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
-import { formatTime } from '../../../lib/format';
-import { lazyPart } from '../../../lib/lazy-part';
-import { useClock } from './tv-hooks';
+import { formatTime } from '../lib/format';
+import { lazyPart } from '../lib/lazy-part';
+import { useClock } from '../lib/tv-screen';
+import { Logo } from './logo';
 
 // The QR code library loads with the TV only (as the top-up's and check-in's do).
 const { Part: QRCodeSVG } = lazyPart(() =>
@@ -90,11 +91,19 @@ export function TvPanel({
 }
 
 /** The QR code of `path` on this server, with the address written under it. */
-export function TvQr({ path, caption }: { path: string; caption: string }) {
+export function TvQr({
+  path,
+  caption,
+  width = '7rem',
+}: {
+  path: string;
+  caption: string;
+  width?: string;
+}) {
   const url = `${window.location.origin}${path}`;
   return (
     <HStack gap="4" align="center" data-testid="tv-qr">
-      <Box bg="white" p="2" borderRadius="l2" lineHeight="0" w="7rem" flexShrink={0}>
+      <Box bg="white" p="2" borderRadius="l2" lineHeight="0" w={width} flexShrink={0}>
         <Suspense fallback={<Box aspectRatio="1" />}>
           <QRCodeSVG
             value={url}
