@@ -90,7 +90,14 @@ function UpcomingTournament({ tournament }: { tournament: StoreTournament }) {
 }
 
 /** A club on `/stores`: where, how to reach it, and the tournaments it is about to host. */
-export function StoreCard({ store }: { store: StoreListItem }) {
+export function StoreCard({
+  store,
+  action,
+}: {
+  store: StoreListItem;
+  /** Beside the club's name: the page's follow button. */
+  action?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Box
@@ -106,9 +113,12 @@ export function StoreCard({ store }: { store: StoreListItem }) {
       bg="bg.panel"
     >
       <Stack gap="2">
-        <Heading as="h2" id={headingId} size="md" lineHeight="1.3">
-          {store.name}
-        </Heading>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Heading as="h2" id={headingId} size="md" lineHeight="1.3" minW="0">
+            {store.name}
+          </Heading>
+          {action}
+        </HStack>
         <Fact icon={MapPin} label="Địa chỉ">
           {storeAddress(store)}
         </Fact>

@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, Coins, MapPin, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, Coins, Eye, MapPin, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TournamentSummary } from '../../shared/schemas/tournaments';
 import { AppLink } from './app-link';
@@ -50,7 +50,14 @@ function Fact({
 }
 
 /** One tournament in a list: the whole card links to its page. */
-export function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
+export function TournamentCard({
+  tournament,
+  because,
+}: {
+  tournament: TournamentSummary;
+  /** Why it is shown: what the player follows that brings it (the home page's first section). */
+  because?: string;
+}) {
   // Full only matters while registration is open.
   const full =
     tournament.status === 'registration' && tournament.playerCount >= tournament.maxPlayers;
@@ -109,6 +116,25 @@ export function TournamentCard({ tournament }: { tournament: TournamentSummary }
           </Fact>
         </HStack>
       </Stack>
+      {because ? (
+        <HStack
+          gap="2"
+          align="flex-start"
+          pt="3"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          fontSize="sm"
+          color="emerald.fg"
+        >
+          <Icon as={Eye} boxSize="4" mt="0.5" flexShrink={0} aria-hidden />
+          <Text>
+            <Text as="span" srOnly>
+              Bạn theo dõi:{' '}
+            </Text>
+            {because}
+          </Text>
+        </HStack>
+      ) : null}
     </LinkBox>
   );
 }

@@ -17,6 +17,8 @@ import { AppLink } from '../../components/app-link';
 import { useAuth } from '../../lib/auth';
 import { routeLabel } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
+import { trpc } from '../../lib/trpc';
+import { FollowingPending } from './home-section';
 import { LiveMatches } from './live-matches';
 import { HomeStores } from './home-stores';
 import { HomeTournaments } from './home-tournaments';
@@ -25,6 +27,8 @@ import { lazyPart } from '../../lib/lazy-part';
 
 // Carom's best averages: apart, so that the home page's first load does not grow.
 const { Part: HomeCarom } = lazyPart(() => import('./home-carom'));
+// What a signed-in player follows: apart too, since visitors never see it.
+const { Part: HomeFollowing } = lazyPart(() => import('./home-following'));
 
 const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
   { id: 'tournaments', icon: Trophy },
@@ -36,6 +40,8 @@ const SHORTCUTS: { id: RouteId; icon: typeof Trophy }[] = [
 export default function HomePage() {
   const locale = useLocale();
   const { user } = useAuth();
+  // Asked with the page's other reads, while the section's code is on its way.
+  trpc.follows.feed.useQuery(undefined, { enabled: Boolean(user) });
   return (
     <Stack gap={{ base: '10', md: '12' }}>
       <Box
@@ -76,6 +82,11 @@ export default function HomePage() {
         </Stack>
       </Box>
 
+      {user ? (
+        <Suspense fallback={<FollowingPending />}>
+          <HomeFollowing />
+        </Suspense>
+      ) : null}
       {/* Each section loads on its own; their queries leave in one batched request. */}
       <LiveMatches />
       <HomeTournaments

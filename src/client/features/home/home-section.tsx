@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
@@ -97,5 +97,16 @@ export function PositionMark({ position }: { position: number }) {
     >
       {position}
     </Box>
+  );
+}
+
+/** The followed section while its code or its feed is on the way: a row of chips and a card. */
+export function FollowingPending() {
+  return (
+    <Stack gap="4" role="status">
+      <Text srOnly>Đang tải những gì bạn theo dõi…</Text>
+      <Skeleton h="11" w="72" maxW="full" borderRadius="full" />
+      <Skeleton h="60" borderRadius="l3" />
+    </Stack>
   );
 }

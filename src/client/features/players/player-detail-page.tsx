@@ -16,6 +16,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import type { PlayerProfile, RankChange } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
+import { FollowButton } from '../../components/follow-button';
 import { PlayerLink } from '../../components/player-label';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/format';
@@ -48,6 +49,7 @@ export default function PlayerDetailPage() {
       section="overview"
       actions={(player) => (
         <>
+          <FollowButton kind="player" targetId={player.id} name={player.fullName} />
           <CompareButton player={player} />
           {canRank ? (
             <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { storeListInput } from './store-list-input';
 import { StoreCard } from '../../components/store-card';
+import { FollowButton } from '../../components/follow-button';
 
 export default function StoresPage() {
   const [params, update] = useQueryState();
@@ -102,7 +103,10 @@ export default function StoresPage() {
           >
             {list.data.map((store) => (
               <li key={store.id}>
-                <StoreCard store={store} />
+                <StoreCard
+                  store={store}
+                  action={<FollowButton kind="store" targetId={store.id} name={store.name} />}
+                />
               </li>
             ))}
           </SimpleGrid>

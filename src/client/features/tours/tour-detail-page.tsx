@@ -5,6 +5,7 @@ import { ArrowLeft, Code, Pencil, Tv } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { Tour } from '../../../shared/schemas/tours';
 import { AppLink } from '../../components/app-link';
+import { FollowButton } from '../../components/follow-button';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError, PageEmpty, PageError } from '../../components/page-states';
 import { PlayerLink } from '../../components/player-label';
@@ -111,6 +112,7 @@ function TourHeader({ tour }: { tour: Tour }) {
         </Suspense>
       ) : null}
       <HStack gap="2" flexWrap="wrap">
+        <FollowButton kind="tour" targetId={tour.id} name={tour.name} />
         {tour.viewer.manager ? (
           <Button asChild size="sm" colorPalette="emerald" variant="outline">
             <AppLink to={`/tours/${tour.id}/edit`}>
