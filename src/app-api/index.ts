@@ -18,6 +18,7 @@ import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/a
 import { createTourService } from './services/tours';
 import { createFollowService } from './services/follows';
 import { createLeagueService } from './services/leagues';
+import { startTeamMatchReminders } from './services/leagues/reminders';
 import { createStoreService } from './services/stores';
 import { createTopupService } from './services/wallet/topups';
 import { createTournamentService } from './services/tournaments';
@@ -79,6 +80,9 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     deliver: () => services.notifications.deliverSoon(),
     onAwarded: (decided) => options.onEvent?.({ type: 'match', ...decided }),
   });
+  const reminders = startTeamMatchReminders(database.db, {
+    deliver: () => services.notifications.deliverSoon(),
+  });
   // Prizes paid when an event's results became final reach the winners' open wallet views.
   const settling = startSettling(database.db, {
     onSettled: (wallets) => {
@@ -90,6 +94,7 @@ export async function createAppApi(options: AppApiOptions = {}): Promise<AppApi>
     database,
     close: async () => {
       noShowClock.stop();
+      reminders.stop();
       settling.stop();
       await database.close();
     },

@@ -14,6 +14,7 @@ import { MESSAGES } from '../shared/messages';
 import type { Match } from '../shared/schemas/matches';
 import type { PlayerProfile } from '../shared/schemas/players';
 import type { PlayerSchedule } from '../shared/schemas/schedule';
+import type { TeamMatchSummary } from '../shared/schemas/leagues';
 import type { StoreSummary } from '../shared/schemas/stores';
 import type { TournamentSummary } from '../shared/schemas/tournaments';
 import { entityIdOfFile } from './first-paint';
@@ -26,6 +27,8 @@ export const CALENDAR_ZONE = 'Asia/Ho_Chi_Minh';
 const HOUR = 60 * 60 * 1000;
 /** A tournament has a start but no planned end: its entry spans a playing day's evening. */
 const TOURNAMENT_HOURS = 6;
+/** A league evening: five games or so at one club. */
+const TEAM_MATCH_HOURS = 3;
 /** A match's slot, as the table board plans one (about an hour of play and the change-over). */
 const MATCH_HOURS = 1;
 /** How often a subscribed calendar should fetch the feed again. */
@@ -68,6 +71,21 @@ function addTournament(
     ]
       .filter(Boolean)
       .join('\n'),
+    url,
+  });
+}
+
+/** A league's team match: about an evening at the home team's club. */
+function addTeamMatch(calendar: ICalCalendar, match: TeamMatchSummary, origin: string) {
+  const url = `${origin}/team-matches/${match.id}`;
+  calendar.createEvent({
+    id: `team-match-${match.id}@bidahub`,
+    start: zoned(match.scheduledAt),
+    end: zoned(new Date(match.scheduledAt).getTime() + TEAM_MATCH_HOURS * HOUR),
+    timezone: CALENDAR_ZONE,
+    summary: `Đồng đội: ${match.home.name} – ${match.away.name}`,
+    location: place(match.store),
+    description: `Tuần ${match.round}\n${url}`,
     url,
   });
 }
@@ -136,6 +154,7 @@ export function playerCalendar(
   for (const match of schedule.matches) {
     addMatch(calendar, match, stores.get(match.tournament.id) ?? null, origin, player.id);
   }
+  for (const match of schedule.teamMatches) addTeamMatch(calendar, match, origin);
   return calendar.toString();
 }
 

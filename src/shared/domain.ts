@@ -283,7 +283,8 @@ export const NO_SHOW_MINUTES = { default: 10, min: 1, max: 60 } as const;
 /**
  * A player's notices: up at a table, next in line, a dispute for the managers, and the no-show
  * clock's reminders to a player not yet at the table (half the time gone, the time up); and a
- * new event open for registration at a club they follow (`new_event`, no match).
+ * new event open for registration at a club they follow (`new_event`, no match); and their team's
+ * league match the day before (`team_match`, no tournament).
  */
 export const NOTIFICATION_KINDS = [
   'up',
@@ -293,6 +294,7 @@ export const NOTIFICATION_KINDS = [
   'no_show_end',
   'protest',
   'new_event',
+  'team_match',
 ] as const;
 
 /** What a player may follow (issue 42): a club, a ranking tour, another player. */

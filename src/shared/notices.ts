@@ -17,5 +17,7 @@ export function noticeTitle(kind: (typeof NOTIFICATION_KINDS)[number], table: st
       return 'Cơ thủ khiếu nại kết quả';
     case 'new_event':
       return `Giải mới${table ? ` ở ${table}` : ''}`;
+    case 'team_match':
+      return 'Ngày mai đội bạn thi đấu';
   }
 }

@@ -105,6 +105,20 @@ describe('a player’s feed', () => {
     expect(event?.description).toContain('Giải ở câu lạc bộ hoặc tour bạn theo dõi');
   });
 
+  it('holds the league matches their team has still to play', async () => {
+    // The demo's `player` captains Phố Huế, whose week-3 match waits for its lineups.
+    const [me] = (await api().players.list.query({ q: 'player' })).data.filter(
+      (p) => p.username === 'player',
+    );
+    const schedule = await api().players.schedule.query({ id: me?.id ?? 0 });
+    const [next] = schedule.teamMatches;
+    if (!next) throw new Error('player’s team has a match ahead');
+    const { events: byUid } = await calendarAt(`/calendar/players/${me?.id ?? 0}.ics`);
+    const event = byUid.get(`team-match-${next.id}@bidahub`);
+    expect(event?.summary).toBe(`Đồng đội: ${next.home.name} – ${next.away.name}`);
+    expect(event?.start.getTime()).toBe(toSecond(next.scheduledAt));
+  });
+
   it('answers 404 in Vietnamese for an unknown player or a malformed address', async () => {
     for (const path of [
       '/calendar/players/999999.ics',

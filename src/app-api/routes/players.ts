@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { APP_API } from '../../shared/contract';
 import type { FollowService } from '../services/follows';
+import type { LeagueService } from '../services/leagues';
 import type { MatchService } from '../services/matches';
 import type { PlayerService } from '../services/players';
 import type { TournamentService } from '../services/tournaments';
@@ -15,9 +16,10 @@ export function createPlayerRoutes(
     tournaments: Pick<TournamentService, 'joined'>;
     matches: Pick<MatchService, 'ahead'>;
     follows: Pick<FollowService, 'feed'>;
+    leagues: Pick<LeagueService, 'upcomingOf'>;
   } & EndpointRoutesOptions,
 ) {
-  const { players, tournaments, matches, follows } = deps;
+  const { players, tournaments, matches, follows, leagues } = deps;
   const router = Router();
   const serve = endpointRoutes(router, deps);
 
@@ -56,10 +58,11 @@ export function createPlayerRoutes(
     await players.get(params.id);
     const joined = (status: 'registration' | 'ongoing') =>
       tournaments.joined(params.id, { status, page: 1, perPage: 20 });
-    const [open, running, feed] = await Promise.all([
+    const [open, running, feed, teamMatches] = await Promise.all([
       joined('registration'),
       joined('ongoing'),
       follows.feed({ id: params.id }),
+      leagues.upcomingOf(params.id),
     ]);
     const entered = new Set([...running.data, ...open.data].map((t) => t.id));
     return {
@@ -69,6 +72,7 @@ export function createPlayerRoutes(
         .filter((e) => !e.because.every((b) => b.kind === 'player'))
         .map((e) => e.tournament)
         .filter((t) => !entered.has(t.id)),
+      teamMatches,
     };
   });
   serve(

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import {
   matches,
   notificationSettings,
+  teamMatches,
   tournaments,
   notifications,
   pushSubscriptions,
@@ -26,6 +27,7 @@ import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
 import { loadMatches } from './matches/match-reads';
 import { loadTournamentSummaries } from './tournaments/tournament-reads';
+import { loadTeamMatchSummaries } from './leagues/league-reads';
 import type { PushMessage, PushSender } from './push';
 
 /** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */
@@ -37,9 +39,8 @@ const PUSH_CONCURRENCY = 4;
  * A match the board called (`table`) or put first in line (no table), told to its players; or a
  * dispute at `table`, told to the tournament's managers.
  */
-export interface Notice {
+export type Notice = {
   kind: NotificationKind;
-  tournamentId: number;
   /** The match it is about; none for a new event. */
   matchId?: number;
   /** Who is told: the match's players, or for a dispute its deciders. */
@@ -47,7 +48,7 @@ export interface Notice {
   table: string;
   /** A no-show reminder's call (see notifications.call_at). */
   callAt?: Date;
-}
+} & ({ tournamentId: number; teamMatchId?: never } | { teamMatchId: number; tournamentId?: never });
 
 /**
  * Writes the notices in the caller's transaction, skipping kinds a player turned off (up and
@@ -72,7 +73,8 @@ export async function writeNotices(tx: Db, notices: Notice[], at: Date): Promise
       .map((userId) => ({
         userId,
         kind: notice.kind,
-        tournamentId: notice.tournamentId,
+        tournamentId: notice.tournamentId ?? null,
+        teamMatchId: notice.teamMatchId ?? null,
         matchId: notice.matchId ?? null,
         tableLabel: notice.table,
         callAt: notice.callAt ?? null,
@@ -89,8 +91,22 @@ const DELIVERY_BATCH = 200;
 
 export function pushMessageOf(
   row: NotificationRow,
-  { match, tournament }: Partial<Pick<Notification, 'match' | 'tournament'>> = {},
+  {
+    match,
+    tournament,
+    teamMatch,
+  }: Partial<Pick<Notification, 'match' | 'tournament' | 'teamMatch'>> = {},
 ): PushMessage {
+  if (row.teamMatchId !== null) {
+    return {
+      title: noticeTitle(row.kind, row.tableLabel),
+      body: teamMatch
+        ? `${teamMatch.home.name} – ${teamMatch.away.name} · ${eventDay(teamMatch.scheduledAt)}${teamMatch.store ? ` · ${teamMatch.store.name}` : ''}`
+        : 'Trận đồng đội của bạn',
+      url: `/team-matches/${row.teamMatchId}`,
+      tag: `team-match-${row.teamMatchId}`,
+    };
+  }
   if (row.kind === 'new_event' || row.matchId === null) {
     return {
       title: noticeTitle(row.kind, row.tableLabel),
@@ -126,6 +142,9 @@ export function pushMessageOf(
       };
     case 'protest':
       return { ...common, body: `${opponents}: một cơ thủ khiếu nại kết quả. Mời xử lý.` };
+    case 'team_match':
+      // Not about a match: answered above, by its team match.
+      return { ...common, body: opponents };
   }
 }
 
@@ -157,8 +176,20 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
       : [];
     const byId = new Map(found.map((m) => [m.id, m]));
     const eventIds = [
-      ...new Set(rows.flatMap((r) => (r.matchId === null ? [r.tournamentId] : []))),
+      ...new Set(
+        rows.flatMap((r) =>
+          r.matchId === null && r.tournamentId !== null ? [r.tournamentId] : [],
+        ),
+      ),
     ];
+    const teamMatchIds = [...new Set(rows.flatMap((r) => r.teamMatchId ?? []))];
+    const leagueMatches = teamMatchIds.length
+      ? await loadTeamMatchSummaries(
+          db,
+          await db.select().from(teamMatches).where(inArray(teamMatches.id, teamMatchIds)),
+        )
+      : [];
+    const teamMatchById = new Map(leagueMatches.map((m) => [m.id, m]));
     const events = eventIds.length
       ? await loadTournamentSummaries(db, inArray(tournaments.id, eventIds))
       : [];
@@ -170,12 +201,16 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
         tableLabel: row.tableLabel,
         createdAt: row.createdAt.toISOString(),
       };
+      if (row.teamMatchId !== null) {
+        const teamMatch = teamMatchById.get(row.teamMatchId);
+        return teamMatch ? [{ ...common, match: null, tournament: null, teamMatch }] : [];
+      }
       if (row.matchId === null) {
-        const tournament = eventById.get(row.tournamentId);
-        return tournament ? [{ ...common, match: null, tournament }] : [];
+        const tournament = eventById.get(row.tournamentId ?? 0);
+        return tournament ? [{ ...common, match: null, tournament, teamMatch: null }] : [];
       }
       const match = byId.get(row.matchId);
-      return match ? [{ ...common, match, tournament: null }] : [];
+      return match ? [{ ...common, match, tournament: null, teamMatch: null }] : [];
     });
   }
 

@@ -4,6 +4,7 @@ import { NOTIFICATION_KINDS } from '../domain';
 import { z } from '../zod';
 import { matchSchema } from './matches';
 import { tournamentSummarySchema } from './tournaments';
+import { teamMatchSummarySchema } from './leagues';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -18,6 +19,8 @@ export const notificationSchema = z.object({
   match: matchSchema.nullable(),
   /** A new event at a club the player follows (`new_event`); null for a match's notice. */
   tournament: tournamentSummarySchema.nullable().default(null),
+  /** The player's team's league match tomorrow (`team_match`). */
+  teamMatch: teamMatchSummarySchema.nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

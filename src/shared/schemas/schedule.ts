@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { matchSchema } from './matches';
 import { tournamentSummarySchema } from './tournaments';
+import { teamMatchSummarySchema } from './leagues';
 
 /**
  * What a player has ahead, as their calendar feed lists it: the tournaments they are registered
@@ -14,5 +15,7 @@ export const playerScheduleSchema = z.object({
    * they have not entered (follows are public, as a club's followers are on CueScore).
    */
   followed: z.array(tournamentSummarySchema).default([]),
+  /** The league matches still to play of the teams they play for. */
+  teamMatches: z.array(teamMatchSummarySchema).default([]),
 });
 export type PlayerSchedule = z.infer<typeof playerScheduleSchema>;

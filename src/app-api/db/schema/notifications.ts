@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -15,6 +16,7 @@ import { NOTIFICATION_KINDS } from '../../../shared/domain';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { matches, tournaments } from './tournaments';
+import { teamMatches } from './leagues';
 
 /**
  * One notice to one player, written in the transaction that called the match, so it is never
@@ -28,11 +30,16 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** The tournament it is about; null for a league's team match. */
+    tournamentId: integer('tournament_id').references(() => tournaments.id, {
+      onDelete: 'cascade',
+    }),
     /** The match called, disputed or protested; null for a new event (`new_event`). */
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    /** The league match of the player's team (`team_match`). */
+    teamMatchId: integer('team_match_id').references(() => teamMatches.id, {
+      onDelete: 'cascade',
+    }),
     /** The table called ('up'); empty for 'next'. */
     tableLabel: text('table_label').notNull().default(''),
     /** A no-show reminder's call (the match's called_at): each call reminds once of each kind. */
@@ -53,6 +60,14 @@ export const notifications = pgTable(
     uniqueIndex('notifications_new_event_once')
       .on(t.userId, t.tournamentId)
       .where(sql`${t.kind} = 'new_event'`),
+    // The day-before reminder of a team match, once a player.
+    uniqueIndex('notifications_team_match_once')
+      .on(t.userId, t.teamMatchId)
+      .where(sql`${t.kind} = 'team_match'`),
+    check(
+      'notifications_subject',
+      sql`${t.tournamentId} is not null or ${t.teamMatchId} is not null`,
+    ),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_undelivered_idx')
       .on(t.id)

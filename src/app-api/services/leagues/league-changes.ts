@@ -192,14 +192,12 @@ export function createLeagueChanges(db: Db) {
               })
               .returning({ id: teamMatches.id });
             if (!match) throw new Error('team match not created');
-            await tx
-              .insert(teamGames)
-              .values(
-                Array.from({ length: league.gamesPerMatch }, (_, i) => ({
-                  teamMatchId: match.id,
-                  number: i + 1,
-                })),
-              );
+            await tx.insert(teamGames).values(
+              Array.from({ length: league.gamesPerMatch }, (_, i) => ({
+                teamMatchId: match.id,
+                number: i + 1,
+              })),
+            );
           }
         }
       }

@@ -1,6 +1,6 @@
 // What anyone may read of a team league: the leagues, one league with its tables, schedule and
 // teams, a team's page, a team match with its lineups and games; and a player's invitations.
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, or } from 'drizzle-orm';
 import { lineupTurn, type Side } from '../../../shared/league-rules';
 import type {
   Invitation,
@@ -46,15 +46,46 @@ function weekOf(row: LeagueRow, today: string, rounds: number): number | null {
   return week <= rounds ? week : null;
 }
 
-export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
-  async function storesById(ids: readonly (number | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    const rows = wanted.length
-      ? await db.select().from(stores).where(inArray(stores.id, wanted))
-      : [];
-    return new Map(rows.map((s) => [s.id, toStoreSummary(s)]));
-  }
+async function storesById(db: Db, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length
+    ? await db.select().from(stores).where(inArray(stores.id, wanted))
+    : [];
+  return new Map(rows.map((s) => [s.id, toStoreSummary(s)]));
+}
 
+/** Team matches as lists show them: the two teams by name, the score in games, the club. */
+export async function loadTeamMatchSummaries(
+  db: Db,
+  rows: readonly TeamMatchRow[],
+): Promise<TeamMatchSummary[]> {
+  const teamIds = [...new Set(rows.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+  const teams = teamIds.length
+    ? await db
+        .select({ id: leagueTeams.id, name: leagueTeams.name })
+        .from(leagueTeams)
+        .where(inArray(leagueTeams.id, teamIds))
+    : [];
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const clubs = await storesById(
+    db,
+    rows.map((m) => m.storeId),
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    divisionId: m.divisionId,
+    round: m.round,
+    scheduledAt: m.scheduledAt.toISOString(),
+    status: m.status,
+    home: { id: m.homeTeamId, name: names.get(m.homeTeamId) ?? '' },
+    away: { id: m.awayTeamId, name: names.get(m.awayTeamId) ?? '' },
+    homeGames: m.homeGames,
+    awayGames: m.awayGames,
+    store: m.storeId === null ? null : (clubs.get(m.storeId) ?? null),
+  }));
+}
+
+export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
   async function summaryOf(row: LeagueRow): Promise<LeagueSummary> {
     const [[teams], [divisions], [rounds]] = await Promise.all([
       db.select({ n: count() }).from(leagueTeams).where(eq(leagueTeams.leagueId, row.id)),
@@ -119,7 +150,10 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
       ...teams.map((t) => t.captainId),
       ...members.map((m) => m.userId),
     ]);
-    const clubs = await storesById(teams.map((t) => t.homeStoreId));
+    const clubs = await storesById(
+      db,
+      teams.map((t) => t.homeStoreId),
+    );
     return teams.flatMap((team) => {
       const captain = people.get(team.captainId);
       if (!captain) return [];
@@ -150,30 +184,6 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     });
   }
 
-  async function matchSummaries(rows: readonly TeamMatchRow[]): Promise<TeamMatchSummary[]> {
-    const teamIds = [...new Set(rows.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
-    const teams = teamIds.length
-      ? await db
-          .select({ id: leagueTeams.id, name: leagueTeams.name })
-          .from(leagueTeams)
-          .where(inArray(leagueTeams.id, teamIds))
-      : [];
-    const names = new Map(teams.map((t) => [t.id, t.name]));
-    const clubs = await storesById(rows.map((m) => m.storeId));
-    return rows.map((m) => ({
-      id: m.id,
-      divisionId: m.divisionId,
-      round: m.round,
-      scheduledAt: m.scheduledAt.toISOString(),
-      status: m.status,
-      home: { id: m.homeTeamId, name: names.get(m.homeTeamId) ?? '' },
-      away: { id: m.awayTeamId, name: names.get(m.awayTeamId) ?? '' },
-      homeGames: m.homeGames,
-      awayGames: m.awayGames,
-      store: m.storeId === null ? null : (clubs.get(m.storeId) ?? null),
-    }));
-  }
-
   async function get(id: number, viewer: User | null): Promise<League> {
     const row = await findLeague(db, id);
     const [summary, divisions, teams, matchRows, clubs, people] = await Promise.all([
@@ -189,7 +199,7 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
         .from(teamMatches)
         .where(eq(teamMatches.leagueId, id))
         .orderBy(asc(teamMatches.round), asc(teamMatches.id)),
-      storesById(row.venues),
+      storesById(db, row.venues),
       loadPlayerSummaries(db, [row.createdBy]),
     ]);
     const organizer = people.get(row.createdBy);
@@ -216,7 +226,7 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
       })),
       venues: row.venues.flatMap((v) => clubs.get(v) ?? []),
       teams,
-      matches: await matchSummaries(matchRows),
+      matches: await loadTeamMatchSummaries(db, matchRows),
       organizer,
       viewer: { organizer: viewer?.id === row.createdBy, teamId: mine?.id ?? null },
     };
@@ -237,7 +247,10 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     return {
       ...found,
       league: { id: league.id, name: league.name, status: league.status },
-      matches: await matchSummaries(rows.filter((m) => m.homeTeamId === id || m.awayTeamId === id)),
+      matches: await loadTeamMatchSummaries(
+        db,
+        rows.filter((m) => m.homeTeamId === id || m.awayTeamId === id),
+      ),
       viewer: {
         captain: viewer?.id === found.captain.id,
         member: own?.status === 'active',
@@ -251,7 +264,7 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     if (!row) throw AppApiError.notFound(APP_API_MESSAGES.teamMatchNotFound);
     const league = await findLeague(db, row.leagueId);
     const [[summary], games, teams] = await Promise.all([
-      matchSummaries([row]),
+      loadTeamMatchSummaries(db, [row]),
       db
         .select()
         .from(teamGames)
@@ -347,5 +360,25 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     });
   }
 
-  return { list, get, team, match, invitations };
+  /** The team matches still to play of the teams the player is active on, soonest first. */
+  async function upcomingOf(userId: number): Promise<TeamMatchSummary[]> {
+    const teams = db
+      .select({ id: leagueMembers.teamId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.userId, userId), eq(leagueMembers.status, 'active')));
+    const rows = await db
+      .select()
+      .from(teamMatches)
+      .where(
+        and(
+          ne(teamMatches.status, 'finished'),
+          or(inArray(teamMatches.homeTeamId, teams), inArray(teamMatches.awayTeamId, teams)),
+        ),
+      )
+      .orderBy(asc(teamMatches.scheduledAt), asc(teamMatches.id))
+      .limit(20);
+    return loadTeamMatchSummaries(db, rows);
+  }
+
+  return { list, get, team, match, invitations, upcomingOf };
 }

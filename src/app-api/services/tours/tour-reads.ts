@@ -1,20 +1,7 @@
 // What anyone may read of a ranking tour: the seasons, one season with its events, its table, and
 // a player's seasons. The table is reckoned on each read from the final places of its events
 // (tour-table.ts), and a season's carried points from the season before, the same way.
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  gte,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, gte, ne, sql } from 'drizzle-orm';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { PlayerSummary } from '../../../shared/schemas/player-summary';
 import type {

@@ -39,6 +39,7 @@ function markSeen(id: number): void {
 export function stillNews(notice: Notification, now: number): boolean {
   if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
   const { match } = notice;
+  if (notice.teamMatch) return notice.teamMatch.status !== 'finished';
   if (!match) return notice.tournament?.status === 'registration';
   if (notice.kind === 'dispute') return match.status !== 'finished' && !!match.report?.disputed;
   if (match.status !== 'scheduled') return false;
@@ -49,15 +50,33 @@ export function stillNews(notice: Notification, now: number): boolean {
 
 /** What a notice is about: its match, or the new event; a newer notice of it replaces older ones. */
 const subjectOf = (notice: Notification): string =>
-  notice.match ? `match-${notice.match.id}` : `tournament-${notice.tournament?.id ?? notice.id}`;
+  notice.match
+    ? `match-${notice.match.id}`
+    : notice.teamMatch
+      ? `team-match-${notice.teamMatch.id}`
+      : `tournament-${notice.tournament?.id ?? notice.id}`;
 
 const linkOf = (notice: Notification): string =>
-  notice.match ? `/matches/${notice.match.id}` : `/tournaments/${notice.tournament?.id ?? ''}`;
+  notice.match
+    ? `/matches/${notice.match.id}`
+    : notice.teamMatch
+      ? `/team-matches/${notice.teamMatch.id}`
+      : `/tournaments/${notice.tournament?.id ?? ''}`;
 
 /** What a banner says and how loud it is, by kind. */
 function bannerOf(notice: Notification) {
   const pairing = notice.match ? matchPairing(notice.match) : '';
   switch (notice.kind) {
+    case 'team_match':
+      return {
+        loud: false,
+        label: 'Trận đồng đội ngày mai',
+        body: notice.teamMatch
+          ? `${notice.teamMatch.home.name} – ${notice.teamMatch.away.name}${notice.teamMatch.store ? ` · ${notice.teamMatch.store.name}` : ''}`
+          : 'Đội bạn có trận ngày mai.',
+        action: 'Xem trận',
+        palette: 'blue',
+      };
     case 'new_event':
       return {
         loud: false,
