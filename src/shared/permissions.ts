@@ -138,6 +138,7 @@ export const ACCESS = {
   'leagues.get': 'public',
   'leagues.create': 'tournament.create',
   'leagues.start': 'tournament.create',
+  'leagues.playoff': 'tournament.create',
   'leagues.createTeam': 'user',
   'leagues.team': 'public',
   'leagues.invite': 'user',

@@ -53,6 +53,7 @@ const WALKED: Partial<Record<Operation, Walk>> = {
   'tournaments.setTour': { on: 'tournament', input: { tourId: null, tier: null } },
   'tours.update': { on: 'tour', input: { name: 'Tour đã bị người khác sửa', open: false } },
   'leagues.start': { on: 'league', input: {} },
+  'leagues.playoff': { on: 'league', input: { size: 2 } },
   'leagues.setGame': { on: 'teamMatch', input: { score1: 5, score2: 0 }, params: { number: 4 } },
   'matches.start': { on: 'match', input: {} },
   'matches.score': { on: 'match', input: { player: 1, delta: 1 } },

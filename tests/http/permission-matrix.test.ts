@@ -4,7 +4,7 @@
 // let in gets a validation error, a 404 or a read; a refused one gets 401 or 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
-import { APP_API } from '../../src/shared/contract';
+import { APP_API, paramNamesOf } from '../../src/shared/contract';
 import { ACCESS, allows, type Operation } from '../../src/shared/permissions';
 import type { RunningServer } from '../../src/server/server';
 import { startLocalServer } from '../support/local-server';
@@ -45,7 +45,7 @@ const trpcStatus = async (op: Operation, token: string | null) =>
 const appApiStatus = async (op: Operation, token: string | null) =>
   (
     await viaAppApi(server.url, op, token, {
-      params: APP_API[op].path.includes(':id') ? { id: 999_999 } : {},
+      params: Object.fromEntries(paramNamesOf(APP_API[op].path).map((name) => [name, 999_999])),
       query: 'page=x',
       body: [],
     })

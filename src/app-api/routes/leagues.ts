@@ -27,6 +27,10 @@ export function createLeagueRoutes(deps: { leagues: LeagueService } & EndpointRo
     await leagues.start(user, params.id);
     return await leagues.get(params.id, user);
   });
+  serve(APP_API['leagues.playoff'], async ({ params, body, user }) => {
+    await leagues.playoff(user, { id: params.id, ...body });
+    return await leagues.get(params.id, user);
+  });
   serve(APP_API['leagues.createTeam'], async ({ params, body, user }) => {
     const id = await leagues.createTeam(user, { id: params.id, ...body });
     return await leagues.team(id, user);

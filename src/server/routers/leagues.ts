@@ -10,6 +10,8 @@ export const leaguesRouter = router({
   get: forward('leagues.get'),
   create: forward('leagues.create'),
   start: forward('leagues.start'),
+  /** The organiser draws the top teams' knockout once the round robin is played. */
+  playoff: forward('leagues.playoff'),
   createTeam: forward('leagues.createTeam'),
   team: forward('leagues.team'),
   invite: forward('leagues.invite'),

@@ -10,6 +10,7 @@ import {
   leaguePageWire,
   leagueWire,
   pickBodyWire,
+  playoffBodyWire,
   teamMatchWire,
   teamPageWire,
 } from '../wire/leagues';
@@ -45,6 +46,15 @@ export const leagueEndpoints = endpoints({
     path: '/v1/leagues/:id/start',
     summary: 'Bắt đầu giải: xếp lịch vòng tròn hai lượt sân nhà – sân khách, mỗi tuần một vòng',
     whileState: 'giải đang nhận đội',
+    response: leagueWire,
+  },
+  'leagues.playoff': {
+    method: 'POST',
+    path: '/v1/leagues/:id/playoff',
+    summary:
+      'Bốc thăm vòng playoff loại trực tiếp của các đội dẫn đầu (brackets-manager), khi vòng tròn đã xong',
+    whileState: 'giải đang diễn ra, vòng tròn đã xong',
+    body: playoffBodyWire,
     response: leagueWire,
   },
   'leagues.createTeam': {

@@ -98,6 +98,14 @@ export const answerInput = answerFields.extend({ id: idSchema });
 export const pickFields = z.object({ number: count('Ván', 1, 9), playerId: idSchema });
 export const pickInput = pickFields.extend({ id: idSchema });
 
+/** The organiser draws the playoff of the top teams. */
+export const playoffFields = z.object({
+  size: z.union([z.literal(2), z.literal(4), z.literal(8)], {
+    error: 'Vòng playoff có 2, 4 hoặc 8 đội',
+  }),
+});
+export const playoffInput = playoffFields.extend({ id: idSchema });
+
 const score = count('Tỉ số', 0, 30);
 /** A game's score, home first. */
 export const gameScoreFields = z.object({ score1: score, score2: score });
@@ -150,6 +158,8 @@ export const teamMatchSummarySchema = z.object({
   homeGames: z.number().int(),
   awayGames: z.number().int(),
   store: storeSummarySchema.nullable(),
+  /** The regular season's round robin, or the playoff of the top teams. */
+  stage: z.enum(['season', 'playoff']).default('season'),
 });
 export type TeamMatchSummary = z.infer<typeof teamMatchSummarySchema>;
 
@@ -181,6 +191,9 @@ export const leagueSchema = leagueSummarySchema.extend({
   /** By week, then id. */
   matches: z.array(teamMatchSummarySchema),
   organizer: playerSummarySchema,
+  /** Whether the playoff has been drawn; the winner of its final once played. */
+  playoff: z.boolean().default(false),
+  champion: teamRef.nullable().default(null),
   viewer: z.object({ organizer: z.boolean(), teamId: z.number().int().nullable() }),
 });
 export type League = z.infer<typeof leagueSchema>;

@@ -10,6 +10,7 @@ import {
   leagueSchema,
   leagueSummarySchema,
   pickFields,
+  playoffFields,
   teamMatchSchema,
   teamPageSchema,
 } from '../schemas/leagues';
@@ -29,3 +30,4 @@ export const inviteBodyWire = wireSchema(inviteFields);
 export const answerBodyWire = wireSchema(answerFields);
 export const pickBodyWire = wireSchema(pickFields);
 export const gameScoreBodyWire = wireSchema(gameScoreFields);
+export const playoffBodyWire = wireSchema(playoffFields);

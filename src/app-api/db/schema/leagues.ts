@@ -23,6 +23,14 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 import { stores } from './tournaments';
 
+/** A whole bracket as JSON: each brackets-manager table's rows (services/brackets/store.ts). */
+export type BracketSnapshot = Partial<
+  Record<
+    'participant' | 'stage' | 'group' | 'round' | 'match' | 'match_game',
+    (Record<string, unknown> & { id: number })[]
+  >
+>;
+
 export const leagues = pgTable('leagues', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -38,6 +46,8 @@ export const leagues = pgTable('leagues', {
   rankPoints: jsonb('rank_points').$type<Record<(typeof RANK_CODES)[number], number>>().notNull(),
   /** The clubs that host it (store ids). */
   venues: jsonb('venues').$type<number[]>().notNull().default([]),
+  /** The playoff's bracket (brackets-manager's tables as JSON); null before it is drawn. */
+  playoff: jsonb('playoff').$type<BracketSnapshot>(),
   createdBy: integer('created_by')
     .notNull()
     .references(() => users.id),
@@ -120,6 +130,12 @@ export const teamMatches = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: TEAM_MATCH_STATUSES }).notNull().default('lineup'),
+    /** The regular season's round robin, or the playoff. */
+    stage: text('stage', { enum: ['season', 'playoff'] })
+      .notNull()
+      .default('season'),
+    /** A playoff match's id in the league's bracket. */
+    bracketMatchId: integer('bracket_match_id'),
     homeGames: integer('home_games').notNull().default(0),
     awayGames: integer('away_games').notNull().default(0),
   },

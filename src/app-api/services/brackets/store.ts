@@ -1,9 +1,10 @@
-// The storage adapter: brackets-manager's CrudInterface over the tournament's bracket_records.
+// The storage adapter: brackets-manager's CrudInterface over the tournament's bracket_records, or
+// over a snapshot a league keeps in one JSON column (its playoff, leagues/playoffs.ts).
 import { BracketsManager } from 'brackets-manager';
 import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bracketRecords } from '../../db/schema';
+import { bracketRecords, type BracketSnapshot } from '../../db/schema';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -40,9 +41,26 @@ export class BracketStore implements CrudInterface {
   private readonly removedRowIds: number[] = [];
 
   private constructor(
-    private readonly db: Db,
+    private readonly db: Db | null,
     readonly tournamentId: number,
   ) {}
+
+  /** Every table's rows, for a snapshot kept whole (a league's playoff). */
+  static fromSnapshot(snapshot: BracketSnapshot): BracketStore {
+    const store = new BracketStore(null, 0);
+    for (const table of TABLES) {
+      for (const data of snapshot[table] ?? []) {
+        store.table(table).set(data.id, { rowId: null, data: data as Row, dirty: false });
+      }
+    }
+    return store;
+  }
+
+  snapshot(): BracketSnapshot {
+    return Object.fromEntries(
+      TABLES.map((table) => [table, [...this.table(table).values()].map((e) => jsonClone(e.data))]),
+    ) as BracketSnapshot;
+  }
 
   static async load(db: Db, tournamentId: number): Promise<BracketStore> {
     const store = new BracketStore(db, tournamentId);
@@ -169,6 +187,8 @@ export class BracketStore implements CrudInterface {
 
   /** Writes the changes since the load (or the last flush) to bracket_records. */
   async flush(): Promise<void> {
+    if (!this.db) throw new Error('a snapshot bracket is saved by its owner (snapshot())');
+    const db = this.db;
     const inserts: { kind: Table; entry: Entry }[] = [];
     const updates: Entry[] = [];
     for (const [kind, entries] of this.tables) {
@@ -181,13 +201,13 @@ export class BracketStore implements CrudInterface {
     if (this.removedRowIds.length > 0) {
       const ids = this.removedRowIds.splice(0);
       for (const chunk of chunks(ids, 1000)) {
-        await this.db.delete(bracketRecords).where(inArray(bracketRecords.id, chunk));
+        await db.delete(bracketRecords).where(inArray(bracketRecords.id, chunk));
       }
     }
     // One JSON parameter per statement: far cheaper than thousands of bound values.
     for (const chunk of chunks(inserts, 2000)) {
       const payload = JSON.stringify(chunk.map(({ kind, entry }) => ({ kind, data: entry.data })));
-      const written = (await this.db.execute(
+      const written = (await db.execute(
         sql`insert into ${bracketRecords} (tournament_id, kind, data)
             select ${this.tournamentId}::int, e->>'kind', e->'data'
             from jsonb_array_elements(${payload}::jsonb) with ordinality as x(e, n)
@@ -201,7 +221,7 @@ export class BracketStore implements CrudInterface {
     }
     for (const chunk of chunks(updates, 2000)) {
       const payload = JSON.stringify(chunk.map((e) => ({ id: e.rowId, data: e.data })));
-      await this.db.execute(
+      await db.execute(
         sql`update ${bracketRecords} set data = e->'data'
             from jsonb_array_elements(${payload}::jsonb) as x(e)
             where ${bracketRecords.id} = (e->>'id')::int`,

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { requirePermission } from '../access';
+import { drawPlayoff } from './playoffs';
 import { doubleRoundRobin } from './round-robin';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -205,7 +206,18 @@ export function createLeagueChanges(db: Db) {
     });
   }
 
-  return { create, createTeam, invite, answer, start };
+  /** The organiser draws the top `size` teams' playoff once the regular season is played. */
+  async function playoff(user: User, input: { id: number; size: number }): Promise<void> {
+    await db.transaction(async (tx) => {
+      const league = await lockLeague(tx, input.id);
+      if (league.createdBy !== user.id) {
+        throw AppApiError.forbidden(APP_API_MESSAGES.leagueNotOrganizer);
+      }
+      await drawPlayoff(tx, league, input.size);
+    });
+  }
+
+  return { create, createTeam, invite, answer, start, playoff };
 }
 
 /** A player plays for one team a league: refused when they are already active on one. */

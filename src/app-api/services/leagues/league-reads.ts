@@ -82,7 +82,24 @@ export async function loadTeamMatchSummaries(
     homeGames: m.homeGames,
     awayGames: m.awayGames,
     store: m.storeId === null ? null : (clubs.get(m.storeId) ?? null),
+    stage: m.stage,
   }));
+}
+
+/** The winner of the playoff's final, once the league finished. */
+function championOf(
+  row: LeagueRow,
+  matches: readonly TeamMatchRow[],
+  teams: readonly { id: number; name: string }[],
+): { id: number; name: string } | null {
+  if (row.status !== 'finished') return null;
+  const [final] = matches
+    .filter((m) => m.stage === 'playoff' && m.status === 'finished')
+    .sort((a, b) => b.round - a.round);
+  if (!final) return null;
+  const winner = final.homeGames > final.awayGames ? final.homeTeamId : final.awayTeamId;
+  const team = teams.find((t) => t.id === winner);
+  return team ? { id: team.id, name: team.name } : null;
 }
 
 export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
@@ -228,6 +245,8 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
       teams,
       matches: await loadTeamMatchSummaries(db, matchRows),
       organizer,
+      playoff: row.playoff !== null,
+      champion: championOf(row, matchRows, teams),
       viewer: { organizer: viewer?.id === row.createdBy, teamId: mine?.id ?? null },
     };
   }

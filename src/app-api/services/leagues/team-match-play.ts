@@ -20,6 +20,7 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { createConfigService } from '../config';
 import { mapRaceToByRank } from '../race-to';
 import { findLeague } from './league-reads';
+import { advancePlayoff } from './playoffs';
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 const playerOf = (game: TeamGameRow, side: Side) =>
@@ -195,8 +196,13 @@ export function createTeamMatchPlay(db: Db) {
   ) {
     await db.transaction(async (tx) => {
       const { row, games, league } = await lockTeamMatch(tx, input.id);
-      if (league.createdBy !== user.id)
+      if (league.createdBy !== user.id) {
         throw AppApiError.forbidden(APP_API_MESSAGES.leagueNotOrganizer);
+      }
+      // What the playoff was drawn from, or a playoff match its winner left: settled.
+      const settled =
+        row.status === 'finished' && (row.stage === 'playoff' || league.playoff !== null);
+      if (settled) throw AppApiError.conflict(APP_API_MESSAGES.playoffLocked);
       const game = games.find((g) => g.number === input.number);
       if (!game) throw AppApiError.notFound(APP_API_MESSAGES.gameNotFound);
       checkScore(game, input.score1, input.score2);
@@ -226,7 +232,8 @@ async function totalUp(tx: Db, teamMatchId: number): Promise<void> {
   const confirmed = games.filter((g) => g.confirmedAt !== null);
   const won = (home: boolean) =>
     confirmed.filter((g) => ((g.score1 ?? 0) === g.race1) === home).length;
-  await tx
+  const [before] = await tx.select().from(teamMatches).where(eq(teamMatches.id, teamMatchId));
+  const [after] = await tx
     .update(teamMatches)
     .set({
       homeGames: won(true),
@@ -238,5 +245,10 @@ async function totalUp(tx: Db, teamMatchId: number): Promise<void> {
             ? 'playing'
             : 'lineup',
     })
-    .where(eq(teamMatches.id, teamMatchId));
+    .where(eq(teamMatches.id, teamMatchId))
+    .returning();
+  // A playoff match just decided moves its winner on.
+  if (after?.status === 'finished' && before?.status !== 'finished') {
+    await advancePlayoff(tx, after);
+  }
 }
