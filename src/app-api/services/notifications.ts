@@ -27,7 +27,7 @@ import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
 import { loadMatches } from './matches/match-reads';
 import { loadTournamentSummaries } from './tournaments/tournament-reads';
-import { loadTeamMatchSummaries } from './leagues/league-reads';
+import { loadTeamMatchSummaries } from './leagues/league-views';
 import type { PushMessage, PushSender } from './push';
 
 /** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */
