@@ -31,6 +31,7 @@ export default defineConfig({
         '/tournaments/:id/update',
         '/tours/new',
         '/tours/:id/edit',
+        '/leagues/new',
         '/profile',
         '/profile/change-password',
         '/payment/payment-methods',

@@ -2,6 +2,7 @@
 // user sees it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FIXTURE_LEAGUE } from '../../fixtures/leagues';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../fixtures/rank-changes';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
@@ -43,6 +44,35 @@ async function tournamentPath(page: Page, name: string, suffix = ''): Promise<st
   return `/tournaments/${id}${suffix}`;
 }
 
+/** A tRPC read's answer, as the sweep's paths need one. */
+async function read<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const query = encodeURIComponent(JSON.stringify({ json: input }));
+  const response = await page.request.get(`/trpc/${path}?input=${query}`);
+  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** The demo's team league, found by its name through the list. */
+async function leagueId(page: Page): Promise<number> {
+  const list = await read<{ data: { id: number; name: string }[] }>(page, 'leagues.list', {
+    page: 1,
+  });
+  const id = list.data.find((league) => league.name === FIXTURE_LEAGUE.name)?.id;
+  expect(id, 'the demo league').toBeDefined();
+  return id as number;
+}
+
+/** The demo league's team match under way (its week 3, games reported). */
+async function liveTeamMatchPath(page: Page): Promise<string> {
+  const league = await read<{ matches: { id: number; status: string; homeGames: number }[] }>(
+    page,
+    'leagues.get',
+    { id: await leagueId(page) },
+  );
+  const live = league.matches.find((m) => m.status === 'playing');
+  expect(live, 'a team match under way').toBeDefined();
+  return `/team-matches/${live?.id}`;
+}
+
 const inCheckIn = FIXTURE_TOURNAMENTS.find((t) => t.checkedIn !== undefined);
 if (!inCheckIn) throw new Error('The fixtures have a tournament in check-in');
 
@@ -75,6 +105,13 @@ export const PAGES: SweptPage[] = [
   { name: 'tours-list', path: '/tours', signedIn: false },
   // The demo's running season: carried points, six events, some not final yet.
   { name: 'tour-season', path: '/tours/2', signedIn: false },
+  { name: 'leagues-list', path: '/leagues', signedIn: false },
+  {
+    name: 'league',
+    path: async (page) => `/leagues/${await leagueId(page)}`,
+    signedIn: false,
+  },
+  { name: 'team-match-live', path: liveTeamMatchPath, signedIn: false },
   { name: 'login', path: '/login', signedIn: false },
   { name: 'signup', path: '/signup', signedIn: false },
   { name: 'forgot-password', path: '/forgot-password', signedIn: false },

@@ -4,13 +4,20 @@ export type Menu = Record<string, string[]>;
 
 const LOOKUP = ['Cơ thủ', 'Bảng xếp hạng & luật chấp'];
 const PROFILE = ['Thông tin cá nhân', 'Lịch sử thi đấu', 'Thành tích'];
-const MY_EVENTS = ['Danh sách giải đấu', 'Tour xếp hạng', 'Giải đấu của tôi', 'Trận đấu của tôi'];
+const MY_EVENTS = [
+  'Danh sách giải đấu',
+  'Tour xếp hạng',
+  'Giải đồng đội',
+  'Giải đấu của tôi',
+  'Trận đấu của tôi',
+];
 
 export const EXPECTED_MENUS = {
   organizer: {
     'Giải đấu': [
       'Danh sách giải đấu',
       'Tour xếp hạng',
+      'Giải đồng đội',
       'Tạo giải đấu',
       'Giải đấu đang quản lý',
       'Giải đấu của tôi',
@@ -34,5 +41,8 @@ export const EXPECTED_MENUS = {
     'Tài khoản': ['Lịch sử giao dịch', 'Duyệt rút xu'],
     'Tra cứu': LOOKUP,
   },
-  visitor: { 'Giải đấu': ['Danh sách giải đấu', 'Tour xếp hạng'], 'Tra cứu': LOOKUP },
+  visitor: {
+    'Giải đấu': ['Danh sách giải đấu', 'Tour xếp hạng', 'Giải đồng đội'],
+    'Tra cứu': LOOKUP,
+  },
 } satisfies Record<string, Menu>;

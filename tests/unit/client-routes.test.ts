@@ -73,6 +73,12 @@ const EXTRA_PATHS = [
   '/tours/{id}/edit',
   '/tv/tours/{id}',
   '/embed/tours/{id}',
+  // issue 42: team leagues, their teams and team matches
+  '/leagues',
+  '/leagues/new',
+  '/leagues/{id}',
+  '/league-teams/{id}',
+  '/team-matches/{id}',
 ];
 
 /** Full-screen views: no site header, footer or tabs. */
@@ -100,6 +106,7 @@ const PERMISSION_OF: Record<string, string> = {
   // issue 42: organisers create tours; the upstream lets only a tour's own organiser change it
   '/tours/new': 'tournament.create',
   '/tours/{id}/edit': 'tournament.create',
+  '/leagues/new': 'tournament.create',
 };
 
 const specPath = (route: AppRoute) => route.path.replace(/:(\w+)/g, '{$1}');

@@ -1,0 +1,163 @@
+// /leagues/:id: a team league's table first (what players open it for), then its schedule by
+// week, its teams and its rules; the organiser starts it, a signed-in player makes a team.
+import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, Play, UsersRound } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
+import type { League } from '../../../shared/schemas/leagues';
+import { AppLink } from '../../components/app-link';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError } from '../../components/page-states';
+import { PlayerLink } from '../../components/player-label';
+import { useAuth } from '../../lib/auth';
+import { confirm } from '../../lib/confirm-store';
+import { lazyPart } from '../../lib/lazy-part';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { formatDay } from './league-format';
+import { useRouteId } from './league-hooks';
+import { gameLabel, LeagueStatusBadge } from './league-labels';
+import { LeagueRules, LeagueSchedule, LeagueStandings, LeagueTeams } from './league-sections';
+import { TeamCreateForm } from './team-create-form';
+
+const PlainDescription = ({ source }: { source: string }) => (
+  <Text whiteSpace="pre-line">{source}</Text>
+);
+const { Part: MarkdownView } = lazyPart(
+  () => import('../../components/markdown-view'),
+  PlainDescription,
+);
+
+export default function LeagueDetailPage() {
+  const id = useRouteId();
+  const query = trpc.leagues.get.useQuery({ id });
+  const back = (
+    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+      <AppLink to="/leagues">
+        <ArrowLeft size={14} aria-hidden />
+        Giải đồng đội
+      </AppLink>
+    </Link>
+  );
+  if (query.isPending) return <PageLoading />;
+  if (query.data === undefined) {
+    return (
+      <Stack gap="4">
+        {back}
+        <EntityError
+          error={query.error}
+          notFoundTitle="Không tìm thấy giải đồng đội"
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const league = query.data;
+  return (
+    <Stack gap="8">
+      <Stack gap="4">
+        {back}
+        <LeagueHeader league={league} />
+      </Stack>
+      <Section id="league-table-heading" title="Bảng xếp hạng">
+        <LeagueStandings league={league} />
+      </Section>
+      <Section id="league-schedule-heading" title="Lịch thi đấu">
+        <LeagueSchedule league={league} />
+      </Section>
+      <Section id="league-teams-heading" title={`Các đội (${league.teams.length})`}>
+        <LeagueTeams league={league} />
+      </Section>
+      <Section id="league-rules-heading" title="Luật thi đấu">
+        <LeagueRules league={league} />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4">
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function LeagueHeader({ league }: { league: League }) {
+  const { user } = useAuth();
+  const [making, setMaking] = useState(false);
+  const registration = league.status === 'registration';
+  return (
+    <Stack gap="3">
+      <HStack gap="2" flexWrap="wrap">
+        <LeagueStatusBadge status={league.status} size="md" />
+        <Badge variant="outline" size="md">
+          {gameLabel(league.game)}
+        </Badge>
+        {league.week !== null ? (
+          <Badge variant="outline" colorPalette="emerald" size="md">
+            Tuần {league.week}
+          </Badge>
+        ) : null}
+      </HStack>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
+        {league.name}
+      </Heading>
+      <Text color="fg.muted">
+        Từ {formatDay(league.startsOn)}, {league.matchTime} hằng tuần · Ban tổ chức{' '}
+        <PlayerLink player={league.organizer} />
+      </Text>
+      {league.description ? (
+        <Suspense fallback={<PlainDescription source={league.description} />}>
+          <MarkdownView source={league.description} />
+        </Suspense>
+      ) : null}
+      <HStack gap="2" flexWrap="wrap">
+        {registration && league.viewer.organizer ? <StartButton league={league} /> : null}
+        {registration && user && league.viewer.teamId === null && !making ? (
+          <Button colorPalette="emerald" minH="11" onClick={() => setMaking(true)}>
+            <UsersRound aria-hidden />
+            Lập đội
+          </Button>
+        ) : null}
+        {league.viewer.teamId !== null ? (
+          <Button asChild variant="outline" minH="11">
+            <AppLink to={`/league-teams/${league.viewer.teamId}`}>
+              <UsersRound aria-hidden />
+              Đội của bạn
+            </AppLink>
+          </Button>
+        ) : null}
+      </HStack>
+      {making ? <TeamCreateForm league={league} onCancel={() => setMaking(false)} /> : null}
+    </Stack>
+  );
+}
+
+function StartButton({ league }: { league: League }) {
+  const utils = trpc.useUtils();
+  const start = trpc.leagues.start.useMutation({
+    onSuccess: (next) => {
+      utils.leagues.get.setData({ id: next.id }, next);
+      void utils.leagues.list.invalidate();
+      notify.success('Đã bắt đầu giải và bốc lịch thi đấu.');
+    },
+  });
+  const ask = async () => {
+    const accepted = await confirm({
+      header: 'Bắt đầu giải',
+      message: `Bốc lịch thi đấu cho ${league.teams.length} đội và đóng đăng ký? Sau khi bắt đầu không thể thêm đội.`,
+      icon: 'warning',
+      acceptLabel: 'Bắt đầu giải',
+    });
+    if (accepted) start.mutate({ id: league.id });
+  };
+  return (
+    <Button colorPalette="emerald" minH="11" loading={start.isPending} onClick={() => void ask()}>
+      <Play aria-hidden />
+      Bắt đầu giải
+    </Button>
+  );
+}

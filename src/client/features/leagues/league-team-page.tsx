@@ -1,0 +1,195 @@
+// /league-teams/:id: a league team: its captain and home club, its roster (substitutes and
+// pending invitations marked), its matches; the captain invites players, the invited answer.
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TeamPage } from '../../../shared/schemas/leagues';
+import { AppLink } from '../../components/app-link';
+import { PageLoading } from '../../components/page-loading';
+import { EntityError, PageEmpty } from '../../components/page-states';
+import { PlayerLabel, PlayerLink } from '../../components/player-label';
+import { notify } from '../../lib/toast-store';
+import { trpc } from '../../lib/trpc';
+import { useRouteId } from './league-hooks';
+import { LeagueStatusBadge } from './league-labels';
+import { MatchRow } from './league-sections';
+import { TeamInviteForm } from './team-invite-form';
+
+export default function LeagueTeamPage() {
+  const id = useRouteId();
+  const query = trpc.leagues.team.useQuery({ id });
+  if (query.isPending) return <PageLoading />;
+  if (query.data === undefined) {
+    return (
+      <Stack gap="4">
+        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+          <AppLink to="/leagues">
+            <ArrowLeft size={14} aria-hidden />
+            Giải đồng đội
+          </AppLink>
+        </Link>
+        <EntityError
+          error={query.error}
+          notFoundTitle="Không tìm thấy đội"
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const team = query.data;
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+          <AppLink to={`/leagues/${team.league.id}`}>
+            <ArrowLeft size={14} aria-hidden />
+            {team.league.name}
+          </AppLink>
+        </Link>
+        <HStack gap="2">
+          <LeagueStatusBadge status={team.league.status} />
+          {team.viewer.captain ? (
+            <Badge colorPalette="emerald" size="sm">
+              Bạn là đội trưởng
+            </Badge>
+          ) : team.viewer.member ? (
+            <Badge colorPalette="emerald" size="sm">
+              Đội của bạn
+            </Badge>
+          ) : null}
+        </HStack>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {team.name}
+        </Heading>
+        <Text color="fg.muted">
+          Đội trưởng <PlayerLink player={team.captain} />
+          {team.homeStore ? ` · Câu lạc bộ nhà ${team.homeStore.name}` : ''}
+        </Text>
+      </Stack>
+      {team.viewer.invited ? <InvitedAnswer team={team} /> : null}
+      <Section id="team-roster-heading" title="Danh sách cơ thủ">
+        <Roster team={team} />
+        {team.viewer.captain && team.league.status !== 'finished' ? (
+          <TeamInviteForm team={team} />
+        ) : null}
+      </Section>
+      <Section id="team-matches-heading" title="Các trận của đội">
+        {team.matches.length === 0 ? (
+          <PageEmpty
+            title="Chưa có trận nào"
+            description="Lịch thi đấu có khi ban tổ chức bắt đầu giải."
+          />
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2">
+            {team.matches.map((match) => (
+              <li key={match.id}>
+                <Text fontSize="xs" color="fg.muted" mb="1">
+                  Tuần {match.round}
+                </Text>
+                <MatchRow match={match} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4">
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Roster({ team }: { team: TeamPage }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" aria-label={`Cơ thủ của đội ${team.name}`}>
+      {team.members.map((member) => (
+        <HStack
+          as="li"
+          key={member.player.id}
+          justify="space-between"
+          gap="2"
+          borderWidth="1px"
+          borderRadius="l2"
+          px="3"
+          py="2"
+          bg="bg.panel"
+          opacity={member.status === 'invited' ? 0.75 : 1}
+        >
+          <PlayerLabel player={member.player} />
+          <Stack gap="1" align="flex-end" flexShrink={0}>
+            <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {member.points} điểm
+            </Text>
+            <HStack gap="1">
+              {member.player.id === team.captain.id ? (
+                <Badge size="xs" colorPalette="emerald">
+                  Đội trưởng
+                </Badge>
+              ) : null}
+              {member.substitute ? (
+                <Badge size="xs" colorPalette="purple">
+                  Dự bị
+                </Badge>
+              ) : null}
+              {member.status === 'invited' ? (
+                <Badge size="xs" colorPalette="orange">
+                  Chờ nhận lời
+                </Badge>
+              ) : null}
+            </HStack>
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The invited player's answer, on the team's own page. */
+function InvitedAnswer({ team }: { team: TeamPage }) {
+  const utils = trpc.useUtils();
+  const answer = trpc.leagues.answer.useMutation({
+    onSuccess: (next, { accept }) => {
+      utils.leagues.team.setData({ id: next.id }, next);
+      void utils.leagues.invitations.invalidate();
+      notify.success(accept ? `Đã vào đội ${next.name}.` : 'Đã từ chối lời mời.');
+    },
+  });
+  const reply = (accept: boolean) => answer.mutate({ id: team.id, accept });
+  return (
+    <Card.Root borderColor="emerald.border">
+      <Card.Body gap="3">
+        <Text fontWeight="semibold">
+          {team.captain.fullName} mời bạn vào đội {team.name}.
+        </Text>
+        <HStack gap="2">
+          <Button
+            flex="1"
+            minH="11"
+            colorPalette="emerald"
+            disabled={answer.isPending}
+            onClick={() => reply(true)}
+          >
+            Nhận lời
+          </Button>
+          <Button
+            flex="1"
+            minH="11"
+            variant="outline"
+            disabled={answer.isPending}
+            onClick={() => reply(false)}
+          >
+            Từ chối
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
