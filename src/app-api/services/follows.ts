@@ -34,26 +34,25 @@ const NOT_FOUND: Record<FollowKind, string> = {
 /** The names of what the rows follow, by `kind:id`; a follow of something gone has none. */
 async function namesOf(db: Db, rows: readonly { kind: FollowKind; targetId: number }[]) {
   const ids = (kind: FollowKind) => rows.filter((r) => r.kind === kind).map((r) => r.targetId);
-  const [clubs, seasons, people] = await Promise.all([
-    ids('store').length
-      ? db
-          .select({ id: stores.id, name: stores.name })
-          .from(stores)
-          .where(inArray(stores.id, ids('store')))
-      : [],
-    ids('tour').length
-      ? db
-          .select({ id: tours.id, name: tours.name })
-          .from(tours)
-          .where(inArray(tours.id, ids('tour')))
-      : [],
-    ids('player').length
-      ? db
-          .select({ id: users.id, name: users.fullName })
-          .from(users)
-          .where(inArray(users.id, ids('player')))
-      : [],
-  ]);
+  // One after another: inside a transaction (the demo's seed) a connection runs one at a time.
+  const clubs = ids('store').length
+    ? await db
+        .select({ id: stores.id, name: stores.name })
+        .from(stores)
+        .where(inArray(stores.id, ids('store')))
+    : [];
+  const seasons = ids('tour').length
+    ? await db
+        .select({ id: tours.id, name: tours.name })
+        .from(tours)
+        .where(inArray(tours.id, ids('tour')))
+    : [];
+  const people = ids('player').length
+    ? await db
+        .select({ id: users.id, name: users.fullName })
+        .from(users)
+        .where(inArray(users.id, ids('player')))
+    : [];
   return new Map([
     ...clubs.map((c) => [`store:${c.id}`, c.name] as const),
     ...seasons.map((t) => [`tour:${t.id}`, t.name] as const),

@@ -38,14 +38,19 @@ export async function findLeague(db: Db, id: number): Promise<LeagueRow> {
 
 export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
   async function summaryOf(row: LeagueRow): Promise<LeagueSummary> {
-    const [[teams], [divisions], [rounds]] = await Promise.all([
-      db.select({ n: count() }).from(leagueTeams).where(eq(leagueTeams.leagueId, row.id)),
-      db.select({ n: count() }).from(leagueDivisions).where(eq(leagueDivisions.leagueId, row.id)),
-      db
-        .select({ n: max(teamMatches.round) })
-        .from(teamMatches)
-        .where(eq(teamMatches.leagueId, row.id)),
-    ]);
+    // One after another throughout: the seed reads inside its transaction, one query at a time.
+    const [teams] = await db
+      .select({ n: count() })
+      .from(leagueTeams)
+      .where(eq(leagueTeams.leagueId, row.id));
+    const [divisions] = await db
+      .select({ n: count() })
+      .from(leagueDivisions)
+      .where(eq(leagueDivisions.leagueId, row.id));
+    const [rounds] = await db
+      .select({ n: max(teamMatches.round) })
+      .from(teamMatches)
+      .where(eq(teamMatches.leagueId, row.id));
     return {
       id: row.id,
       name: row.name,
@@ -137,22 +142,20 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
 
   async function get(id: number, viewer: User | null): Promise<League> {
     const row = await findLeague(db, id);
-    const [summary, divisions, teams, matchRows, clubs, people] = await Promise.all([
-      summaryOf(row),
-      db
-        .select()
-        .from(leagueDivisions)
-        .where(eq(leagueDivisions.leagueId, id))
-        .orderBy(asc(leagueDivisions.position)),
-      teamsOf(id),
-      db
-        .select()
-        .from(teamMatches)
-        .where(eq(teamMatches.leagueId, id))
-        .orderBy(asc(teamMatches.round), asc(teamMatches.id)),
-      storesById(db, row.venues),
-      loadPlayerSummaries(db, [row.createdBy]),
-    ]);
+    const summary = await summaryOf(row);
+    const divisions = await db
+      .select()
+      .from(leagueDivisions)
+      .where(eq(leagueDivisions.leagueId, id))
+      .orderBy(asc(leagueDivisions.position));
+    const teams = await teamsOf(id);
+    const matchRows = await db
+      .select()
+      .from(teamMatches)
+      .where(eq(teamMatches.leagueId, id))
+      .orderBy(asc(teamMatches.round), asc(teamMatches.id));
+    const clubs = await storesById(db, row.venues);
+    const people = await loadPlayerSummaries(db, [row.createdBy]);
     const organizer = people.get(row.createdBy);
     if (!organizer) throw AppApiError.notFound(APP_API_MESSAGES.leagueNotFound);
     const finished = matchRows.filter((m) => m.status === 'finished');
@@ -216,15 +219,13 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     const [row] = await db.select().from(teamMatches).where(eq(teamMatches.id, id));
     if (!row) throw AppApiError.notFound(APP_API_MESSAGES.teamMatchNotFound);
     const league = await findLeague(db, row.leagueId);
-    const [[summary], games, teams] = await Promise.all([
-      loadTeamMatchSummaries(db, [row]),
-      db
-        .select()
-        .from(teamGames)
-        .where(eq(teamGames.teamMatchId, id))
-        .orderBy(asc(teamGames.number)),
-      teamsOf(row.leagueId),
-    ]);
+    const [summary] = await loadTeamMatchSummaries(db, [row]);
+    const games = await db
+      .select()
+      .from(teamGames)
+      .where(eq(teamGames.teamMatchId, id))
+      .orderBy(asc(teamGames.number));
+    const teams = await teamsOf(row.leagueId);
     if (!summary) throw AppApiError.notFound(APP_API_MESSAGES.teamMatchNotFound);
     const roster = (teamId: number) =>
       teams.find((t) => t.id === teamId)?.members.filter((m) => m.status === 'active') ?? [];

@@ -163,11 +163,13 @@ export function createTourReads(db: Db, { now }: { now: () => Date }) {
 
   async function get(id: number, viewer: User | null): Promise<Tour> {
     const row = await findTour(db, id);
-    const [[summary], events, [next]] = await Promise.all([
-      summariesOf([row]),
-      eventsOf(id),
-      db.select({ id: tours.id, name: tours.name }).from(tours).where(eq(tours.previousId, id)),
-    ]);
+    // One after another: the seed reads inside its transaction, one query at a time.
+    const [summary] = await summariesOf([row]);
+    const events = await eventsOf(id);
+    const [next] = await db
+      .select({ id: tours.id, name: tours.name })
+      .from(tours)
+      .where(eq(tours.previousId, id));
     const previous = row.previousId === null ? null : await findTour(db, row.previousId);
     const organizer = (await loadPlayerSummaries(db, [row.createdBy])).get(row.createdBy);
     if (!summary || !organizer) throw AppApiError.notFound(APP_API_MESSAGES.tourNotFound);
