@@ -16,6 +16,7 @@ import { trpc } from '../../lib/trpc';
 import { formatDay } from './league-format';
 import { useRouteId } from './league-hooks';
 import { gameLabel, LeagueStatusBadge } from './league-labels';
+import { ChampionBanner, mayDrawPlayoff, PlayoffButton } from './league-playoff';
 import { LeagueRules, LeagueSchedule, LeagueStandings, LeagueTeams } from './league-sections';
 import { TeamCreateForm } from './team-create-form';
 
@@ -114,8 +115,10 @@ function LeagueHeader({ league }: { league: League }) {
           <MarkdownView source={league.description} />
         </Suspense>
       ) : null}
+      <ChampionBanner league={league} />
       <HStack gap="2" flexWrap="wrap">
         {registration && league.viewer.organizer ? <StartButton league={league} /> : null}
+        {mayDrawPlayoff(league) ? <PlayoffButton league={league} /> : null}
         {registration && user && league.viewer.teamId === null && !making ? (
           <Button colorPalette="emerald" minH="11" onClick={() => setMaking(true)}>
             <UsersRound aria-hidden />

@@ -146,6 +146,11 @@ export function LeagueSchedule({ league }: { league: League }) {
             <Heading as="h3" size="sm" id={`league-week-${week.round}`}>
               Tuần {week.round}
             </Heading>
+            {week.matches.every((m) => m.stage === 'playoff') ? (
+              <Badge colorPalette="purple" size="sm">
+                Playoff
+              </Badge>
+            ) : null}
             {league.week === week.round ? (
               <Badge colorPalette="emerald" size="sm">
                 Tuần này
