@@ -20,7 +20,9 @@ export default defineConfig({
     react(),
     entry.plugin,
     routeChunks({
-      firstLoadKb: 163,
+      // Every page adds its route-table entry (title, description, menu place) to the first load:
+      // the nine season pages of issue 42 brought it from 162.2 to 163.0 KB; PRODUCT's bar is 170.
+      firstLoadKb: 164,
       routeKb: 100,
       formRoutes: [
         '/login',
