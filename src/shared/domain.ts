@@ -297,8 +297,8 @@ export const NOTIFICATION_KINDS = [
   'team_match',
 ] as const;
 
-/** What a player may follow (issue 42): a club, a ranking tour, another player. */
-export const FOLLOW_KINDS = ['store', 'tour', 'player'] as const;
+/** What a player may follow (issue 42): a club, a ranking tour, a team league, another player. */
+export const FOLLOW_KINDS = ['store', 'tour', 'league', 'player'] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 export const PLAYER_SORTS = ['rating', 'name', 'matches'] as const;

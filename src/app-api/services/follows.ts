@@ -14,6 +14,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import {
   follows,
+  leagues,
   stores,
   tournamentPlayers,
   tournaments,
@@ -28,6 +29,7 @@ import { loadTournamentSummaries } from './tournaments/tournament-reads';
 const NOT_FOUND: Record<FollowKind, string> = {
   store: APP_API_MESSAGES.storeNotFound,
   tour: APP_API_MESSAGES.tourNotFound,
+  league: APP_API_MESSAGES.leagueNotFound,
   player: APP_API_MESSAGES.playerNotFound,
 };
 
@@ -47,6 +49,12 @@ async function namesOf(db: Db, rows: readonly { kind: FollowKind; targetId: numb
         .from(tours)
         .where(inArray(tours.id, ids('tour')))
     : [];
+  const teamLeagues = ids('league').length
+    ? await db
+        .select({ id: leagues.id, name: leagues.name })
+        .from(leagues)
+        .where(inArray(leagues.id, ids('league')))
+    : [];
   const people = ids('player').length
     ? await db
         .select({ id: users.id, name: users.fullName })
@@ -56,6 +64,7 @@ async function namesOf(db: Db, rows: readonly { kind: FollowKind; targetId: numb
   return new Map([
     ...clubs.map((c) => [`store:${c.id}`, c.name] as const),
     ...seasons.map((t) => [`tour:${t.id}`, t.name] as const),
+    ...teamLeagues.map((l) => [`league:${l.id}`, l.name] as const),
     ...people.map((p) => [`player:${p.id}`, p.name] as const),
   ]);
 }

@@ -61,6 +61,8 @@ export function followHref(follow: Pick<Follow, 'kind' | 'targetId' | 'name'>): 
       return `/stores?q=${encodeURIComponent(follow.name)}`;
     case 'tour':
       return `/tours/${follow.targetId}`;
+    case 'league':
+      return `/leagues/${follow.targetId}`;
     case 'player':
       return `/players/${follow.targetId}`;
   }
@@ -69,6 +71,7 @@ export function followHref(follow: Pick<Follow, 'kind' | 'targetId' | 'name'>): 
 export const FOLLOW_KIND_LABELS: Record<FollowKind, string> = {
   store: 'Câu lạc bộ',
   tour: 'Tour',
+  league: 'Giải đồng đội',
   player: 'Cơ thủ',
 };
 

@@ -1,11 +1,13 @@
-// Following (issue 42): a player follows clubs, tours and players, once however often they tap;
+// Following (issue 42): a player follows clubs, tours, leagues and players, once however often they tap;
 // their feed brings what those are up to, with why; a club's new event open for registration is
 // told to its followers once, in-app and by Web Push, and lands in their calendar feed's data.
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../../src/app-api/db/schema';
 import { createFollowService } from '../../../src/app-api/services/follows';
 import { createNotificationService } from '../../../src/app-api/services/notifications';
+import { createLeagueService } from '../../../src/app-api/services/leagues';
 import { createTourService } from '../../../src/app-api/services/tours';
+import { DEFAULT_RANK_POINTS } from '../../../src/shared/league-rules';
 import type { User } from '../../../src/shared/schemas/user';
 import { vietnamDay } from '../../../src/shared/tour-rules';
 import { databaseTargets } from '../../support/databases';
@@ -64,16 +66,31 @@ describe.each(databaseTargets())('following on $label', (target) => {
       Promise.all([1, 2].map(() => follows().set(fan, { kind, targetId, following: true })));
     await tap('store', club);
     await tap('tour', tour);
+    const league = await createLeagueService(world.db).create(world.organizer, {
+      name: 'Giải đồng đội Phố Huế',
+      description: '',
+      game: '9-ball',
+      startsOn: vietnamDay(new Date()),
+      matchTime: '19:30',
+      gamesPerMatch: 3,
+      raceTo: 5,
+      rankCap: 20,
+      rankPoints: { ...DEFAULT_RANK_POINTS },
+      divisions: ['Bảng A'],
+      venues: [],
+    });
+    await follows().set(fan, { kind: 'league', targetId: league, following: true });
     const all = await follows().set(fan, { kind: 'player', targetId: star.id, following: true });
     expect(all.map((f) => [f.kind, f.name]).sort()).toEqual(
       [
+        ['league', 'Giải đồng đội Phố Huế'],
         ['player', star.fullName],
         ['store', 'CLB Phố Huế'],
         ['tour', 'Tour Phố Huế'],
       ].sort(),
     );
     const left = await follows().set(fan, { kind: 'tour', targetId: tour, following: false });
-    expect(left.map((f) => f.kind).sort()).toEqual(['player', 'store']);
+    expect(left.map((f) => f.kind).sort()).toEqual(['league', 'player', 'store']);
 
     const self = await rejection(
       follows().set(fan, { kind: 'player', targetId: fan.id, following: true }),

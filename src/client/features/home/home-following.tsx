@@ -1,7 +1,7 @@
 // "Bạn theo dõi": the home page's first section for a signed-in player, the events under way or
 // open that their clubs, tours and players bring, and what they follow (a tap away, or unfollowed).
 import { Box, Button, HStack, Icon, IconButton, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { MapPin, Trophy, User, X } from 'lucide-react';
+import { MapPin, Trophy, User, UsersRound, X } from 'lucide-react';
 import { useState } from 'react';
 import type { FollowKind } from '../../../shared/domain';
 import type { Follow, FollowedEvent } from '../../../shared/schemas/follows';
@@ -19,6 +19,7 @@ const SHOWN = 3;
 const KIND_ICONS: Record<FollowKind, typeof MapPin> = {
   store: MapPin,
   tour: Trophy,
+  league: UsersRound,
   player: User,
 };
 

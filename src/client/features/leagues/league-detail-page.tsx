@@ -5,6 +5,7 @@ import { ArrowLeft, Play, UsersRound } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { League } from '../../../shared/schemas/leagues';
 import { AppLink } from '../../components/app-link';
+import { FollowButton } from '../../components/follow-button';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { PlayerLink } from '../../components/player-label';
@@ -117,6 +118,7 @@ function LeagueHeader({ league }: { league: League }) {
       ) : null}
       <ChampionBanner league={league} />
       <HStack gap="2" flexWrap="wrap">
+        <FollowButton kind="league" targetId={league.id} name={league.name} />
         {registration && league.viewer.organizer ? <StartButton league={league} /> : null}
         {mayDrawPlayoff(league) ? <PlayoffButton league={league} /> : null}
         {registration && user && league.viewer.teamId === null && !making ? (
