@@ -5,6 +5,7 @@ import {
   type LeagueStatus,
   type TeamMatchStatus,
 } from '../../../shared/league-rules';
+import { vietnamDay } from '../../../shared/tour-rules';
 import { GAME_LABELS } from '../../lib/labels';
 
 const LEAGUE_STATUS_COLORS: Record<LeagueStatus, string> = {
@@ -33,16 +34,27 @@ export function LeagueStatusBadge({
   );
 }
 
+/**
+ * A team match's state; one still without players whose day has not come is "Sắp đấu" (the
+ * captains name their lineups on the night), not "Xếp đội hình".
+ */
 export function TeamMatchStatusBadge({
   status,
+  scheduledAt,
   size = 'sm',
 }: {
   status: TeamMatchStatus;
+  scheduledAt: string;
   size?: 'sm' | 'md';
 }) {
+  const ahead = status === 'lineup' && vietnamDay(new Date(scheduledAt)) > vietnamDay(new Date());
   return (
-    <Badge colorPalette={TEAM_MATCH_STATUS_COLORS[status]} variant="subtle" size={size}>
-      {TEAM_MATCH_STATUS_LABELS[status]}
+    <Badge
+      colorPalette={ahead ? 'gray' : TEAM_MATCH_STATUS_COLORS[status]}
+      variant="subtle"
+      size={size}
+    >
+      {ahead ? 'Sắp đấu' : TEAM_MATCH_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -102,7 +102,7 @@ function Scoreboard({ match }: { match: TeamMatch }) {
     <Card.Root>
       <Card.Body gap="3" p="4">
         <HStack gap="2" flexWrap="wrap">
-          <TeamMatchStatusBadge status={match.status} size="md" />
+          <TeamMatchStatusBadge status={match.status} scheduledAt={match.scheduledAt} size="md" />
           <Badge variant="outline" size="md">
             Tuần {match.round}
           </Badge>
