@@ -1,6 +1,7 @@
-// The frame of an entity's pages (a tournament, a player): the way back to its list, its header,
-// the section links, then the section. While it loads, a spinner; when it fails, the way back and
-// the error (a missing one says so, and offers no retry).
+// The frame of an entity's pages (a tournament, a player, a tour, a league): the way back to its
+// list, its header, the section links, then the section. While it loads, a spinner; when it fails,
+// the way back and the error (a missing one says so, and offers no retry). `EntityPage` is the
+// same without section links, for an entity shown on one page.
 import { Box, Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,29 +32,34 @@ export interface EntityFrameProps<T> {
   children: (entity: T) => ReactNode;
 }
 
-export function EntityFrame<T>({
-  query,
-  back,
-  notFoundTitle,
-  header,
-  tabsLabel,
-  tabs,
-  section,
-  children,
-}: EntityFrameProps<T>) {
-  const backLink = (
+/** The way back from an entity's page: to its list, or the entity it belongs to. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
     <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to={back.to}>
+      <AppLink to={to}>
         <ArrowLeft size={14} aria-hidden />
-        {back.label}
+        {label}
       </AppLink>
     </Link>
   );
+}
+
+/**
+ * An entity's page while it loads and when it fails (the way back to `back`, then the error);
+ * once it is there, what `children` makes of it, its own way back included. A refetch that fails
+ * keeps what was shown (a live view re-reads every few seconds and recovers by itself).
+ */
+export function EntityPage<T>({
+  query,
+  back,
+  notFoundTitle,
+  children,
+}: Pick<EntityFrameProps<T>, 'query' | 'back' | 'notFoundTitle' | 'children'>) {
   if (query.isPending) return <PageLoading />;
-  if (query.isError || query.data === undefined) {
+  if (query.data === undefined) {
     return (
       <Stack gap="4">
-        {backLink}
+        <BackLink {...back} />
         <EntityError
           error={query.error}
           notFoundTitle={notFoundTitle}
@@ -62,15 +68,31 @@ export function EntityFrame<T>({
       </Stack>
     );
   }
-  const entity = query.data;
+  return children(query.data);
+}
+
+export function EntityFrame<T>({
+  header,
+  tabsLabel,
+  tabs,
+  section,
+  children,
+  query,
+  ...page
+}: EntityFrameProps<T>) {
   return (
-    <Stack gap="6">
-      <Stack gap="4">
-        {backLink}
-        {header(entity)}
-      </Stack>
-      <SectionTabs label={tabsLabel} current={section} tabs={tabs(entity)} />
-      <Box>{children(entity)}</Box>
-    </Stack>
+    // A tournament's or player's sections say so when a refetch fails rather than keep what was read.
+    <EntityPage {...page} query={{ ...query, data: query.isError ? undefined : query.data }}>
+      {(entity) => (
+        <Stack gap="6">
+          <Stack gap="4">
+            <BackLink {...page.back} />
+            {header(entity)}
+          </Stack>
+          <SectionTabs label={tabsLabel} current={section} tabs={tabs(entity)} />
+          <Box>{children(entity)}</Box>
+        </Stack>
+      )}
+    </EntityPage>
   );
 }

@@ -1,17 +1,17 @@
 // /leagues/:id: a team league's table first (what players open it for), then its schedule by
 // week, its teams and its rules; the organiser starts it, a signed-in player makes a team.
-import { Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Play, UsersRound } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Play, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import type { League } from '../../../shared/schemas/leagues';
 import { AppLink } from '../../components/app-link';
 import { FollowButton } from '../../components/follow-button';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError } from '../../components/page-states';
+import { BackLink, EntityPage } from '../../components/entity-frame';
+import { DescriptionView } from '../../components/description-view';
+import { PageSection } from '../../components/page-section';
 import { PlayerLink } from '../../components/player-label';
 import { useAuth } from '../../lib/auth';
 import { confirm } from '../../lib/confirm-store';
-import { lazyPart } from '../../lib/lazy-part';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { formatDay } from './league-format';
@@ -21,69 +21,36 @@ import { ChampionBanner, mayDrawPlayoff, PlayoffButton } from './league-playoff'
 import { LeagueRules, LeagueSchedule, LeagueStandings, LeagueTeams } from './league-sections';
 import { TeamCreateForm } from './team-create-form';
 
-const PlainDescription = ({ source }: { source: string }) => (
-  <Text whiteSpace="pre-line">{source}</Text>
-);
-const { Part: MarkdownView } = lazyPart(
-  () => import('../../components/markdown-view'),
-  PlainDescription,
-);
-
 export default function LeagueDetailPage() {
   const id = useRouteId();
   const query = trpc.leagues.get.useQuery({ id });
-  const back = (
-    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to="/leagues">
-        <ArrowLeft size={14} aria-hidden />
-        Giải đồng đội
-      </AppLink>
-    </Link>
-  );
-  if (query.isPending) return <PageLoading />;
-  if (query.data === undefined) {
-    return (
-      <Stack gap="4">
-        {back}
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy giải đồng đội"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const league = query.data;
   return (
-    <Stack gap="8">
-      <Stack gap="4">
-        {back}
-        <LeagueHeader league={league} />
-      </Stack>
-      <Section id="league-table-heading" title="Bảng xếp hạng">
-        <LeagueStandings league={league} />
-      </Section>
-      <Section id="league-schedule-heading" title="Lịch thi đấu">
-        <LeagueSchedule league={league} />
-      </Section>
-      <Section id="league-teams-heading" title={`Các đội (${league.teams.length})`}>
-        <LeagueTeams league={league} />
-      </Section>
-      <Section id="league-rules-heading" title="Luật thi đấu">
-        <LeagueRules league={league} />
-      </Section>
-    </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" id={id} size="lg">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
+    <EntityPage
+      query={query}
+      back={{ to: '/leagues', label: 'Giải đồng đội' }}
+      notFoundTitle="Không tìm thấy giải đồng đội"
+    >
+      {(league) => (
+        <Stack gap="8">
+          <Stack gap="4">
+            <BackLink to="/leagues" label="Giải đồng đội" />
+            <LeagueHeader league={league} />
+          </Stack>
+          <PageSection id="league-table-heading" title="Bảng xếp hạng">
+            <LeagueStandings league={league} />
+          </PageSection>
+          <PageSection id="league-schedule-heading" title="Lịch thi đấu">
+            <LeagueSchedule league={league} />
+          </PageSection>
+          <PageSection id="league-teams-heading" title={`Các đội (${league.teams.length})`}>
+            <LeagueTeams league={league} />
+          </PageSection>
+          <PageSection id="league-rules-heading" title="Luật thi đấu">
+            <LeagueRules league={league} />
+          </PageSection>
+        </Stack>
+      )}
+    </EntityPage>
   );
 }
 
@@ -111,11 +78,7 @@ function LeagueHeader({ league }: { league: League }) {
         Từ {formatDay(league.startsOn)}, {league.matchTime} hằng tuần · Ban tổ chức{' '}
         <PlayerLink player={league.organizer} />
       </Text>
-      {league.description ? (
-        <Suspense fallback={<PlainDescription source={league.description} />}>
-          <MarkdownView source={league.description} />
-        </Suspense>
-      ) : null}
+      {league.description ? <DescriptionView source={league.description} /> : null}
       <ChampionBanner league={league} />
       <HStack gap="2" flexWrap="wrap">
         <FollowButton kind="league" targetId={league.id} name={league.name} />

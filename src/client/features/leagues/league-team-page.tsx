@@ -1,12 +1,10 @@
 // /league-teams/:id: a league team: its captain and home club, its roster (substitutes and
 // pending invitations marked), its matches; the captain invites players, the invited answer.
-import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TeamPage } from '../../../shared/schemas/leagues';
-import { AppLink } from '../../components/app-link';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError, PageEmpty } from '../../components/page-states';
+import { BackLink, EntityPage } from '../../components/entity-frame';
+import { PageSection } from '../../components/page-section';
+import { PageEmpty } from '../../components/page-states';
 import { PlayerLabel, PlayerLink } from '../../components/player-label';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
@@ -18,34 +16,22 @@ import { TeamInviteForm } from './team-invite-form';
 export default function LeagueTeamPage() {
   const id = useRouteId();
   const query = trpc.leagues.team.useQuery({ id });
-  if (query.isPending) return <PageLoading />;
-  if (query.data === undefined) {
-    return (
-      <Stack gap="4">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to="/leagues">
-            <ArrowLeft size={14} aria-hidden />
-            Giải đồng đội
-          </AppLink>
-        </Link>
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy đội"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const team = query.data;
+  return (
+    <EntityPage
+      query={query}
+      back={{ to: '/leagues', label: 'Giải đồng đội' }}
+      notFoundTitle="Không tìm thấy đội"
+    >
+      {(team) => <TeamView team={team} />}
+    </EntityPage>
+  );
+}
+
+function TeamView({ team }: { team: TeamPage }) {
   return (
     <Stack gap="8">
       <Stack gap="3">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to={`/leagues/${team.league.id}`}>
-            <ArrowLeft size={14} aria-hidden />
-            {team.league.name}
-          </AppLink>
-        </Link>
+        <BackLink to={`/leagues/${team.league.id}`} label={team.league.name} />
         <HStack gap="2">
           <LeagueStatusBadge status={team.league.status} />
           {team.viewer.captain ? (
@@ -67,13 +53,13 @@ export default function LeagueTeamPage() {
         </Text>
       </Stack>
       {team.viewer.invited ? <InvitedAnswer team={team} /> : null}
-      <Section id="team-roster-heading" title="Danh sách cơ thủ">
+      <PageSection id="team-roster-heading" title="Danh sách cơ thủ">
         <Roster team={team} />
         {team.viewer.captain && team.league.status !== 'finished' ? (
           <TeamInviteForm team={team} />
         ) : null}
-      </Section>
-      <Section id="team-matches-heading" title="Các trận của đội">
+      </PageSection>
+      <PageSection id="team-matches-heading" title="Các trận của đội">
         {team.matches.length === 0 ? (
           <PageEmpty
             title="Chưa có trận nào"
@@ -91,18 +77,7 @@ export default function LeagueTeamPage() {
             ))}
           </Stack>
         )}
-      </Section>
-    </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" id={id} size="lg">
-        {title}
-      </Heading>
-      {children}
+      </PageSection>
     </Stack>
   );
 }

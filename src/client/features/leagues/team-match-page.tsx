@@ -1,13 +1,11 @@
 // /team-matches/:id: a team match, live for everyone: the two teams and their total in games,
 // each game's players, races and score. A captain in their turn gets the lineup screen; captains
 // report and confirm games; the league's organiser may decide one.
-import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { List } from '../../components/styled-parts/list';
-import { ArrowLeft } from 'lucide-react';
 import type { TeamMatch } from '../../../shared/schemas/leagues';
 import { AppLink } from '../../components/app-link';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError } from '../../components/page-states';
+import { BackLink, EntityPage } from '../../components/entity-frame';
 import { trpc } from '../../lib/trpc';
 import { formatMatchTime } from './league-format';
 import { LIVE_MATCH, useRouteId } from './league-hooks';
@@ -19,36 +17,24 @@ import { LineupPanel } from './team-lineup';
 export default function TeamMatchPage() {
   const id = useRouteId();
   const query = trpc.leagues.match.useQuery({ id }, LIVE_MATCH);
-  if (query.isPending) return <PageLoading />;
-  if (query.data === undefined) {
-    return (
-      <Stack gap="4">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to="/leagues">
-            <ArrowLeft size={14} aria-hidden />
-            Giải đồng đội
-          </AppLink>
-        </Link>
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy trận đồng đội"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const match = query.data;
+  return (
+    <EntityPage
+      query={query}
+      back={{ to: '/leagues', label: 'Giải đồng đội' }}
+      notFoundTitle="Không tìm thấy trận đồng đội"
+    >
+      {(match) => <MatchView match={match} />}
+    </EntityPage>
+  );
+}
+
+function MatchView({ match }: { match: TeamMatch }) {
   const side = match.viewer.side;
   const myTurn = side !== null && match.turn?.side === side;
   return (
     <Stack gap="6">
       <Stack gap="3">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to={`/leagues/${match.league.id}`}>
-            <ArrowLeft size={14} aria-hidden />
-            {match.league.name}
-          </AppLink>
-        </Link>
+        <BackLink to={`/leagues/${match.league.id}`} label={match.league.name} />
         <Scoreboard match={match} />
       </Stack>
       {side !== null && myTurn ? <LineupPanel match={match} side={side} /> : null}

@@ -1,13 +1,15 @@
 // /tours/:id: a season's table first (what players open it for), then its events and its rules,
 // with the ways to show the table on a venue's TV or a club's website.
-import { Badge, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Code, Pencil, Tv } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Badge, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Code, Pencil, Tv } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import type { Tour } from '../../../shared/schemas/tours';
 import { AppLink } from '../../components/app-link';
 import { FollowButton } from '../../components/follow-button';
-import { PageLoading } from '../../components/page-loading';
-import { EntityError, PageEmpty, PageError } from '../../components/page-states';
+import { BackLink, EntityPage } from '../../components/entity-frame';
+import { DescriptionView } from '../../components/description-view';
+import { PageSection } from '../../components/page-section';
+import { PageEmpty, PageError } from '../../components/page-states';
 import { PlayerLink } from '../../components/player-label';
 import { callErrorInfo } from '../../lib/call-errors';
 import { lazyPart } from '../../lib/lazy-part';
@@ -20,68 +22,37 @@ import { TourStandingsTable } from './tour-standings';
 
 // Loaded when someone asks for the snippet.
 const { Part: TourEmbedDialog } = lazyPart(() => import('./tour-embed-dialog'));
-// The organiser's description is markdown; its renderer loads after the table, the plain text
-// standing in until then.
-const PlainDescription = ({ source }: { source: string }) => (
-  <Text whiteSpace="pre-line">{source}</Text>
-);
-const { Part: MarkdownView } = lazyPart(
-  () => import('../../components/markdown-view'),
-  PlainDescription,
-);
 
 export default function TourDetailPage() {
   const id = useTourId();
   const query = trpc.tours.get.useQuery({ id });
-  const back = (
-    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to="/tours">
-        <ArrowLeft size={14} aria-hidden />
-        Tour xếp hạng
-      </AppLink>
-    </Link>
-  );
-  if (query.isPending) return <PageLoading />;
-  if (query.data === undefined) {
-    return (
-      <Stack gap="4">
-        {back}
-        <EntityError
-          error={query.error}
-          notFoundTitle="Không tìm thấy tour"
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const tour = query.data;
   return (
-    <Stack gap="8">
-      <Stack gap="4">
-        {back}
-        <TourHeader tour={tour} />
-      </Stack>
-      <Section id="tour-table-heading" title="Bảng xếp hạng">
-        <Standings tour={tour} />
-      </Section>
-      <Section id="tour-events-heading" title={`Các giải trong tour (${tour.events.length})`}>
-        <TourEvents tour={tour} />
-      </Section>
-      <Section id="tour-rules-heading" title="Luật tính điểm">
-        <TourRules tour={tour} />
-      </Section>
-    </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" id={id} size="lg">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
+    <EntityPage
+      query={query}
+      back={{ to: '/tours', label: 'Tour xếp hạng' }}
+      notFoundTitle="Không tìm thấy tour"
+    >
+      {(tour) => (
+        <Stack gap="8">
+          <Stack gap="4">
+            <BackLink to="/tours" label="Tour xếp hạng" />
+            <TourHeader tour={tour} />
+          </Stack>
+          <PageSection id="tour-table-heading" title="Bảng xếp hạng">
+            <Standings tour={tour} />
+          </PageSection>
+          <PageSection
+            id="tour-events-heading"
+            title={`Các giải trong tour (${tour.events.length})`}
+          >
+            <TourEvents tour={tour} />
+          </PageSection>
+          <PageSection id="tour-rules-heading" title="Luật tính điểm">
+            <TourRules tour={tour} />
+          </PageSection>
+        </Stack>
+      )}
+    </EntityPage>
   );
 }
 
@@ -106,11 +77,7 @@ function TourHeader({ tour }: { tour: Tour }) {
       <Text color="fg.muted">
         Mùa giải {seasonLabel(tour)} · Ban tổ chức <PlayerLink player={tour.organizer} />
       </Text>
-      {tour.description ? (
-        <Suspense fallback={<PlainDescription source={tour.description} />}>
-          <MarkdownView source={tour.description} />
-        </Suspense>
-      ) : null}
+      {tour.description ? <DescriptionView source={tour.description} /> : null}
       <HStack gap="2" flexWrap="wrap">
         <FollowButton kind="tour" targetId={tour.id} name={tour.name} />
         {tour.viewer.manager ? (
