@@ -4,7 +4,7 @@
 // and week 3 left as the demo shows it: one match under way, `player`'s team still to line up.
 import { FIXTURE_LEAGUE } from '../../../fixtures/leagues';
 import { RANK_CODES } from '../../shared/domain';
-import { DEFAULT_RANK_POINTS } from '../../shared/league-rules';
+import { DEFAULT_RANK_POINTS, lineupTurn } from '../../shared/league-rules';
 import type { TeamMatch } from '../../shared/schemas/leagues';
 import type { User } from '../../shared/schemas/user';
 import { vietnamDay } from '../../shared/tour-rules';
@@ -60,20 +60,24 @@ export async function seedDemoLeague(tx: Db, input: DemoLeagueInput): Promise<vo
 
   /** Both captains name their regulars in turn, in order. */
   async function lineUp(matchId: number) {
-    for (;;) {
-      const match = await leagues.match(matchId, null);
-      if (!match.turn) return match;
-      const side = match.turn.side;
-      const named = match.games.flatMap((g) => g[side]?.id ?? []);
+    const match = await leagues.match(matchId, null);
+    // The turns follow from the picks (lineupTurn): read the match once before and once after.
+    const picks = match.games.map((g) => ({
+      number: g.number,
+      home: g.home?.id ?? null,
+      away: g.away?.id ?? null,
+    }));
+    for (let turn = lineupTurn(picks); turn; turn = lineupTurn(picks)) {
+      const { side, number } = turn;
+      const named = picks.flatMap((g) => g[side] ?? []);
       const next = regulars
         .get(side === 'home' ? match.home.id : match.away.id)
         ?.find((p) => !named.includes(p));
-      await leagues.pick(captainOf(match, side), {
-        id: matchId,
-        number: match.turn.number,
-        playerId: next ?? 0,
-      });
+      await leagues.pick(captainOf(match, side), { id: matchId, number, playerId: next ?? 0 });
+      const game = picks.find((g) => g.number === number);
+      if (game) game[side] = next ?? null;
     }
+    return await leagues.match(matchId, null);
   }
 
   /** Game `number` won by the stronger rank (home on a tie), reported by home, confirmed by away unless `open`. */

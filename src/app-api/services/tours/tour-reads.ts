@@ -58,31 +58,48 @@ async function finalPlacesOf(db: Db, tourId: number): Promise<FinalPlace[]> {
   );
 }
 
-/** The season's table lines and how many of its events count, carried points included. */
+interface SeasonTable {
+  lines: TableLine[];
+  finalEvents: number;
+}
+
+/**
+ * The season's table lines and how many of its events count, carried points included. `known`
+ * holds the tables one read already reckoned (a list's seasons and the ones before them), so each
+ * is reckoned once a read.
+ */
 async function tableOf(
   db: Db,
   tour: TourRow,
+  known: Map<number, SeasonTable> = new Map(),
   depth = 0,
-): Promise<{ lines: TableLine[]; finalEvents: number }> {
+): Promise<SeasonTable> {
+  const done = known.get(tour.id);
+  if (done) return done;
   const places = await finalPlacesOf(db, tour.id);
   const carried = new Map<number, number>();
   if (tour.previousId !== null && depth < MAX_CARRIED_SEASONS) {
     const previous = await findTour(db, tour.previousId);
-    for (const line of (await tableOf(db, previous, depth + 1)).lines) {
+    for (const line of (await tableOf(db, previous, known, depth + 1)).lines) {
       const points = carriedPoints(previous.rollover, line.points);
       if (points > 0) carried.set(line.userId, points);
     }
   }
-  return {
+  const table = {
     lines: reckonTable(tour, places, carried),
     finalEvents: new Set(places.map((p) => p.tournamentId)).size,
   };
+  known.set(tour.id, table);
+  return table;
 }
 
 export function createTourReads(db: Db, { now }: { now: () => Date }) {
   const today = () => vietnamDay(now());
 
-  async function summariesOf(rows: readonly TourRow[]): Promise<TourSummary[]> {
+  async function summariesOf(
+    rows: readonly TourRow[],
+    known: Map<number, SeasonTable> = new Map(),
+  ): Promise<TourSummary[]> {
     if (rows.length === 0) return [];
     const counts = await db
       .select({ tourId: tournaments.tourId, n: count() })
@@ -99,7 +116,7 @@ export function createTourReads(db: Db, { now }: { now: () => Date }) {
       .groupBy(tournaments.tourId);
     const leaders = new Map<number, number>();
     for (const row of rows) {
-      const [first] = (await tableOf(db, row)).lines;
+      const [first] = (await tableOf(db, row, known)).lines;
       if (first) leaders.set(row.id, first.userId);
     }
     const people = await loadPlayerSummaries(db, leaders.values());
@@ -221,13 +238,17 @@ export function createTourReads(db: Db, { now }: { now: () => Date }) {
       previous = next.filter((row) => !seasons.has(row.id)).map((row) => row.id);
       for (const row of next) seasons.set(row.id, row);
     }
+    const known = new Map<number, SeasonTable>();
     const lines: { row: TourRow; line: TableLine }[] = [];
     for (const row of seasons.values()) {
-      const line = (await tableOf(db, row)).lines.find((l) => l.userId === userId);
+      const line = (await tableOf(db, row, known)).lines.find((l) => l.userId === userId);
       if (line) lines.push({ row, line });
     }
     lines.sort((a, b) => b.row.endsOn.localeCompare(a.row.endsOn) || b.row.id - a.row.id);
-    const summaries = await summariesOf(lines.map((l) => l.row));
+    const summaries = await summariesOf(
+      lines.map((l) => l.row),
+      known,
+    );
     return lines.flatMap(({ line }, index) => {
       const tour = summaries[index];
       return tour
