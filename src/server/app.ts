@@ -7,6 +7,7 @@ import { MAX_BATCH_SIZE, NOTICE_HEADER } from '../shared/headers';
 import { logRequests } from '../shared/log';
 import type { FirebaseWebConfig } from '../shared/schemas/firebase';
 import { clientApp, responseCompression } from './client-app';
+import { pageActions } from './page-actions';
 import { contextFactory, publicCaller } from './trpc';
 import { calendarRoutes } from './calendar';
 import { documentReader } from './document-reads';
@@ -188,6 +189,8 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
 
+  // The document's own forms (first-paint-actions.ts): its main action before the app has come.
+  app.use(pageActions(options));
   app.use(calendarRoutes(options));
   const texts = entityTexts(visitorReads(options));
   app.use(shareImageRoutes(texts, options.shareImages, options.rateLimits.storeFor('og')));

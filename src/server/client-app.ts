@@ -11,7 +11,15 @@ import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import type { DocumentReader } from './document-reads';
 import { entityTexts } from './entity-texts';
-import { FIRST_PAINT_SLOT, firstPaintHtml, firstScreen, withinBudget } from './first-paint';
+import {
+  FIRST_PAINT_DIALOG_SLOT,
+  FIRST_PAINT_SLOT,
+  firstPaintDialogHtml,
+  firstPaintHtml,
+  firstScreen,
+  withinBudget,
+} from './first-paint';
+import { clearPageNotice, pageNoticeOf } from './page-actions';
 import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 
@@ -72,16 +80,18 @@ export function clientApp(
     res.setHeader('cache-control', 'private, no-cache');
     res.vary('Cookie');
     res.status(documentStatus(match));
+    // What the form this page's last document posted came to: told once, on this page.
+    const notice = pageNoticeOf(req);
+    if (notice) clearPageNotice(res);
     // A shared link's preview (chat apps read these tags, not the app's rendering).
     const share = screen ? shareMetaHtml(screen, originOf(req), req.path) : '';
-    res
-      .type('html')
-      .send(
-        documentFor(match)
-          .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen, match?.route.layout))
-          .replace('</head>', `${share}</head>`)
-          .replace('</body>', `${reads.block()}</body>`),
-      );
+    res.type('html').send(
+      documentFor(match)
+        .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen, match?.route.layout, notice))
+        .replace(FIRST_PAINT_DIALOG_SLOT, firstPaintDialogHtml(screen))
+        .replace('</head>', `${share}</head>`)
+        .replace('</body>', `${reads.block(notice)}</body>`),
+    );
   });
   return router;
 }

@@ -12,46 +12,36 @@ import {
   type DocumentRead,
 } from '../shared/document-data';
 import { SESSION_TAG_COOKIE } from '../shared/headers';
+import type { PageNotice } from '../shared/page-notice';
 import type { EntityReads } from './entity-texts';
-import { appRouter } from './routers';
-import {
-  createCallerFactory,
-  createContextInner,
-  readToken,
-  type ContextInnerOptions,
-} from './trpc';
-
-const createCaller = createCallerFactory(appRouter);
+import { requestCaller, type CallerDeps } from './request-caller';
+import { readToken } from './trpc';
 
 export interface DocumentReads extends EntityReads {
-  /** The session's user (null for a visitor). */
-  me(): Promise<unknown>;
-  /** The document's data block: what has been answered so far. */
-  block(): string;
+  /** The session's user (null for a visitor), asked of the upstream once. */
+  me(): ReturnType<NonNullable<EntityReads['viewer']>>;
+  /** The document's data block: what has been answered so far, and the notice to show. */
+  block(notice: PageNotice | null): string;
 }
 
 export type DocumentReader = (req: Request, res: Response) => DocumentReads;
 
 /**
  * Reads for one document request. They run in one context, as one batched tRPC request would:
- * the upstream is asked for the user once. The session is the request's but never written: a
- * document sets no cookie, so an expired session leaves `auth.me` out and the app's own call
- * clears it.
+ * the upstream is asked for the user once. An expired session leaves `auth.me` out and the app's
+ * own call clears it (request-caller.ts).
  */
-export function documentReader(
-  options: Pick<ContextInnerOptions, 'upstream' | 'bus'>,
-): DocumentReader {
+export function documentReader(options: CallerDeps): DocumentReader {
   return (req, res) => {
     const token = readToken(req);
-    const caller = createCaller(
-      createContextInner({
-        ...options,
-        token,
-        clientIp: req.ip ?? null,
-        requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : null,
-      }),
-    );
+    const caller = requestCaller(options, req, res);
     const reads: DocumentRead[] = [];
+    let user: ReturnType<DocumentReads['me']> | undefined;
+    const me = () =>
+      (user ??= caller.auth.me().then((found) => {
+        if (found || !token) reads.push({ path: 'auth.me', data: superjson.serialize(found) });
+        return found;
+      }));
     const entity = async <T>(path: DocumentEntityPath, id: number, read: Promise<T>) => {
       const data = await read;
       reads.push({ path, input: { id }, data: superjson.serialize(data) });
@@ -70,14 +60,11 @@ export function documentReader(
         });
         return data;
       },
-      async me() {
-        const user = await caller.auth.me();
-        if (user || !token) reads.push({ path: 'auth.me', data: superjson.serialize(user) });
-        return user;
-      },
-      block() {
+      me,
+      viewer: me,
+      block(notice) {
         const tag = parseCookies(req.headers.cookie ?? '')[SESSION_TAG_COOKIE] ?? '';
-        const data: DocumentData = { tag, reads };
+        const data: DocumentData = { tag, reads, ...(notice ? { notice } : {}) };
         // `<` escaped: a name holding "</script>" stays inside the block.
         const json = JSON.stringify(data).replace(/</g, '\\u003c');
         return `<script type="application/json" id="${DOCUMENT_DATA_ID}">${json}</script>`;

@@ -4,6 +4,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { GAME_FAMILY_LABELS } from '../shared/domain';
 import type { FirstScreenTexts } from './first-paint';
+import { matchAction, tournamentAction } from './first-paint-actions';
 import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
@@ -16,6 +17,11 @@ export interface EntityReads {
   match(id: number): Promise<Outputs['matches']['get']>;
   player(id: number): Promise<Outputs['players']['get']>;
   headToHead(id: number, opponent: number): Promise<Outputs['players']['headToHead']>;
+  /**
+   * The user the reads are made for, where there is one: their first screen carries the page's
+   * main action (first-paint-actions.ts). A visitor's reads (link previews) have none.
+   */
+  viewer?(): Promise<Outputs['auth']['me']>;
 }
 
 /**
@@ -46,19 +52,22 @@ const startTime = new Intl.DateTimeFormat('vi-VN', {
 export function entityTexts(reads: EntityReads): FirstScreenTexts {
   return {
     async tournament(id) {
-      const tournament = await reads.tournament(id);
+      const [tournament, user] = await Promise.all([reads.tournament(id), reads.viewer?.()]);
       const store = tournament.store;
       const when = startTime.format(new Date(tournament.startsAt));
+      const action = tournamentAction(tournament, user ?? null);
       return {
         title: tournament.name,
         lead: store ? `${store.name} · ${store.district}, ${store.city} · ${when}` : when,
         back: { href: '/tournaments', label: 'Danh sách giải đấu' },
+        ...(action ? { action } : {}),
       };
     },
     async match(id) {
       const match = await reads.match(id);
       const name = (player: { fullName: string } | null) => player?.fullName ?? 'Chưa xác định';
       const round = `${match.roundLabel} · Trận ${match.number}`;
+      const action = matchAction(match);
       const score =
         match.status === 'scheduled' || match.status === 'waiting'
           ? null
@@ -78,6 +87,7 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
             .filter(Boolean)
             .join(' · '),
         },
+        ...(action ? { action } : {}),
       };
     },
     async player(id) {

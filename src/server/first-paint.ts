@@ -2,11 +2,15 @@
 // and lead line (a tournament's name and venue, a match's players and score), styled like the
 // app renders them. A phone on mobile data paints it as soon as the document arrives, seconds
 // before the JavaScript has run; React then replaces it (no node survives, so nothing shifts).
+import type { PageNotice } from '../shared/page-notice';
 import { matchRoute } from '../shared/route-match';
 import type { AppRoute, RouteLayout } from '../shared/routes';
+import { actionDialogHtml, actionHtml, type FirstAction } from './first-paint-actions';
 
 /** Where the document template takes the first screen (index.html, inside #root). */
 export const FIRST_PAINT_SLOT = '<!--first-paint-->';
+/** Where it takes the first screen's question dialog (index.html, after #root). */
+export const FIRST_PAINT_DIALOG_SLOT = '<!--first-paint-dialog-->';
 
 export interface FirstScreen {
   /** `hero`: the home page's banner; `page`: a page header. */
@@ -22,6 +26,8 @@ export interface FirstScreen {
   share?: { title: string; lead: string };
   /** The tournament, match or player the page shows (its share picture is theirs). */
   entity?: { kind: keyof EntityTexts; id: number };
+  /** The page's main action for the request's user, working before the app has come. */
+  action?: FirstAction;
 }
 
 type EntityScreen = Omit<FirstScreen, 'kind' | 'entity'>;
@@ -128,7 +134,11 @@ const LOGO =
  * The markup of a first screen (classes styled by index.html's `fp-` rules). A full-screen view
  * (a TV, an embed) has no site header to paint ahead: nothing.
  */
-export function firstPaintHtml(screen: FirstScreen | null, layout?: RouteLayout): string {
+export function firstPaintHtml(
+  screen: FirstScreen | null,
+  layout?: RouteLayout,
+  notice?: PageNotice | null,
+): string {
   if (layout === 'screen') return '';
   const header = `<header class="fp-header"><div class="fp-bar"><span class="fp-menu"></span>${LOGO}</div></header>`;
   if (!screen) return `<div class="fp">${header}</div>`;
@@ -136,10 +146,21 @@ export function firstPaintHtml(screen: FirstScreen | null, layout?: RouteLayout)
     ? `<a class="fp-back" href="${escapeHtml(screen.back.href)}">← ${escapeHtml(screen.back.label)}</a>`
     : '';
   const lead = screen.lead ? `<p class="fp-lead">${escapeHtml(screen.lead)}</p>` : '';
-  const body = `${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}`;
+  // The outcome of the form this page's document posted, said where the eye lands.
+  const told = notice
+    ? `<p class="fp-notice fp-notice-${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>`
+    : '';
+  const action = screen.action ? actionHtml(screen.action, escapeHtml) : '';
+  const body = `${told}${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}${action}`;
   const main =
     screen.kind === 'hero'
       ? `<main class="fp-main"><div class="fp-hero">${body}</div></main>`
       : `<main class="fp-main">${body}</main>`;
-  return `<div class="fp" aria-busy="true">${header}${main}</div>`;
+  // Busy while the app is on its way, unless it holds a control that already works.
+  const busy = screen.action ? '' : ' aria-busy="true"';
+  return `<div class="fp"${busy}>${header}${main}</div>`;
 }
+
+/** The first screen's question dialog, outside #root; '' when its action asks nothing. */
+export const firstPaintDialogHtml = (screen: FirstScreen | null): string =>
+  actionDialogHtml(screen?.action, escapeHtml);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { APP_API } from '../shared/contract';
 import { MESSAGES } from '../shared/messages';
@@ -92,6 +92,10 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         frameAncestors: [(req: IncomingMessage) => (frameable(req) ? '*' : "'none'")],
       },
     },
+    // Our pages' addresses stay ours (no Referer to other sites), but a form's post to us names
+    // its origin: under helmet's default, no-referrer, the browser sends `Origin: null`, and the
+    // document's forms (page-actions.ts) could not be told from a forged one.
+    referrerPolicy: { policy: 'same-origin' },
     // Same-origin, and no COEP: the phone pages embed Google's reCAPTCHA frames.
     crossOriginEmbedderPolicy: false,
     // helmet's X-Frame-Options is one value for every response; set below, by path.
@@ -117,26 +121,40 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Cross-site request forgery guard for the tRPC endpoint. The session is a cookie, so a browser
- * would send it along with a form or script another site fires at us. A mutation is refused when
- * the browser says it comes from an origin other than ours (Origin, or Referer when there is no
- * Origin), and it must be JSON: a cross-site page cannot send `application/json` without a CORS
- * preflight, which this server never grants. Callers that are not browsers send neither header.
+ * Where a request says it comes from: `ours`, `foreign`, or `unknown` when the browser names no
+ * origin (Origin, or Referer when there is no Origin; callers that are not browsers send neither).
  *
  * Ours are `publicOrigins` (PUBLIC_ORIGIN), scheme, host and port, when configured. Otherwise
  * the request's own Host: right for one host, but the Host header is the client's word, so a
  * deployment names its origins.
  */
-export function crossSiteGuard(publicOrigins: readonly string[] = []): RequestHandler {
+export function isOurOrigin(
+  publicOrigins: readonly string[] = [],
+): (req: Request) => 'ours' | 'foreign' | 'unknown' {
   const isOurs = (origin: string, host: string) =>
     publicOrigins.length > 0
       ? publicOrigins.includes(origin)
       : // Host alone: behind a TLS proxy without TRUST_PROXY the request itself looks like http.
         origin !== 'invalid' && origin !== 'null' && new URL(origin).host === host;
+  return (req) => {
+    const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    if (from === null) return 'unknown';
+    return isOurs(from, req.host) ? 'ours' : 'foreign';
+  };
+}
+
+/**
+ * Cross-site request forgery guard for the tRPC endpoint. The session is a cookie, so a browser
+ * would send it along with a form or script another site fires at us. A mutation is refused when
+ * the browser says it comes from an origin other than ours (isOurOrigin), and it must be JSON: a
+ * cross-site page cannot send `application/json` without a CORS preflight, which this server
+ * never grants.
+ */
+export function crossSiteGuard(publicOrigins: readonly string[] = []): RequestHandler {
+  const originKind = isOurOrigin(publicOrigins);
   return (req, res, next) => {
     if (!MUTATING.has(req.method)) return next();
-    const from = originOf(req.get('origin')) ?? originOf(req.get('referer'));
-    if (from !== null && !isOurs(from, req.host)) {
+    if (originKind(req) === 'foreign') {
       res.status(403).json({ message: MESSAGES.crossSiteRequest });
       return;
     }

@@ -3,6 +3,7 @@
 // them instead of asking again once its code has run, which on a phone over mobile data is
 // seconds after the document arrived. Plain types, free of zod: the entry imports this file.
 import type { SuperJSONResult } from 'superjson';
+import type { PageNotice } from './page-notice';
 
 /** The id of the document's `<script type="application/json">` block. */
 export const DOCUMENT_DATA_ID = 'bidahub-data';
@@ -23,4 +24,6 @@ export interface DocumentData {
    */
   tag: string;
   reads: DocumentRead[];
+  /** The outcome of the form the page's previous document posted, for the app to toast. */
+  notice?: PageNotice;
 }

@@ -9,6 +9,7 @@ import { registerRoutePreloader } from '../lib/route-preload';
 import { registerServiceWorker } from '../lib/service-worker';
 import { queryUtils } from './clients';
 import { loadPage } from './page-loader';
+import { FirstPaintHandover } from './first-paint-handover';
 import { AppProviders } from './providers';
 import { prefetchRouteData } from './route-data';
 import { AppRoutes } from './router';
@@ -40,6 +41,7 @@ function render() {
       <StrictMode>
         <AppProviders>
           <AppRoutes />
+          <FirstPaintHandover />
         </AppProviders>
       </StrictMode>,
     );

@@ -1,5 +1,6 @@
 import superjson from 'superjson';
 import { DOCUMENT_DATA_ID, type DocumentData, type DocumentRead } from '../../shared/document-data';
+import { PAGE_NOTICE_FRESH_MS, type PageNotice } from '../../shared/page-notice';
 import { sessionTag, type RouterOutputs } from '../lib/trpc';
 import type { queryUtils } from './clients';
 
@@ -31,6 +32,19 @@ const SEEDS: Seeds = {
     ),
 };
 
+let notice: PageNotice | null = null;
+
+/**
+ * The outcome of the form the previous document posted (server/page-actions.ts), once: the app
+ * toasts it when it replaces the first screen that said it. A copy of the page replayed offline
+ * long after says nothing.
+ */
+export function takeDocumentNotice(): PageNotice | null {
+  const taken = notice;
+  notice = null;
+  return taken && Date.now() - taken.at < PAGE_NOTICE_FRESH_MS ? taken : null;
+}
+
 /**
  * Puts the reads the server answered inside the document (shared/document-data.ts) into the
  * query cache, as answered now, so the first screen renders without asking for them again.
@@ -47,6 +61,7 @@ export function seedFromDocument(utils: Utils): void {
   } catch {
     return;
   }
+  notice = data.notice ?? null;
   if (data.tag !== sessionTag()) return;
   for (const read of data.reads) {
     const seed = SEEDS[read.path] as (utils: Utils, read: DocumentRead) => void;

@@ -1,16 +1,8 @@
 /** Vietnamese number, date and money formats, shared by every page. */
+import { formatCoins, onFirstUse } from '../../shared/number-format';
 
-/**
- * An Intl formatter made on its first use, not when its module loads: each costs a mid-range
- * phone 10–25 ms to build, and a page that loads the module often formats no date at all before
- * its first screen.
- */
-export function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+export { formatCoins, formatNumber, onFirstUse } from '../../shared/number-format';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('vi-VN'));
 // Cards and tables: "19:30 CN, 22/11/2026".
 const shortDateTime = onFirstUse(
   () =>
@@ -38,10 +30,6 @@ const longDateTime = onFirstUse(
 const timeOnly = onFirstUse(
   () => new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' }),
 );
-
-export const formatNumber = (value: number) => numberFormat().format(value);
-
-export const formatCoins = (coins: number) => `${numberFormat().format(coins)} xu`;
 
 /** An entry fee: free tournaments say so. */
 export const formatFee = (fee: number) => (fee === 0 ? 'Miễn phí' : formatCoins(fee));

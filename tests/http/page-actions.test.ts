@@ -1,0 +1,214 @@
+// The document's own forms (server/first-paint-actions.ts, page-actions.ts): a signed-in phone
+// joins an event or starts a match from the server's HTML before the app's code has come. The
+// post runs the app's procedure and goes back to the page, which says what came of it once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
+import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
+import { tournamentInput } from '../../fixtures/tournament-input';
+import { DOCUMENT_DATA_ID, type DocumentData } from '../../src/shared/document-data';
+import { PAGE_NOTICE_COOKIE } from '../../src/shared/page-notice';
+import { FIRST_PAINT_DIALOG_SLOT, FIRST_PAINT_SLOT } from '../../src/server/first-paint';
+import type { RunningServer } from '../../src/server/server';
+import { createBidaHubClient } from '../../src/server/typed-client';
+import { serverWithClient } from '../support/built-client';
+
+const DOCUMENT =
+  '<!doctype html><html lang="vi"><head><title>BidaHub</title></head>' +
+  `<body><div id="root">${FIRST_PAINT_SLOT}</div>${FIRST_PAINT_DIALOG_SLOT}</body></html>`;
+
+let server: RunningServer;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ server, close } = await serverWithClient({ 'index.html': DOCUMENT }));
+});
+afterAll(() => close?.());
+
+const BLOCK = new RegExp(
+  `<script type="application/json" id="${DOCUMENT_DATA_ID}">([^<]*)</script>`,
+);
+
+/** A browser: its cookies, kept across requests as a browser keeps them. */
+async function browserOf(account?: { username: string; password: string }) {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const gone = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (gone || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (account) {
+    const response = await fetch(`${server.url}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: account }),
+    });
+    if (!response.ok) throw new Error(`${account.username} could not sign in`);
+    keep(response);
+  }
+  return {
+    jar,
+    /** The page's document, its HTML and its data block. */
+    async open(pathname: string) {
+      const response = await fetch(`${server.url}${pathname}`, { headers: { cookie: cookie() } });
+      keep(response);
+      const html = await response.text();
+      const data = JSON.parse(BLOCK.exec(html)?.[1] ?? '{}') as DocumentData;
+      return { response, html, data };
+    },
+    /** A form's post, as the browser sends it from one of our pages. */
+    async post(action: string, origin = server.url) {
+      const response = await fetch(`${server.url}${action}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie: cookie(),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+      });
+      keep(response);
+      return response;
+    },
+  };
+}
+
+async function organiser() {
+  const client = createBidaHubClient({ url: server.url });
+  await client.login(FIXTURE_ACCOUNTS.organizer.username, FIXTURE_ACCOUNTS.organizer.password);
+  return client;
+}
+
+async function playerCoin() {
+  const client = createBidaHubClient({ url: server.url });
+  await client.login(FIXTURE_ACCOUNTS.player.username, FIXTURE_ACCOUNTS.player.password);
+  return (await client.api.auth.me.query())?.coin ?? 0;
+}
+
+describe("the document's join and leave", () => {
+  it('asks and joins once from the HTML, and the page says so once', async () => {
+    const { id } = await (
+      await organiser()
+    ).api.tournaments.create.mutate(
+      tournamentInput({ name: 'Giải đăng ký bằng biểu mẫu', entryFee: 10 }),
+    );
+    const browser = await browserOf(FIXTURE_ACCOUNTS.player);
+    const coin = await playerCoin();
+
+    const before = await browser.open(`/tournaments/${id}`);
+    expect(before.html).toContain('>Tham gia giải</button>');
+    expect(before.html).toContain(
+      `<form class="fp-form" method="post" action="/actions/tournaments/${id}/join">`,
+    );
+    expect(before.html).toContain(`Lệ phí tham gia: 10 xu. Số dư của bạn: ${coin} xu`);
+
+    const posted = await browser.post(`/actions/tournaments/${id}/join`);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/tournaments/${id}`);
+    expect(await playerCoin()).toBe(coin - 10);
+
+    const after = await browser.open(`/tournaments/${id}`);
+    const told = `Đã đăng ký tham gia giải. Số dư còn ${coin - 10} xu.`;
+    expect(after.html).toContain(
+      `<p class="fp-notice fp-notice-success" role="status">${told}</p>`,
+    );
+    expect(after.data.notice).toMatchObject({ kind: 'success', text: told });
+    expect(after.html).toContain(`action="/actions/tournaments/${id}/leave"`);
+    // Told once: the notice's cookie is gone with the page that showed it.
+    expect(browser.jar.has(PAGE_NOTICE_COOKIE)).toBe(false);
+    expect((await browser.open(`/tournaments/${id}`)).html).not.toContain('fp-notice');
+
+    // A second post (a double tap, a resend) is refused by the upstream and charges nothing.
+    const again = await browser.post(`/actions/tournaments/${id}/join`);
+    expect(again.status).toBe(303);
+    const refused = await browser.open(`/tournaments/${id}`);
+    expect(refused.data.notice).toMatchObject({ kind: 'error' });
+    expect(refused.html).toContain('fp-notice-error');
+    expect(await playerCoin()).toBe(coin - 10);
+
+    await browser.post(`/actions/tournaments/${id}/leave`);
+    const left = await browser.open(`/tournaments/${id}`);
+    expect(left.data.notice?.text).toBe(`Đã rút khỏi giải và hoàn 10 xu. Số dư: ${coin} xu.`);
+    expect(await playerCoin()).toBe(coin);
+  });
+
+  it('offers a visitor no form, and refuses a post without a session in Vietnamese', async () => {
+    const { id } = await (
+      await organiser()
+    ).api.tournaments.create.mutate(tournamentInput({ name: 'Giải khách xem' }));
+    const visitor = await browserOf();
+    expect((await visitor.open(`/tournaments/${id}`)).html).not.toContain('fp-button');
+    expect((await visitor.post(`/actions/tournaments/${id}/join`)).status).toBe(303);
+    const page = await visitor.open(`/tournaments/${id}`);
+    expect(page.data.notice).toMatchObject({ kind: 'error' });
+    expect(page.data.notice?.text).toMatch(/đăng nhập/i);
+  });
+
+  it("refuses another site's post, and a form the browser does not say is ours", async () => {
+    const { id } = await (
+      await organiser()
+    ).api.tournaments.create.mutate(tournamentInput({ name: 'Giải bị giả mạo' }));
+    const browser = await browserOf(FIXTURE_ACCOUNTS.player);
+    for (const origin of ['https://evil.example', 'null', '']) {
+      const response = await browser.post(`/actions/tournaments/${id}/join`, origin);
+      expect(response.status).toBe(403);
+      expect(await response.text()).toMatch(/trang BidaHub/);
+    }
+    const page = await browser.open(`/tournaments/${id}`);
+    expect(page.html).toContain('>Tham gia giải</button>');
+  });
+
+  it('answers an unknown action or a malformed id with a 404, never a 500', async () => {
+    const browser = await browserOf(FIXTURE_ACCOUNTS.player);
+    for (const action of [
+      '/actions/tournaments/abc/join',
+      '/actions/tournaments/0/join',
+      '/actions/tournaments/1/delete',
+      '/actions/__proto__/1/join',
+      '/actions/constructor/1/x',
+    ]) {
+      expect((await browser.post(action)).status, action).toBe(404);
+    }
+  });
+});
+
+describe("the document's match start", () => {
+  it('starts a scheduled match for its scorer, and tells a player who cannot why not', async () => {
+    const client = await organiser();
+    const { id } = await client.api.tournaments.create.mutate(
+      tournamentInput({ name: 'Trận bắt đầu bằng biểu mẫu', maxPlayers: 2 }),
+    );
+    const [first, second] = FIXTURE_PLAYERS.filter((p) => p.coin >= 50);
+    if (!first || !second) throw new Error('the fixtures have two players with coins');
+    for (const player of [first, second]) {
+      const joining = createBidaHubClient({ url: server.url });
+      await joining.login(player.username, DEMO_PLAYER_PASSWORD);
+      await joining.api.tournaments.join.mutate({ id });
+    }
+    await client.api.tournaments.start.mutate({ id, seeding: 'rating' });
+    const [match] = await client.api.tournaments.matches.query({ id });
+    if (!match) throw new Error('the started tournament has a match');
+
+    const player = await browserOf(FIXTURE_ACCOUNTS.player);
+    expect((await player.open(`/matches/${match.id}`)).html).not.toContain('Bắt đầu trận');
+    await player.post(`/actions/matches/${match.id}/start`);
+    expect((await player.open(`/matches/${match.id}`)).data.notice).toMatchObject({
+      kind: 'error',
+    });
+
+    const scorer = await browserOf(FIXTURE_ACCOUNTS.organizer);
+    const page = await scorer.open(`/matches/${match.id}`);
+    expect(page.html).toContain(`action="/actions/matches/${match.id}/start"`);
+    expect((await scorer.post(`/actions/matches/${match.id}/start`)).headers.get('location')).toBe(
+      `/matches/${match.id}`,
+    );
+    const started = await scorer.open(`/matches/${match.id}`);
+    expect(started.data.notice).toMatchObject({ kind: 'success', text: 'Trận đấu đã bắt đầu.' });
+    expect(started.html).not.toContain('/start"');
+    expect((await client.api.matches.get.query({ id: match.id })).status).toBe('live');
+  });
+});
