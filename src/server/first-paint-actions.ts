@@ -39,14 +39,25 @@ export interface FirstAction {
 /** The id of the document's question dialog (outside #root: React's first render keeps it). */
 export const FIRST_PAINT_DIALOG_ID = 'fp-ask';
 
-/** A signed-in player's registration step on an event's page, as a first-screen control. */
+/**
+ * The registration step on an event's page, as a first-screen control: a player's join, leave or
+ * check-in, and a visitor's way to sign in and come back to the event.
+ */
 export function tournamentAction(
   tournament: RegistrationEvent & Pick<Tournament, 'id'>,
   user: Pick<User, 'rank' | 'coin'> | null,
 ): FirstAction | null {
-  if (!user) return null;
   const step = registrationStep(tournament, user);
   const { id } = tournament;
+  if (!user) {
+    if (step.kind !== 'sign-in') return null;
+    const back = encodeURIComponent(`/tournaments/${id}`);
+    return {
+      label: 'Đăng nhập để tham gia',
+      tone: 'solid',
+      target: { link: `/login?redirect=${back}` },
+    };
+  }
   switch (step.kind) {
     case 'check-in':
       return { label: 'Điểm danh', tone: 'solid', target: { link: `/tournaments/${id}/check-in` } };

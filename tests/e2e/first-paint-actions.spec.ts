@@ -3,7 +3,7 @@
 // joins and leaves an event, asked first in a dialog the browser draws, told after in the page.
 import { expect, test, type Browser } from '@playwright/test';
 import { createTournament } from './tournament-setup';
-import { capture, signIn, toast } from './support';
+import { capture, fillLogin, signIn, toast } from './support';
 
 /** A free event open for registration, made by the organiser on a page of their own. */
 async function openEvent(browser: Browser, name: string): Promise<number> {
@@ -74,5 +74,27 @@ test("a question opened before the app came is still answered once it has, and t
 
   await expect(toast(page, 'Thành công')).toContainText('Đã đăng ký tham gia giải.');
   await expect(page.locator('#main').getByRole('button', { name: 'Rút khỏi giải' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a visitor who taps "Đăng nhập để tham gia" before the app has come signs in and is back on the event', async ({
+  browser,
+  page,
+}) => {
+  const id = await openEvent(browser, 'Giải khách mới');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/tournaments/${id}`);
+  await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
+  await expect(page).toHaveURL(`/login?redirect=%2Ftournaments%2F${id}`);
+  release();
+  await fillLogin(page.getByRole('main'), 'viewer');
+  await expect(page).toHaveURL(`/tournaments/${id}`);
+  await expect(page.locator('#main').getByRole('button', { name: 'Tham gia giải' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

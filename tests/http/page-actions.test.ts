@@ -136,12 +136,16 @@ describe("the document's join and leave", () => {
     expect(await playerCoin()).toBe(coin);
   });
 
-  it('offers a visitor no form, and refuses a post without a session in Vietnamese', async () => {
+  it('offers a visitor the sign-in, no form, and refuses a post without a session in Vietnamese', async () => {
     const { id } = await (
       await organiser()
     ).api.tournaments.create.mutate(tournamentInput({ name: 'Giải khách xem' }));
     const visitor = await browserOf();
-    expect((await visitor.open(`/tournaments/${id}`)).html).not.toContain('fp-button');
+    const { html } = await visitor.open(`/tournaments/${id}`);
+    expect(html).toContain(
+      `href="/login?redirect=%2Ftournaments%2F${id}">Đăng nhập để tham gia</a>`,
+    );
+    expect(html).not.toContain('<form');
     expect((await visitor.post(`/actions/tournaments/${id}/join`)).status).toBe(303);
     const page = await visitor.open(`/tournaments/${id}`);
     expect(page.data.notice).toMatchObject({ kind: 'error' });

@@ -127,7 +127,12 @@ describe("the document's working button", () => {
     expect(dialog).toContain('&lt;/dialog&gt;&lt;script&gt;x()&lt;/script&gt;');
   });
 
-  it('is nothing for a visitor: their page waits for the app', () => {
-    expect(tournamentAction(tournament(), null)).toBeNull();
+  it('leads a visitor to sign in and back to the event', () => {
+    const action = tournamentAction(tournament(), null);
+    if (!action) throw new Error('a visitor is offered the sign-in');
+    expect(actionHtml(action, escapeHtml)).toContain(
+      '<a class="fp-button fp-solid" href="/login?redirect=%2Ftournaments%2F7">Đăng nhập để tham gia</a>',
+    );
+    expect(tournamentAction(tournament({ status: 'ongoing' }), null)).toBeNull();
   });
 });
