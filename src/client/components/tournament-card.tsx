@@ -1,8 +1,7 @@
-import { Badge, Heading, HStack, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, Coins, Eye, MapPin, ShieldCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TournamentSummary } from '../../shared/schemas/tournaments';
-import { AppLink } from './app-link';
+import { CardFact, LinkCard } from './link-card';
 import { formatDateTime, formatFee } from '../lib/format';
 import {
   FORMAT_LABELS,
@@ -27,28 +26,6 @@ export function TournamentStatusBadge({
   );
 }
 
-function Fact({
-  icon,
-  label,
-  children,
-}: {
-  icon: typeof Users;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <HStack gap="2" align="flex-start" fontSize="sm">
-      <Icon as={icon} boxSize="4" mt="0.5" color="fg.muted" flexShrink={0} aria-hidden />
-      <Text>
-        <Text as="span" srOnly>
-          {label}:{' '}
-        </Text>
-        {children}
-      </Text>
-    </HStack>
-  );
-}
-
 /** One tournament in a list: the whole card links to its page. */
 export function TournamentCard({
   tournament,
@@ -62,58 +39,43 @@ export function TournamentCard({
   const full =
     tournament.status === 'registration' && tournament.playerCount >= tournament.maxPlayers;
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      borderRadius="l3"
-      p="5"
-      bg="bg.panel"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      _hover={{ borderColor: 'emerald.border', boxShadow: 'sm' }}
-      transition="border-color 0.15s, box-shadow 0.15s"
-    >
-      <HStack gap="2" flexWrap="wrap">
-        <TournamentStatusBadge status={tournament.status} />
-        <Badge variant="outline" size="sm">
-          {GAME_LABELS[tournament.game]}
-        </Badge>
-        {tournament.handicap ? (
-          <Badge variant="outline" colorPalette="purple" size="sm">
-            Có chấp
+    <LinkCard
+      to={`/tournaments/${tournament.id}`}
+      title={tournament.name}
+      subtitle={FORMAT_LABELS[tournament.format]}
+      badges={
+        <>
+          <TournamentStatusBadge status={tournament.status} />
+          <Badge variant="outline" size="sm">
+            {GAME_LABELS[tournament.game]}
           </Badge>
-        ) : null}
-      </HStack>
-      <Stack gap="1">
-        <Heading as="h2" size="md" lineHeight="1.3">
-          <LinkOverlay asChild>
-            <AppLink to={`/tournaments/${tournament.id}`}>{tournament.name}</AppLink>
-          </LinkOverlay>
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {FORMAT_LABELS[tournament.format]}
-        </Text>
-      </Stack>
+          {tournament.handicap ? (
+            <Badge variant="outline" colorPalette="purple" size="sm">
+              Có chấp
+            </Badge>
+          ) : null}
+        </>
+      }
+    >
       <Stack gap="1.5" mt="auto">
-        <Fact icon={CalendarClock} label="Bắt đầu">
+        <CardFact icon={CalendarClock} label="Bắt đầu">
           {formatDateTime(tournament.startsAt)}
-        </Fact>
-        <Fact icon={MapPin} label="Địa điểm">
+        </CardFact>
+        <CardFact icon={MapPin} label="Địa điểm">
           {venueLabel(tournament.store)}
-        </Fact>
+        </CardFact>
         <HStack gap="4" flexWrap="wrap">
-          <Fact icon={Coins} label="Lệ phí">
+          <CardFact icon={Coins} label="Lệ phí">
             {formatFee(tournament.entryFee)}
-          </Fact>
-          <Fact icon={Users} label="Cơ thủ">
+          </CardFact>
+          <CardFact icon={Users} label="Cơ thủ">
             <Text as="span" color={full ? 'fg.error' : undefined}>
               {tournament.playerCount}/{tournament.maxPlayers}
             </Text>
-          </Fact>
-          <Fact icon={ShieldCheck} label="Giới hạn hạng">
+          </CardFact>
+          <CardFact icon={ShieldCheck} label="Giới hạn hạng">
             {rankLimitsLabel(tournament.minRank, tournament.maxRank)}
-          </Fact>
+          </CardFact>
         </HStack>
       </Stack>
       {because ? (
@@ -135,6 +97,6 @@ export function TournamentCard({
           </Text>
         </HStack>
       ) : null}
-    </LinkBox>
+    </LinkCard>
   );
 }
