@@ -2,10 +2,9 @@
 // list, its header, the section links, then the section. While it loads, a spinner; when it fails,
 // the way back and the error (a missing one says so, and offers no retry). `EntityPage` is the
 // same without section links, for an entity shown on one page.
-import { Box, Link, Stack } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppLink } from './app-link';
+import { BackLink } from './back-link';
 import { PageLoading } from './page-loading';
 import { EntityError } from './page-states';
 import { SectionTabs, type SectionTab } from './section-tabs';
@@ -30,18 +29,6 @@ export interface EntityFrameProps<T> {
   tabs: (entity: T) => readonly SectionTab[];
   section: string;
   children: (entity: T) => ReactNode;
-}
-
-/** The way back from an entity's page: to its list, or the entity it belongs to. */
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-      <AppLink to={to}>
-        <ArrowLeft size={14} aria-hidden />
-        {label}
-      </AppLink>
-    </Link>
-  );
 }
 
 /**

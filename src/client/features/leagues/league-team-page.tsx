@@ -2,7 +2,8 @@
 // pending invitations marked), its matches; the captain invites players, the invited answer.
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TeamPage } from '../../../shared/schemas/leagues';
-import { BackLink, EntityPage } from '../../components/entity-frame';
+import { BackLink } from '../../components/back-link';
+import { EntityPage } from '../../components/entity-frame';
 import { PageSection } from '../../components/page-section';
 import { PageEmpty } from '../../components/page-states';
 import { PlayerLabel, PlayerLink } from '../../components/player-label';

@@ -1,10 +1,10 @@
 import { Badge, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { DataList } from '../../components/styled-parts/data-list';
-import { ArrowLeft } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
 import { CallClock } from '../../components/call-clock';
+import { BackLink } from '../../components/back-link';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
 import { useAuth } from '../../lib/auth';
@@ -62,12 +62,7 @@ export default function MatchDetailPage() {
   return (
     <Stack gap="6" maxW="5xl" mx="auto">
       <Stack gap="2">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to={`/tournaments/${match.tournament.id}`}>
-            <ArrowLeft size={14} aria-hidden />
-            {match.tournament.name}
-          </AppLink>
-        </Link>
+        <BackLink to={`/tournaments/${match.tournament.id}`} label={match.tournament.name} />
         <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             {match.roundLabel} · Trận {match.number}

@@ -1,7 +1,7 @@
 // Two players side by side (`/players/:id/vs/:opponent`): who they are today, their record in
 // each game family, what a pool match between them would be, and their last meetings.
-import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Swords } from 'lucide-react';
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Swords } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { GAME_FAMILY_LABELS, type GameFamily } from '../../../shared/domain';
 import type {
@@ -9,7 +9,7 @@ import type {
   HeadToHeadRecord,
   VersusPlayer,
 } from '../../../shared/schemas/head-to-head';
-import { AppLink } from '../../components/app-link';
+import { BackLink } from '../../components/back-link';
 import { PlayerMatchRow } from '../../components/player-match-list';
 import { PlayerLink, RankBadge } from '../../components/player-label';
 import { EntityError, PageEmpty } from '../../components/page-states';
@@ -44,12 +44,7 @@ function Versus({ versus }: { versus: HeadToHead }) {
   return (
     <Stack gap="6" maxW="4xl">
       <Stack gap="1">
-        <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-          <AppLink to={`/players/${player.id}`}>
-            <ArrowLeft size={14} aria-hidden />
-            {player.fullName}
-          </AppLink>
-        </Link>
+        <BackLink to={`/players/${player.id}`} label={player.fullName} />
         <Text color="fg.muted" fontSize="sm">
           Đối đầu
         </Text>
