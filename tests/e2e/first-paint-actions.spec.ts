@@ -62,10 +62,14 @@ test("a question opened before the app came is still answered once it has, and t
     await route.continue();
   });
 
+  // A phone in the dark, as at a club in the evening.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/tournaments/${id}`);
   await page.getByRole('button', { name: 'Tham gia giải' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Tham gia giải đấu' });
   await expect(ask).toBeVisible();
+  await capture(page, 'first-paint-join-dialog-dark-phone');
   release();
   // The app replaces the first screen around the open question.
   await expect(page.locator('#main')).toBeVisible();
