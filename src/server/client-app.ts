@@ -72,7 +72,7 @@ export function clientApp(
     const reads = documentReads(req, res);
     const [screen] = await Promise.all([
       firstScreen(req.path, entityTexts(reads), FIRST_SCREEN_BUDGET_MS),
-      withinBudget(reads.me(), FIRST_SCREEN_BUDGET_MS),
+      withinBudget(reads.viewer(), FIRST_SCREEN_BUDGET_MS),
     ]);
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.

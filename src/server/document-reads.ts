@@ -19,7 +19,7 @@ import { readToken } from './trpc';
 
 export interface DocumentReads extends EntityReads {
   /** The session's user (null for a visitor), asked of the upstream once. */
-  me(): ReturnType<NonNullable<EntityReads['viewer']>>;
+  viewer(): ReturnType<NonNullable<EntityReads['viewer']>>;
   /** The document's data block: what has been answered so far, and the notice to show. */
   block(notice: PageNotice | null): string;
 }
@@ -36,8 +36,8 @@ export function documentReader(options: CallerDeps): DocumentReader {
     const token = readToken(req);
     const caller = requestCaller(options, req, res);
     const reads: DocumentRead[] = [];
-    let user: ReturnType<DocumentReads['me']> | undefined;
-    const me = () =>
+    let user: ReturnType<DocumentReads['viewer']> | undefined;
+    const viewer = () =>
       (user ??= caller.auth.me().then((found) => {
         if (found || !token) reads.push({ path: 'auth.me', data: superjson.serialize(found) });
         return found;
@@ -60,8 +60,7 @@ export function documentReader(options: CallerDeps): DocumentReader {
         });
         return data;
       },
-      me,
-      viewer: me,
+      viewer,
       block(notice) {
         const tag = parseCookies(req.headers.cookie ?? '')[SESSION_TAG_COOKIE] ?? '';
         const data: DocumentData = { tag, reads, ...(notice ? { notice } : {}) };

@@ -55,7 +55,8 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
       const [tournament, user] = await Promise.all([reads.tournament(id), reads.viewer?.()]);
       const store = tournament.store;
       const when = startTime.format(new Date(tournament.startsAt));
-      const action = tournamentAction(tournament, user ?? null);
+      // Reads without a viewer (a link preview's) carry no action; a visitor's document does.
+      const action = user === undefined ? null : tournamentAction(tournament, user);
       return {
         title: tournament.name,
         lead: store ? `${store.name} · ${store.district}, ${store.city} · ${when}` : when,

@@ -3,6 +3,7 @@
 // posts to page-actions.ts; a question before it is a <dialog> the browser opens by itself
 // (invoker commands; index.html's inline script stands in where they are missing). React
 // replaces the button with its own; a dialog left open stays outside #root and still works.
+import { FIRST_PAINT_DIALOG_ID } from '../shared/document-data';
 import type { Match } from '../shared/schemas/matches';
 import type { Tournament } from '../shared/schemas/tournaments';
 import type { User } from '../shared/schemas/user';
@@ -35,9 +36,6 @@ export interface FirstAction {
   /** Why the action cannot be taken (the button shows, disabled, with this under it). */
   blocked?: string;
 }
-
-/** The id of the document's question dialog (outside #root: React's first render keeps it). */
-export const FIRST_PAINT_DIALOG_ID = 'fp-ask';
 
 /**
  * The registration step on an event's page, as a first-screen control: a player's join, leave or

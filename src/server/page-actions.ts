@@ -46,6 +46,8 @@ const ACTIONS = {
   },
 } satisfies Record<PageActionName, PageAction>;
 
+/** The notice's cookie: ours alone to read, sent back only to our own pages. */
+const NOTICE_COOKIE = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 /** How long a notice waits for the page it was written for. */
 const NOTICE_SECONDS = 60;
 
@@ -66,7 +68,7 @@ export function pageNoticeOf(req: Request): PageNotice | null {
 
 /** Forgets the notice once a page has shown it (and a reload does not show it again). */
 export function clearPageNotice(res: Response): void {
-  res.clearCookie(PAGE_NOTICE_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  res.clearCookie(PAGE_NOTICE_COOKIE, NOTICE_COOKIE);
 }
 
 /** What a refused action tells the player: the procedure's own message, never internals. */
@@ -104,9 +106,7 @@ export function pageActions(options: CallerDeps & { publicOrigins: readonly stri
       notice = { kind: 'error', text: refusalText(error), at: Date.now() };
     }
     res.cookie(PAGE_NOTICE_COOKIE, JSON.stringify(notice), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
+      ...NOTICE_COOKIE,
       maxAge: NOTICE_SECONDS * 1000,
     });
     res.redirect(303, action.page(id));

@@ -8,6 +8,12 @@ import type { PageNotice } from './page-notice';
 /** The id of the document's `<script type="application/json">` block. */
 export const DOCUMENT_DATA_ID = 'bidahub-data';
 
+/**
+ * The id of the first screen's question dialog (server/first-paint-actions.ts), which the app
+ * takes over when it replaces the first screen (app/first-paint-handover.ts).
+ */
+export const FIRST_PAINT_DIALOG_ID = 'fp-ask';
+
 /** The entity reads a document may carry, each keyed by the entity's id. */
 export type DocumentEntityPath = 'tournaments.get' | 'matches.get' | 'players.get';
 

@@ -3,14 +3,13 @@
 // lives outside #root so that a player who opened it before the app came can still answer it.
 import { useEffect } from 'react';
 import { notify } from '../lib/toast-store';
+import { FIRST_PAINT_DIALOG_ID } from '../../shared/document-data';
 import { takeDocumentNotice } from './document-data';
-
-const DIALOG_ID = 'fp-ask';
 
 function handOverFirstPaint(): void {
   const notice = takeDocumentNotice();
   if (notice) notify[notice.kind](notice.text);
-  const dialog = document.getElementById(DIALOG_ID);
+  const dialog = document.getElementById(FIRST_PAINT_DIALOG_ID);
   if (!(dialog instanceof HTMLDialogElement)) return;
   // Its button is gone with the first screen: closed, nothing opens it again.
   if (dialog.open) dialog.addEventListener('close', () => dialog.remove(), { once: true });
