@@ -1,8 +1,8 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { LeagueSummary } from '../../../shared/schemas/leagues';
 import { LinkCard } from '../../components/link-card';
 import { formatDay } from './league-format';
-import { gameLabel, LeagueStatusBadge } from './league-labels';
+import { LeagueBadges } from './league-labels';
 
 /** One league in the list: the whole card links to its table. */
 export function LeagueCard({ league }: { league: LeagueSummary }) {
@@ -10,19 +10,7 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
     <LinkCard
       to={`/leagues/${league.id}`}
       title={league.name}
-      badges={
-        <>
-          <LeagueStatusBadge status={league.status} />
-          <Badge variant="outline" size="sm">
-            {gameLabel(league.game)}
-          </Badge>
-          {league.week !== null ? (
-            <Badge variant="outline" size="sm" colorPalette="emerald">
-              Tuần {league.week}
-            </Badge>
-          ) : null}
-        </>
-      }
+      badges={<LeagueBadges league={league} />}
     >
       <Stack gap="0.5" fontSize="sm" color="fg.muted">
         <Text>Bắt đầu {formatDay(league.startsOn)}</Text>

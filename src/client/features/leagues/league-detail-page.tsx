@@ -1,6 +1,6 @@
 // /leagues/:id: a team league's table first (what players open it for), then its schedule by
 // week, its teams and its rules; the organiser starts it, a signed-in player makes a team.
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Play, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import type { League } from '../../../shared/schemas/leagues';
@@ -17,7 +17,7 @@ import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { formatDay } from './league-format';
 import { useRouteId } from './league-hooks';
-import { gameLabel, LeagueStatusBadge } from './league-labels';
+import { LeagueBadges } from './league-labels';
 import { ChampionBanner, mayDrawPlayoff, PlayoffButton } from './league-playoff';
 import { LeagueRules, LeagueSchedule, LeagueStandings, LeagueTeams } from './league-sections';
 import { TeamCreateForm } from './team-create-form';
@@ -62,15 +62,7 @@ function LeagueHeader({ league }: { league: League }) {
   return (
     <Stack gap="3">
       <HStack gap="2" flexWrap="wrap">
-        <LeagueStatusBadge status={league.status} size="md" />
-        <Badge variant="outline" size="md">
-          {gameLabel(league.game)}
-        </Badge>
-        {league.week !== null ? (
-          <Badge variant="outline" colorPalette="emerald" size="md">
-            Tuần {league.week}
-          </Badge>
-        ) : null}
+        <LeagueBadges league={league} size="md" />
       </HStack>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
         {league.name}

@@ -30,17 +30,7 @@ export function LeagueInvitations() {
 }
 
 /** One invitation: the team, its league and captain, and the two answers. */
-export function InvitationCard({ invitation }: { invitation: Invitation }) {
-  const utils = trpc.useUtils();
-  const answer = trpc.leagues.answer.useMutation({
-    onSuccess: (team, { accept }) => {
-      utils.leagues.team.setData({ id: team.id }, team);
-      void utils.leagues.invitations.invalidate();
-      void utils.leagues.get.invalidate({ id: team.league.id });
-      notify.success(accept ? `Đã vào đội ${team.name}.` : 'Đã từ chối lời mời.');
-    },
-  });
-  const reply = (accept: boolean) => answer.mutate({ id: invitation.team.id, accept });
+function InvitationCard({ invitation }: { invitation: Invitation }) {
   return (
     <Card.Root size="sm">
       <Card.Body gap="3">
@@ -53,29 +43,49 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
             {invitation.league.name} · Đội trưởng {invitation.captain.fullName}
           </Text>
         </Stack>
-        <HStack gap="2">
-          <Button
-            flex="1"
-            minH="11"
-            colorPalette="emerald"
-            loading={answer.isPending && answer.variables.accept}
-            disabled={answer.isPending}
-            onClick={() => reply(true)}
-          >
-            Nhận lời
-          </Button>
-          <Button
-            flex="1"
-            minH="11"
-            variant="outline"
-            loading={answer.isPending && !answer.variables.accept}
-            disabled={answer.isPending}
-            onClick={() => reply(false)}
-          >
-            Từ chối
-          </Button>
-        </HStack>
+        <InvitationAnswer teamId={invitation.team.id} />
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * An invited player's two answers to team `teamId`, in the list of invitations and on the team's
+ * own page: the team, the invitations and the league's teams are read again after either.
+ */
+export function InvitationAnswer({ teamId }: { teamId: number }) {
+  const utils = trpc.useUtils();
+  const answer = trpc.leagues.answer.useMutation({
+    onSuccess: (team, { accept }) => {
+      utils.leagues.team.setData({ id: team.id }, team);
+      void utils.leagues.invitations.invalidate();
+      void utils.leagues.get.invalidate({ id: team.league.id });
+      notify.success(accept ? `Đã vào đội ${team.name}.` : 'Đã từ chối lời mời.');
+    },
+  });
+  const reply = (accept: boolean) => answer.mutate({ id: teamId, accept });
+  return (
+    <HStack gap="2">
+      <Button
+        flex="1"
+        minH="11"
+        colorPalette="emerald"
+        loading={answer.isPending && answer.variables.accept}
+        disabled={answer.isPending}
+        onClick={() => reply(true)}
+      >
+        Nhận lời
+      </Button>
+      <Button
+        flex="1"
+        minH="11"
+        variant="outline"
+        loading={answer.isPending && !answer.variables.accept}
+        disabled={answer.isPending}
+        onClick={() => reply(false)}
+      >
+        Từ chối
+      </Button>
+    </HStack>
   );
 }

@@ -59,6 +59,29 @@ export function TeamMatchStatusBadge({
   );
 }
 
+/** A league's state, game and week under way: on its card and atop its page. */
+export function LeagueBadges({
+  league,
+  size = 'sm',
+}: {
+  league: { status: LeagueStatus; game: string; week: number | null };
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <>
+      <LeagueStatusBadge status={league.status} size={size} />
+      <Badge variant="outline" size={size}>
+        {gameLabel(league.game)}
+      </Badge>
+      {league.week !== null ? (
+        <Badge variant="outline" colorPalette="emerald" size={size}>
+          Tuần {league.week}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 /** The league's game ("9 bi"). */
 export const gameLabel = (game: string): string =>
   (GAME_LABELS as Record<string, string>)[game] ?? game;

@@ -1,15 +1,15 @@
 // /league-teams/:id: a league team: its captain and home club, its roster (substitutes and
 // pending invitations marked), its matches; the captain invites players, the invited answer.
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TeamPage } from '../../../shared/schemas/leagues';
 import { BackLink } from '../../components/back-link';
 import { EntityPage } from '../../components/entity-frame';
 import { PageSection } from '../../components/page-section';
 import { PageEmpty } from '../../components/page-states';
 import { PlayerLabel, PlayerLink } from '../../components/player-label';
-import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { useRouteId } from './league-hooks';
+import { InvitationAnswer } from './league-invitations';
 import { LeagueStatusBadge } from './league-labels';
 import { MatchRow } from './league-sections';
 import { TeamInviteForm } from './team-invite-form';
@@ -130,41 +130,13 @@ function Roster({ team }: { team: TeamPage }) {
 
 /** The invited player's answer, on the team's own page. */
 function InvitedAnswer({ team }: { team: TeamPage }) {
-  const utils = trpc.useUtils();
-  const answer = trpc.leagues.answer.useMutation({
-    onSuccess: (next, { accept }) => {
-      utils.leagues.team.setData({ id: next.id }, next);
-      void utils.leagues.invitations.invalidate();
-      notify.success(accept ? `Đã vào đội ${next.name}.` : 'Đã từ chối lời mời.');
-    },
-  });
-  const reply = (accept: boolean) => answer.mutate({ id: team.id, accept });
   return (
     <Card.Root borderColor="emerald.border">
       <Card.Body gap="3">
         <Text fontWeight="semibold">
           {team.captain.fullName} mời bạn vào đội {team.name}.
         </Text>
-        <HStack gap="2">
-          <Button
-            flex="1"
-            minH="11"
-            colorPalette="emerald"
-            disabled={answer.isPending}
-            onClick={() => reply(true)}
-          >
-            Nhận lời
-          </Button>
-          <Button
-            flex="1"
-            minH="11"
-            variant="outline"
-            disabled={answer.isPending}
-            onClick={() => reply(false)}
-          >
-            Từ chối
-          </Button>
-        </HStack>
+        <InvitationAnswer teamId={team.id} />
       </Card.Body>
     </Card.Root>
   );
