@@ -54,6 +54,17 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // A replacement string reads `$&`, `$'` and `$\`` as patterns: text that is not a literal
+      // (a name, a title) goes in through a function or by concatenation, never as one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal']):not([arguments.1.type='ArrowFunctionExpression']):not([arguments.1.type='FunctionExpression'])",
+          message:
+            "Pass a function (or a literal) as the replacement: a computed string is read as a pattern ($&, $`, $').",
+        },
+      ],
     },
   },
   boundariesConfig,

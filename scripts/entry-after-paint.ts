@@ -30,7 +30,7 @@ export function startEntryAfterPaint(html: string): string {
     `};` +
     `document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start)) : start();` +
     `</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(match[0], loader);
+  return html.replace(MODULE_PRELOAD, '').replace(match[0], () => loader);
 }
 
 export function entryAfterPaint(): Plugin {

@@ -10,6 +10,7 @@ import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shar
 import { matchRoute, type RouteMatch } from '../shared/route-match';
 import { routeAccess } from '../shared/routes';
 import type { DocumentReader } from './document-reads';
+import { slotTemplate } from './document-template';
 import { entityTexts } from './entity-texts';
 import {
   FIRST_PAINT_DIALOG_SLOT,
@@ -86,11 +87,12 @@ export function clientApp(
     // A shared link's preview (chat apps read these tags, not the app's rendering).
     const share = screen ? shareMetaHtml(screen, originOf(req), req.path) : '';
     res.type('html').send(
-      documentFor(match)
-        .replace(FIRST_PAINT_SLOT, firstPaintHtml(screen, match?.route.layout, notice))
-        .replace(FIRST_PAINT_DIALOG_SLOT, firstPaintDialogHtml(screen))
-        .replace('</head>', `${share}</head>`)
-        .replace('</body>', `${reads.block(notice)}</body>`),
+      documentFor(match)({
+        firstPaint: firstPaintHtml(screen, match?.route.layout, notice),
+        dialog: firstPaintDialogHtml(screen),
+        head: share,
+        body: reads.block(notice),
+      }),
     );
   });
   return router;
@@ -105,19 +107,24 @@ function documentStatus(match: RouteMatch | null): 200 | 404 {
   return routeAccess(match.route, undefined, match.params).kind === 'not-found' ? 404 : 200;
 }
 
+const HEAD_END = { marker: '</head>', keep: true };
+
+/** A route's document, waiting for the request's texts: each goes in at its slot, as it is. */
+type RouteDocument = (texts: Record<'firstPaint' | 'dialog' | 'head' | 'body', string>) => string;
+
 /**
  * The SPA document for a path: index.html, plus the list of the chunks of the app and of the
  * route's page, which the entry's loader preloads with the entry, so the browser fetches all the
  * first screen's code at once instead of each chunk after the one that imports it has run. One
  * document per route, built on first use.
  */
-function routeDocuments(clientDir: string): (match: RouteMatch | null) => string {
+function routeDocuments(clientDir: string): (match: RouteMatch | null) => RouteDocument {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, ROUTE_CHUNKS_FILE);
   const chunks: RouteChunks | null = existsSync(chunksFile)
     ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as RouteChunks)
     : null;
-  const documents = new Map<string, string>();
+  const documents = new Map<string, RouteDocument>();
   return (match) => {
     const routePath = match?.route.path ?? '';
     let document = documents.get(routePath);
@@ -133,7 +140,15 @@ function routeDocuments(clientDir: string): (match: RouteMatch | null) => string
         .filter(Boolean)
         .map((href) => `<link rel="preload" as="script" crossorigin href="${href}">`)
         .join('');
-      document = template.replace('</head>', `${meta}${preloads}</head>`);
+      document = slotTemplate(
+        slotTemplate(template, { head: HEAD_END })({ head: meta + preloads }),
+        {
+          firstPaint: { marker: FIRST_PAINT_SLOT },
+          dialog: { marker: FIRST_PAINT_DIALOG_SLOT },
+          head: HEAD_END,
+          body: { marker: '</body>', keep: true },
+        },
+      );
       documents.set(routePath, document);
     }
     return document;
