@@ -72,6 +72,7 @@ export const authEndpoints = endpoints({
     response: userWire,
   },
   'auth.updateInfo': {
+    patch: { read: 'auth.me' },
     method: 'PUT',
     path: '/v1/auth/update-info',
     summary: 'Sửa hồ sơ (mỗi trường tuỳ chọn)',

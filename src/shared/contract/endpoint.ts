@@ -59,6 +59,12 @@ export interface EndpointShape {
   publicChange?: 'none' | 'announced';
   /** The state its resource must be in (e.g. check-in open); in any other it answers 409. */
   whileState?: string;
+  /**
+   * A change of some of a resource's fields: a field not sent keeps its value. `read` is the GET
+   * that shows them, at the same path parameters; the patch test (tests/integration/patches.test.ts)
+   * changes one field of every such endpoint and reads every other one back unchanged.
+   */
+  patch?: { read: Operation };
 }
 
 export type Endpoint<

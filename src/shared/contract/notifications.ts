@@ -28,6 +28,7 @@ export const notificationEndpoints = endpoints({
     response: wireSchema(notificationSettingsSchema),
   },
   'notifications.updateSettings': {
+    patch: { read: 'notifications.settings' },
     publicChange: 'none',
     method: 'PUT',
     path: '/v1/notifications/settings',

@@ -60,6 +60,7 @@ export const tournamentEndpoints = endpoints({
     response: tournamentWire,
   },
   'tournaments.update': {
+    patch: { read: 'tournaments.get' },
     method: 'PUT',
     path: '/v1/tournaments/:id',
     summary: 'Sửa giải',

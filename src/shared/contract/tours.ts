@@ -49,6 +49,7 @@ export const tourEndpoints = endpoints({
     created: true,
   },
   'tours.update': {
+    patch: { read: 'tours.get' },
     method: 'PUT',
     path: '/v1/tours/:id',
     summary: 'Sửa mùa tour (chỉ ban tổ chức tour)',

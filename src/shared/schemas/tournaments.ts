@@ -17,6 +17,7 @@ import { CAROM_TIEBREAKS } from '../carom';
 import { CAROM_TARGET_MAX, gameRuleIssues, INNINGS_LIMIT, SHOT_CLOCK } from './game-rules';
 import { z } from '../zod';
 import { idSchema } from './common';
+import { patchOf } from './patch';
 import { cleanDisplayText } from '../display-text';
 import { rankCode } from './config';
 import { eligibilitySchema } from './eligibility';
@@ -359,10 +360,9 @@ export const createTournamentInput = tournamentFields
 export type CreateTournamentInput = z.infer<typeof createTournamentInput>;
 
 /** An update's body: any subset of the fields. */
-export const updateTournamentFields = tournamentFields.partial().superRefine(checkTournamentFields);
+export const updateTournamentFields = patchOf(tournamentFields).superRefine(checkTournamentFields);
 
-export const updateTournamentInput = tournamentFields
-  .partial()
+export const updateTournamentInput = patchOf(tournamentFields)
   .extend({ id: idSchema })
   .superRefine(checkTournamentFields);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;

@@ -5,6 +5,7 @@ import { GAME_FAMILIES } from '../domain';
 import { TOUR_LIMITS, TOUR_ROLLOVERS, TOUR_STATUSES } from '../tour-rules';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
+import { patchOf } from './patch';
 import { playerSummarySchema } from './player-summary';
 import { tournamentSummarySchema } from './tournaments';
 
@@ -95,9 +96,8 @@ export const createTourInput = tourFields.superRefine(checkTourFields);
 export type CreateTourInput = z.infer<typeof createTourInput>;
 
 /** The body of a change: any subset of the fields. */
-export const updateTourFields = tourFields.partial().superRefine(checkTourFields);
-export const updateTourInput = tourFields
-  .partial()
+export const updateTourFields = patchOf(tourFields).superRefine(checkTourFields);
+export const updateTourInput = patchOf(tourFields)
   .extend({ id: idSchema })
   .superRefine(checkTourFields);
 export type UpdateTourInput = z.infer<typeof updateTourInput>;
