@@ -115,6 +115,8 @@ export const APP_API_MESSAGES = {
   tourFamilyWithEvents: 'Tour đã có giải: không thể đổi môn của tour',
   tourPreviousSelf: 'Mùa trước phải là một mùa khác',
   tourPreviousFamily: 'Mùa trước phải cùng môn với mùa này',
+  tourFinishedRules:
+    'Mùa đã kết thúc: luật tính điểm, ngày và hạng giải không thay đổi được nữa (chỉ sửa được tên và giới thiệu)',
 
   playerNotFound: 'Không tìm thấy cơ thủ',
   rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',

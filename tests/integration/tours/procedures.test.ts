@@ -128,4 +128,38 @@ describe.each(upstreamTargets())('tour procedures on $label', (target) => {
     // Put back as the demo had it.
     await organizer.tournaments.setTour({ id: open.tournament.id, tourId: current.id, tier: 'B' });
   });
+
+  it("keeps a finished season's rules and table: its name may change, its points may not", async () => {
+    const organizer = await as('organizer');
+    const previous = await seasonByKey('previous');
+    const table = await demo.anonymous().tours.standings({ id: previous.id });
+    const season = await organizer.tours.get({ id: previous.id });
+    const richer = season.tiers.map((tier) => ({
+      ...tier,
+      points: tier.points.map((p) => p * 10),
+    }));
+    for (const change of [
+      { tiers: richer },
+      { bestOf: null },
+      { endsOn: day(365) },
+      { rollover: 'reset' as const },
+    ]) {
+      const refused = await errorOf(organizer.tours.update({ id: previous.id, ...change }));
+      expect([refused.code, refused.message]).toEqual([
+        'CONFLICT',
+        'Mùa đã kết thúc: luật tính điểm, ngày và hạng giải không thay đổi được nữa (chỉ sửa được tên và giới thiệu)',
+      ]);
+    }
+    expect(await demo.anonymous().tours.standings({ id: previous.id })).toEqual(table);
+
+    // Its own rules sent back unchanged with a new name: a form's whole body is still a rename.
+    const renamed = await organizer.tours.update({
+      id: previous.id,
+      name: `${previous.name} (lưu trữ)`,
+      tiers: season.tiers,
+    });
+    expect(renamed.name).toBe(`${previous.name} (lưu trữ)`);
+    await organizer.tours.update({ id: previous.id, name: previous.name });
+    expect(await demo.anonymous().tours.standings({ id: previous.id })).toEqual(table);
+  });
 });

@@ -10,7 +10,7 @@ export interface TourServiceOptions {
 
 export function createTourService(db: Db, options: TourServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  return { ...createTourReads(db, { now }), ...createTourChanges(db) };
+  return { ...createTourReads(db, { now }), ...createTourChanges(db, { now }) };
 }
 
 export type TourService = ReturnType<typeof createTourService>;

@@ -4,7 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { CreateTourInput, SetTournamentTourInput } from '../../../shared/schemas/tours';
 import type { User } from '../../../shared/schemas/user';
-import { vietnamDay } from '../../../shared/tour-rules';
+import { tourStatusOn, vietnamDay } from '../../../shared/tour-rules';
 import type { Db } from '../../db/client';
 import { tournaments, tours, type TourRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
@@ -66,7 +66,25 @@ async function checkEventsFit(tx: Db, tour: TourRow, fields: TourFields): Promis
   }
 }
 
-export function createTourChanges(db: Db) {
+/** What decides a season's table: fixed once the season has finished (its name and words are not). */
+const SEASON_RULES = [
+  'family',
+  'startsOn',
+  'endsOn',
+  'tiers',
+  'bestOf',
+  'rollover',
+  'previousId',
+] as const satisfies readonly (keyof TourFields)[];
+
+/** The first rule `fields` would change in `tour`, or null. */
+function changedRule(tour: TourRow, fields: TourFields): (typeof SEASON_RULES)[number] | null {
+  return (
+    SEASON_RULES.find((rule) => JSON.stringify(fields[rule]) !== JSON.stringify(tour[rule])) ?? null
+  );
+}
+
+export function createTourChanges(db: Db, { now }: { now: () => Date }) {
   async function create(user: User, input: CreateTourInput): Promise<number> {
     requirePermission(user, 'tournament.create');
     return await db.transaction(async (tx) => {
@@ -100,6 +118,10 @@ export function createTourChanges(db: Db) {
       };
       if (fields.endsOn < fields.startsOn) {
         throw AppApiError.field('ends_on', 'Ngày kết thúc mùa phải sau ngày bắt đầu');
+      }
+      // A finished season's table is its players' record: only a corrected result may move it.
+      if (tourStatusOn(tour, vietnamDay(now())) === 'finished' && changedRule(tour, fields)) {
+        throw AppApiError.conflict(APP_API_MESSAGES.tourFinishedRules);
       }
       await checkPrevious(tx, fields, id);
       await checkEventsFit(tx, tour, fields);
