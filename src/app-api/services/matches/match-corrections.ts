@@ -1,10 +1,11 @@
 // A manager changes a decided result: a correction to another score (for carom, another
-// protocol), or a revert of the latest change. When the winner changes, every later match the
-// players' results led to is undone (reset to be played again with whoever plays it now), however
-// far the bracket went on. Each change is a match event (match-events.ts), the undone matches'
-// too.
-import type { BracketsManager } from 'brackets-manager';
-import { and, eq, inArray } from 'drizzle-orm';
+// protocol), or a revert of the latest change. When the winner changes, every later knockout match
+// the players' results led to is undone (later-matches.ts): reset to be played again with whoever
+// plays it now, however far the bracket went on; in a round robin, none. The tournament then moves
+// on as after any result (match-results.ts): a finished one is finished again on its corrected
+// places, and its paid prizes follow them through the ledger (tournaments/prizes.ts). Each change
+// is a match event (match-events.ts), the undone matches' too.
+import { eq } from 'drizzle-orm';
 import type { MatchEvent } from '../../../shared/schemas/match-history';
 import {
   gameFamily,
@@ -16,16 +17,10 @@ import {
 import type { CaromProtocol, Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
-import { matches, type MatchEventRow, type MatchRow, type TournamentRow } from '../../db/schema';
+import { matches, type MatchEventRow, type MatchRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertVisible, findTournament, isManager, lockMatch, type LockedMatch } from '../access';
-import {
-  layoutOf,
-  openBracket,
-  reportResult,
-  type BracketStore,
-  type PlacedMatch,
-} from '../brackets';
+import { layoutOf, openBracket, reportResult, type PlacedMatch } from '../brackets';
 import { assertDecisive, assertPool, mayChangeResults } from './match-changes';
 import {
   answerOpenProtests,
@@ -39,23 +34,14 @@ import {
   type Result,
 } from './match-events';
 import { advanceBracket, winnerIdOf } from './match-results';
-import { NO_REPORT } from './match-report-state';
+import {
+  assertNoDoubleWalkoverAhead,
+  isCurrentResult,
+  resetInBracket,
+  UNDECIDED,
+  undoLaterMatches,
+} from './later-matches';
 import { rateFinishedMatch, rerateCorrectedMatch, unrateMatch } from '../players/rating-ledger';
-
-/** A match whose result no longer holds: to be played (again) by whoever the bracket says. */
-const UNDECIDED = {
-  status: 'scheduled',
-  score1: 0,
-  score2: 0,
-  winnerId: null,
-  startedAt: null,
-  finishedAt: null,
-  carom: null,
-  resultType: 'played',
-  tableLabel: null,
-  calledAt: null,
-  ...NO_REPORT,
-} as const;
 
 /**
  * A result a match is changed to: its score, its winner (null: a draw), a carom protocol, and how
@@ -99,105 +85,6 @@ function resultBefore(
 }
 
 /**
- * Every bracket match after `origin` (through byes), each listed before the matches that lead
- * to it: the order to undo them in, since brackets-manager resets a match only while the
- * matches after it are unplayed.
- */
-async function laterMatches(manager: BracketsManager, origin: number): Promise<number[]> {
-  const order: number[] = [];
-  const seen = new Set<number>();
-  const visit = async (id: number): Promise<void> => {
-    for (const next of await manager.find.nextMatches(id)) {
-      const nextId = Number(next.id);
-      if (seen.has(nextId)) continue;
-      seen.add(nextId);
-      await visit(nextId);
-      order.push(nextId);
-    }
-  };
-  await visit(origin);
-  return order;
-}
-
-/**
- * A knockout's winner who went on by a bye, because the next match's other side was a double
- * walkover, cannot be changed: brackets-manager keeps that bye decided (locked) for good.
- */
-async function assertNoDoubleWalkoverAhead(
-  tx: Db,
-  manager: BracketsManager,
-  tournamentId: number,
-  origin: number,
-): Promise<void> {
-  const doubles = await tx
-    .select({ bracketMatchId: matches.bracketMatchId })
-    .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.resultType, 'double_walkover')));
-  if (doubles.length === 0) return;
-  const later = new Set(await laterMatches(manager, origin));
-  for (const { bracketMatchId } of doubles) {
-    for (const next of await manager.find.nextMatches(bracketMatchId)) {
-      if (later.has(Number(next.id))) {
-        throw AppApiError.conflict(APP_API_MESSAGES.correctionAfterDoubleWalkover);
-      }
-    }
-  }
-}
-
-/** Undoes the played matches after `origin`: unrated, reset in the bracket, events written. */
-async function undoLaterMatches(
-  tx: Db,
-  { tournament, manager, store }: Bracket,
-  origin: MatchRow,
-  causeId: number,
-  at: Date,
-): Promise<void> {
-  const later = await laterMatches(manager, origin.bracketMatchId);
-  if (later.length === 0) return;
-  const rows = await tx
-    .select()
-    .from(matches)
-    .where(and(eq(matches.tournamentId, tournament.id), inArray(matches.bracketMatchId, later)));
-  const byBracketId = new Map(rows.map((row) => [row.bracketMatchId, row]));
-  for (const bracketId of later) {
-    const row = byBracketId.get(bracketId);
-    if (!row || (row.status !== 'live' && row.status !== 'finished')) continue;
-    const from = { score1: row.score1, score2: row.score2 };
-    await recordMatchEvent(tx, { row, kind: 'reset', actorId: null, from, to: null, causeId, at });
-    await answerOpenProtests(tx, row, { ruling: 'replay', actorId: null, from, to: null, at });
-    if (row.status === 'finished') {
-      await unrateMatch(tx, row);
-      await resetInBracket({ manager, store }, bracketId);
-    }
-    await tx.update(matches).set(UNDECIDED).where(eq(matches.id, row.id));
-  }
-}
-
-// brackets-model's Status.Completed: a match with a result (Archived, 5, once the next was played).
-const COMPLETED = 4;
-
-/**
- * A match's result out of the bracket: its winner leaves the next match. The scores go first:
- * brackets-manager would count a match with scores as running, and archive the matches before.
- */
-async function resetInBracket(
-  { manager, store }: Pick<Bracket, 'manager' | 'store'>,
-  bracketId: number,
-): Promise<void> {
-  const record = await store.select('match', bracketId);
-  if (!record || record.status < COMPLETED) return;
-  for (const side of [record.opponent1, record.opponent2]) if (side) delete side.score;
-  await store.update('match', bracketId, record);
-  await manager.reset.matchResults(bracketId);
-}
-
-interface Bracket {
-  tournament: TournamentRow;
-  manager: BracketsManager;
-  store: BracketStore;
-}
-
-/**
  * Sets a decided match's result to `to` (null: undecided again). A new winner undoes the later
  * matches first; the same winner only changes the score, in the ledger and the bracket.
  */
@@ -226,7 +113,7 @@ export async function changeResult(
   }
   const winnerId = to?.winnerId ?? null;
   if ((to === null || winnerId !== row.winnerId) && placed.stage.type !== 'round_robin') {
-    await assertNoDoubleWalkoverAhead(tx, manager, tournament.id, row.bracketMatchId);
+    await assertNoDoubleWalkoverAhead(tx, manager, tournament.id, placed);
   }
   // The side that wins the changed result (none: undecided, or a draw).
   const side = winnerId === null ? null : winnerId === row.player1Id ? 1 : 2;
@@ -247,7 +134,7 @@ export async function changeResult(
     at,
   });
   if (to === null || winnerId !== row.winnerId) {
-    await undoLaterMatches(tx, { tournament, manager, store }, row, written.id, at);
+    await undoLaterMatches(tx, { tournament, manager, store }, placed, written.id, at);
   }
   if (to === null) {
     await unrateMatch(tx, row);
@@ -328,7 +215,10 @@ export function createMatchCorrections(
     return assertDecided(await lockMatch(tx, id, actor));
   }
 
-  /** A manager changes a finished match's result; what followed from the old one is undone. */
+  /**
+   * A manager changes a finished match's result; what followed from the old one is undone, and
+   * paid prizes follow the corrected places.
+   */
   async function correct(
     actor: User,
     id: number,
@@ -338,6 +228,9 @@ export function createMatchCorrections(
       const locked = await lockDecided(tx, id, actor);
       assertPool(locked.tournament);
       assertDecisive(locked.row, result.score1, result.score2);
+      // The result it already has (a retry, a second click): nothing to undo, no money to move,
+      // no event for a change that did not happen.
+      if (isCurrentResult(locked.row, result)) return;
       await changeResult(
         tx,
         locked,
