@@ -2,6 +2,8 @@
 // in turns within the rank cap (substitutes fielded like anyone on the roster, the uninvited
 // refused), games reported by one captain and confirmed by the other, and the table they make.
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rankChanges, users } from '../../../src/app-api/db/schema';
 import { createLeagueService } from '../../../src/app-api/services/leagues';
 import type { CreateLeagueInput } from '../../../src/shared/schemas/leagues';
 import type { RankCode } from '../../../src/shared/schemas/config';
@@ -197,6 +199,41 @@ describe.each(databaseTargets())('team leagues on $label', (target) => {
     });
     // Each game races by its two players' ranks: A against A is even.
     expect(match.games[0]).toMatchObject({ race1: 5, race2: 5, status: 'ready' });
+  });
+
+  it('weighs a player at the highest rank held since joining: a decision mid-season opens no room', async () => {
+    const m = await firstMatch();
+    const pick = (captain: User, number: number, playerId: number) =>
+      leagues().pick(captain, { id: m.matchId, number, playerId });
+    const [hA, hB, hC] = m.home.members as [User, User, User, User];
+    const [aA, , , aD] = m.away.members as [User, User, User, User];
+    // The B player (9 points) is moved down to K (1 point) after the season has begun.
+    await world.db.update(users).set({ rank: 'K' }).where(eq(users.id, hB.id));
+    await world.db.insert(rankChanges).values({
+      userId: hB.id,
+      fromRank: 'B',
+      toRank: 'K',
+      reason: 'Hạ hạng giữa mùa',
+      verified: false,
+      tournamentId: null,
+      changedBy: world.organizer.id,
+      createdAt: new Date(),
+    });
+    await pick(m.homeCaptain, 1, hA.id);
+    await pick(m.awayCaptain, 1, aA.id);
+    await pick(m.awayCaptain, 2, aD.id);
+    await pick(m.homeCaptain, 2, hC.id);
+    // 10 + 8 + 9 as a B: over the cap, as it was before the decision (as a K it would be 19).
+    const over = await rejection(pick(m.homeCaptain, 3, hB.id));
+    expect([over.status, over.message]).toEqual([
+      422,
+      'Đội hình vượt mức trần: tổng 27 điểm hạng, mức trần 25',
+    ]);
+    const roster = (await leagues().team(m.home.id, null)).members;
+    expect(roster.find((member) => member.player.id === hB.id)).toMatchObject({
+      player: { rank: 'K' },
+      points: DEFAULT_RANK_POINTS.B,
+    });
   });
 
   it('counts a game once one captain reported it and the other confirmed, and totals the match', async () => {

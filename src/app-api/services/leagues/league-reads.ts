@@ -28,6 +28,7 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { pageMeta, pageOffset, type PageInput } from '../pagination';
 import { loadPlayerSummaries } from '../players/player-summary';
 import { leagueTable } from './league-table';
+import { capRanksOf } from './cap-ranks';
 import { championOf, loadTeamMatchSummaries, storesById, weekOf } from './league-views';
 
 export async function findLeague(db: Db, id: number): Promise<LeagueRow> {
@@ -110,6 +111,14 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
       db,
       teams.map((t) => t.homeStoreId),
     );
+    // The points the cap weighs each at: the highest rank held since joining (cap-ranks.ts).
+    const capRanks = await capRanksOf(
+      db,
+      members.flatMap((m) => {
+        const rank = people.get(m.userId)?.rank;
+        return rank ? [{ userId: m.userId, rank, joinedAt: m.joinedAt }] : [];
+      }),
+    );
     return teams.flatMap((team) => {
       const captain = people.get(team.captainId);
       if (!captain) return [];
@@ -130,7 +139,7 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
                       player,
                       status: m.status,
                       substitute: m.substitute,
-                      points: league.rankPoints[player.rank],
+                      points: league.rankPoints[capRanks.get(m.userId) ?? player.rank],
                     },
                   ]
                 : [];
@@ -233,10 +242,11 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
       db,
       games.flatMap((g) => [g.homePlayerId, g.awayPlayerId]),
     );
+    const pointsOf = new Map(teams.flatMap((t) => t.members.map((m) => [m.player.id, m.points])));
     const points = (ids: (number | null)[]) =>
       ids.reduce<number>((sum, userId) => {
         const player = userId === null ? undefined : people.get(userId);
-        return sum + (player ? league.rankPoints[player.rank] : 0);
+        return sum + (player ? (pointsOf.get(player.id) ?? league.rankPoints[player.rank]) : 0);
       }, 0);
     const captainOf = (teamId: number) => teams.find((t) => t.id === teamId)?.captain.id;
     const viewerSide: Side | null =

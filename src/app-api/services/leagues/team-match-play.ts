@@ -19,6 +19,7 @@ import {
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { createConfigService } from '../config';
 import { mapRaceToByRank } from '../race-to';
+import { capRanksOf } from './cap-ranks';
 import { findLeague } from './league-reads';
 import { advancePlayoff } from './playoffs';
 
@@ -83,7 +84,11 @@ export function createTeamMatchPlay(db: Db) {
       }
       const teamId = side === 'home' ? row.homeTeamId : row.awayTeamId;
       const roster = await tx
-        .select({ userId: leagueMembers.userId, rank: users.rank })
+        .select({
+          userId: leagueMembers.userId,
+          rank: users.rank,
+          joinedAt: leagueMembers.joinedAt,
+        })
         .from(leagueMembers)
         .innerJoin(users, eq(users.id, leagueMembers.userId))
         .where(and(eq(leagueMembers.teamId, teamId), eq(leagueMembers.status, 'active')));
@@ -93,8 +98,8 @@ export function createTeamMatchPlay(db: Db) {
       if (named.includes(input.playerId)) {
         throw AppApiError.field('player_id', APP_API_MESSAGES.alreadyInLineup);
       }
-      const weight = (userId: number) =>
-        league.rankPoints[roster.find((r) => r.userId === userId)?.rank ?? 'K'];
+      const capRanks = await capRanksOf(tx, roster);
+      const weight = (userId: number) => league.rankPoints[capRanks.get(userId) ?? 'K'];
       const refusal = capRefusal({
         cap: league.rankCap,
         picked: named.map(weight),
