@@ -20,7 +20,7 @@ import {
   firstScreen,
   withinBudget,
 } from './first-paint';
-import { clearPageNotice, pageNoticeOf } from './page-actions';
+import { takePageNotice } from './page-actions';
 import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 
@@ -81,9 +81,9 @@ export function clientApp(
     res.setHeader('cache-control', 'private, no-cache');
     res.vary('Cookie');
     res.status(documentStatus(match));
-    // What the form this page's last document posted came to: told once, on this page.
-    const notice = pageNoticeOf(req);
-    if (notice) clearPageNotice(res);
+    // What the form this page's last document posted came to: told once, on this page, and
+    // only if this server signed it in the last minute.
+    const notice = takePageNotice(req, res);
     // A shared link's preview (chat apps read these tags, not the app's rendering).
     const share = screen ? shareMetaHtml(screen, originOf(req), req.path) : '';
     res.type('html').send(

@@ -1,12 +1,14 @@
 // The document's own forms (server/first-paint-actions.ts, page-actions.ts): a signed-in phone
 // joins an event or starts a match from the server's HTML before the app's code has come. The
 // post runs the app's procedure and goes back to the page, which says what came of it once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { tournamentInput } from '../../fixtures/tournament-input';
 import { DOCUMENT_DATA_ID, type DocumentData } from '../../src/shared/document-data';
-import { PAGE_NOTICE_COOKIE } from '../../src/shared/page-notice';
+import { PAGE_NOTICE_COOKIE, type PageNotice } from '../../src/shared/page-notice';
+import { PAGE_NOTICE_MAX_AGE_MS, sealPageNotice } from '../../src/server/page-actions';
 import { FIRST_PAINT_DIALOG_SLOT, FIRST_PAINT_SLOT } from '../../src/server/first-paint';
 import type { RunningServer } from '../../src/server/server';
 import { createBidaHubClient } from '../../src/server/typed-client';
@@ -214,5 +216,78 @@ describe("the document's match start", () => {
     expect(started.data.notice).toMatchObject({ kind: 'success', text: 'Trận đấu đã bắt đầu.' });
     expect(started.html).not.toContain('/start"');
     expect((await client.api.matches.get.query({ id: match.id })).status).toBe('live');
+  });
+});
+
+describe('a notice this server did not sign, or signed over a minute ago', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const PLANTED = 'Tài khoản của bạn bị khoá, hãy gọi 0900000000';
+
+  /** A player who has just posted a join: the signed notice is in their cookie jar. */
+  async function justPosted(name: string) {
+    const { id } = await (
+      await organiser()
+    ).api.tournaments.create.mutate(tournamentInput({ name }));
+    const browser = await browserOf(FIXTURE_ACCOUNTS.player);
+    await browser.post(`/actions/tournaments/${id}/join`);
+    const sealed = browser.jar.get(PAGE_NOTICE_COOKIE);
+    if (!sealed) throw new Error('the post left a notice');
+    return { id, browser, sealed };
+  }
+
+  /** The page shows no notice at all, in its HTML or its data block, and the cookie is gone. */
+  async function showsNothing(browser: Awaited<ReturnType<typeof browserOf>>, id: number) {
+    const page = await browser.open(`/tournaments/${id}`);
+    expect(page.response.status).toBe(200);
+    expect(page.html).not.toContain('fp-notice');
+    expect(page.html).not.toContain(PLANTED);
+    expect(page.data.notice).toBeUndefined();
+    expect(page.data.tag, 'the data block is there').toBeDefined();
+    expect(browser.jar.has(PAGE_NOTICE_COOKIE)).toBe(false);
+  }
+
+  it("shows a real post's notice once, from a signed cookie", async () => {
+    const { id, browser, sealed } = await justPosted('Giải thông báo có chữ ký');
+    expect(sealed).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    const first = await browser.open(`/tournaments/${id}`);
+    expect(first.data.notice).toMatchObject({ kind: 'success' });
+    expect(first.html).toContain('fp-notice-success');
+    expect(browser.jar.has(PAGE_NOTICE_COOKIE)).toBe(false);
+    const second = await browser.open(`/tournaments/${id}`);
+    expect(second.html).not.toContain('fp-notice');
+    expect(second.data.notice).toBeUndefined();
+  });
+
+  it('ignores and clears a hand-made cookie: unsigned, wrongly signed, or with changed text', async () => {
+    const { id, browser, sealed } = await justPosted('Giải thông báo giả');
+    const [payload = '', signature = ''] = sealed.split('.');
+    const genuine = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PageNotice;
+    const forged: PageNotice = { kind: 'error', text: PLANTED, at: Date.now() };
+    const encoded = (notice: PageNotice) =>
+      Buffer.from(JSON.stringify(notice), 'utf8').toString('base64url');
+    const planted = {
+      // The format before notices were signed: JSON, as a browser's tools can set it.
+      unsigned: encodeURIComponent(JSON.stringify(forged)),
+      'payload alone': encoded(forged),
+      'empty signature': `${encoded(forged)}.`,
+      'signed with another key': sealPageNotice(forged, randomBytes(32)),
+      "the real notice's signature over changed text": `${encoded({ ...genuine, text: PLANTED })}.${signature}`,
+      'a truncated signature': `${encoded(forged)}.${signature.slice(0, -1)}`,
+      garbage: '%E0%A4%A',
+    };
+    for (const [what, value] of Object.entries(planted)) {
+      browser.jar.set(PAGE_NOTICE_COOKIE, value);
+      await showsNothing(browser, id).catch((error: unknown) => {
+        throw new Error(`${what}: ${String(error)}`);
+      });
+    }
+  });
+
+  it('ignores and clears a signed notice older than a minute', async () => {
+    const { id, browser } = await justPosted('Giải thông báo cũ');
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + PAGE_NOTICE_MAX_AGE_MS + 1_000);
+    await showsNothing(browser, id);
   });
 });
