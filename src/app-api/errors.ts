@@ -120,6 +120,9 @@ export const APP_API_MESSAGES = {
 
   playerNotFound: 'Không tìm thấy cơ thủ',
   rankUnchanged: 'Cơ thủ đang ở hạng này, hãy chọn hạng khác',
+  rankOwn: 'Không ai tự quyết định hay xác minh hạng của chính mình',
+  rankNotManager:
+    'Chỉ ban tổ chức của một giải cơ thủ đã thi đấu mới quyết định được hạng của cơ thủ',
   rankEvidenceNotPlayed: 'Cơ thủ không thi đấu ở giải này: hãy chọn giải bạn đã xem cơ thủ thi đấu',
 } as const;
 

@@ -113,6 +113,7 @@ export const ACCESS = {
   'players.matchHistories': 'public',
   'players.schedule': 'public',
   'players.headToHead': 'public',
+  'players.rankEvents': 'tournament.update',
   'players.setRank': 'tournament.update',
   'rankings.list': 'public',
 

@@ -71,10 +71,16 @@ test('a dumped rating neither gets a player under a limit nor past the organiser
       weakId,
     );
   }
+  // A decision names an event the organiser ran and the player played: the latest of those.
+  const [seen] = await query<{ id: number }[]>(page.request, 'players.rankEvents', {
+    id: dumperId,
+  });
+  if (!seen) throw new Error('the organiser ran the events the player lost');
   await mutate(page.request, 'players.setRank', {
     id: dumperId,
     rank: 'G',
     reason: 'Thua liên tiếp ở các giải gần đây',
+    tournamentId: seen.id,
   });
 
   // The player, on their phone, is told why an event for F and below will not take them.
@@ -112,6 +118,10 @@ test('a dumped rating neither gets a player under a limit nor past the organiser
   await flags.getByRole('link', { name: 'Xem và quyết định hạng' }).first().click();
   await page.getByRole('button', { name: 'Đổi hạng' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đổi hạng cơ thủ' });
+  // The event seen: the latest the organiser ran with the player in it, offered first.
+  await expect(dialog.getByRole('combobox', { name: /^Giải đã xem cơ thủ thi đấu/ })).toHaveValue(
+    String(seen.id),
+  );
   await dialog.getByRole('combobox', { name: /^Hạng mới/ }).selectOption('B');
   await dialog.getByRole('textbox', { name: /^Lý do/ }).fill('Đã xem thi đấu, trình độ hạng B');
   await dialog.getByText(/^Xác minh: tôi đã xem cơ thủ thi đấu/).click();

@@ -138,6 +138,8 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
   // (the first organiser's pool set first: their ids stay 1…n whatever the others add); `index`
   // runs on across them.
   let index = 0;
+  /** Each seeded event's id, by its name: what the rank decisions name as evidence. */
+  const eventIds = new Map<string, number>();
   for (const { organizer: organizerName, tournaments } of FIXTURE_TOURNAMENTS_BY_ORGANIZER) {
     const organizer = asUser(organizerName);
     // By start time; those added later after the rest, so that the ids the tests and docs name,
@@ -178,6 +180,7 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
       prizes: fixture.prizes,
       openRegistration: fixture.status !== 'draft',
     });
+    eventIds.set(fixture.name, created.id);
     if (fixture.tour) {
       await tourService.setTour(organizer, {
         id: created.id,
@@ -243,6 +246,11 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     }
   }
 
+  const eventIdOf = (name: string) => {
+    const id = eventIds.get(name);
+    if (id === undefined) throw new Error(`the demo has no event named ${name}`);
+    return id;
+  };
   // The organiser's rank decisions, after the results that prompted them.
   const organizer = asUser(FIXTURE_ACCOUNTS.organizer.username);
   const config = createConfigService(tx);
@@ -251,7 +259,7 @@ export async function seedDemoWorld(tx: Db, input: DemoWorldInput): Promise<void
     await createPlayerService(tx, { config }, { now: () => at }).setRank(
       organizer,
       userOf(change.username).id,
-      { rank: change.rank, reason: change.reason },
+      { rank: change.rank, reason: change.reason, tournamentId: eventIdOf(change.tournament) },
     );
   }
   // The events finished days ago are past their protest windows: final, their prizes paid.

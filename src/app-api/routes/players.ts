@@ -76,6 +76,10 @@ export function createPlayerRoutes(
     };
   });
   serve(
+    APP_API['players.rankEvents'],
+    async ({ params, user }) => await players.rankEvents(params.id, user),
+  );
+  serve(
     APP_API['players.setRank'],
     async ({ params, body, user }) => await players.setRank(user, params.id, body),
   );

@@ -21,6 +21,8 @@ export const playersRouter = router({
   schedule: forward('players.schedule'),
   /** The seasons of ranking tours they have points in (their profile). */
   tours: forward('players.tours'),
-  /** An organiser's decision on the official rank, recorded with who, when and why. */
+  /** The caller's events the player played: what a decision on their rank must name. */
+  rankEvents: forward('players.rankEvents'),
+  /** An organiser's decision on the official rank, recorded with who, when, why and the event. */
   setRank: forward('players.setRank'),
 });

@@ -7,6 +7,7 @@ import {
   playerPageWire,
   playerProfileWire,
   playerScheduleWire,
+  rankEventListWire,
   rankingPageWire,
   ratingHistoryWire,
   setRankBodyWire,
@@ -74,6 +75,13 @@ export const playerEndpoints = endpoints({
       'Đối đầu: thành tích giữa hai cơ thủ, các lần gặp gần nhất, tỉ lệ thắng và số ván chạm công bằng',
     query: headToHeadQuery,
     response: headToHeadWire,
+  },
+  'players.rankEvents': {
+    method: 'GET',
+    path: '/v1/players/:id/rank-events',
+    summary:
+      'Các giải người gọi quản lý mà cơ thủ đã thi đấu: giải mà một quyết định về hạng của cơ thủ phải nêu',
+    response: rankEventListWire,
   },
   'players.setRank': {
     method: 'PUT',

@@ -175,6 +175,16 @@ export const ratingHistoryInput = z.object({
 export type RatingHistoryInput = z.infer<typeof ratingHistoryInput>;
 export type PlayerPageInput = z.infer<typeof playerPageInput>;
 
+const RANK_EVENT_MISSING = 'Hãy chọn giải bạn quản lý mà cơ thủ đã thi đấu';
+
+/** An event a decision on a player's rank may name (rank-decisions.ts). */
+export const rankEventSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  startsAt: z.string(),
+});
+export type RankEvent = z.infer<typeof rankEventSchema>;
+
 export const setRankInput = z.object({
   id: idSchema,
   rank: rankCode,
@@ -185,11 +195,11 @@ export const setRankInput = z.object({
     .max(300, { error: 'Lý do tối đa 300 ký tự' }),
   /** A verification: the organiser saw them play; the rank may stay as it is. */
   verified: z.boolean().default(false),
-  /** The event seen, as evidence (one the player played in). */
-  tournamentId: idSchema.nullable().default(null),
+  /** The event seen, as evidence: one the player played and the decider manages. */
+  tournamentId: z.number({ error: RANK_EVENT_MISSING }).pipe(idSchema),
 });
 export type SetRankInput = z.infer<typeof setRankInput>;
-/** As a caller may send it: a plain decision needs neither `verified` nor `tournamentId`. */
+/** As a caller may send it: a plain decision needs no `verified`. */
 export type SetRankRequest = z.input<typeof setRankInput>;
 
 /**

@@ -5,6 +5,7 @@ import {
   playerListItemSchema,
   playerMatchSchema,
   playerProfileSchema,
+  rankEventSchema,
   rankingEntrySchema,
   ratingPointSchema,
   setRankInput,
@@ -22,6 +23,7 @@ export const achievementPageWire = wireSchema(paginated(achievementSchema));
 export const playerMatchPageWire = wireSchema(paginated(playerMatchSchema));
 export const playerScheduleWire = wireSchema(playerScheduleSchema);
 export const headToHeadWire = wireSchema(headToHeadSchema);
+export const rankEventListWire = wireSchema(z.array(rankEventSchema));
 export const rankingPageWire = wireSchema(paginated(rankingEntrySchema));
 export const storeItemListWire = wireSchema(z.array(storeListItemSchema));
 export const cityListWire = wireSchema(z.array(z.string()));

@@ -4,6 +4,7 @@
 // refused an event below their 90-day peak, with the reason; the event's managers see why each
 // registered player is in; a provisional newcomer's lucky swing is no peak.
 import { describe, expect, it } from 'vitest';
+import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { createConfigService } from '../../../src/app-api/services/config';
 import { createPlayerService } from '../../../src/app-api/services/players';
 import type { User } from '../../../src/shared/schemas/user';
@@ -24,7 +25,10 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
   const { tournaments } = world;
   const players = () => createPlayerService(world.db, { config: createConfigService(world.db) });
 
-  /** A two-player final between `a` and `b`, `winner` taking it to the race against nothing. */
+  /**
+   * A two-player final between `a` and `b`, `winner` taking it to the race against nothing: the
+   * event, one the organiser manages and both played, which a rank decision may name.
+   */
   async function play(a: User, b: User, winner: User) {
     const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
     await registerDirectly(world.db, t.id, [a, b]);
@@ -32,6 +36,15 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
     const [final] = await matchRows(world.db, t.id);
     if (!final) throw new Error('no final');
     await winMatch(world, final, final.player1Id === winner.id ? 1 : 2);
+    return t;
+  }
+
+  /** An event of the organiser’s with `entrants` in it, started (under way): seen playing. */
+  async function underWay(...entrants: User[]) {
+    const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
+    await registerDirectly(world.db, t.id, entrants);
+    await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
+    return t;
   }
 
   /** An event for rank F and below, open for registration. */
@@ -46,14 +59,17 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
     const dumper = await createUser(world.db, { rank: 'C', rating: 650, ratingDeviation: 50 });
     const [weak] = await createUsers(world.db, 1, { rank: 'H', rating: 400, ratingDeviation: 50 });
     if (!weak) throw new Error('no opponent');
-    for (let i = 0; i < 20; i++) await play(dumper, weak, weak);
+    let last = await play(dumper, weak, weak);
+    for (let i = 1; i < 20; i++) last = await play(dumper, weak, weak);
     const profile = await players().get(dumper.id);
     // Twenty losses to a 400 player took the rating far below F (500).
     expect(profile.rating).toBeLessThan(500);
-    // An organiser who only sees today's results even moves the official rank down.
+    // An organiser who only sees today's results (the last of those events) even moves the
+    // official rank down.
     await players().setRank(world.organizer, dumper.id, {
       rank: 'G',
       reason: 'Thua liên tiếp ở các giải gần đây',
+      tournamentId: last.id,
     });
 
     const event = await weekly();
@@ -105,8 +121,8 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
 
   it('reads at least a verified rank, names who verified it, and lets an event take verified ranks only', async () => {
     const player = await createUser(world.db, { rank: 'F', rating: 500, ratingDeviation: 50 });
-    const seen = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
-    await registerDirectly(world.db, seen.id, [player]);
+    const opponent = await createUser(world.db, { rank: 'F', rating: 500, ratingDeviation: 50 });
+    const seen = await underWay(player, opponent);
     // The organiser watched them at that event and vouches for F: the rank may stay.
     const verified = await players().setRank(world.organizer, player.id, {
       rank: 'F',
@@ -122,7 +138,11 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
       tournament: { id: seen.id },
     });
     // Someone later moves them down; an event for G and below still reads the verified F.
-    await players().setRank(world.organizer, player.id, { rank: 'G', reason: 'Thua nhiều trận' });
+    await players().setRank(world.organizer, player.id, {
+      rank: 'G',
+      reason: 'Thua nhiều trận',
+      tournamentId: seen.id,
+    });
     const forG = await tournaments().create(
       world.organizer,
       tournamentInput({ maxRank: 'G', openRegistration: true, peakWindowDays: 0 }),
@@ -145,22 +165,37 @@ describe.each(databaseTargets())('eligibility by peak on $label', (target) => {
     await expect(tournaments().join(player, verifiedOnly.id)).resolves.toBeDefined();
   });
 
-  it('refuses as evidence an event the player did not play, and a plain decision that changes nothing', async () => {
+  it('refuses as evidence an event the player did not play or that has not started, and a plain decision that changes nothing', async () => {
     const player = await createUser(world.db, { rank: 'F' });
+    const opponent = await createUser(world.db, { rank: 'F' });
     const elsewhere = await tournaments().create(world.organizer, tournamentInput());
-    const notPlayed = await rejection(
+    // Registered, but nobody has seen them play there yet.
+    const upcoming = await tournaments().create(world.organizer, tournamentInput());
+    await registerDirectly(world.db, upcoming.id, [player, opponent]);
+    for (const event of [elsewhere, upcoming]) {
+      const notPlayed = await rejection(
+        players().setRank(world.organizer, player.id, {
+          rank: 'E',
+          reason: 'Xem thi đấu ở giải này',
+          verified: true,
+          tournamentId: event.id,
+        }),
+      );
+      expect([notPlayed.status, notPlayed.message]).toEqual([
+        422,
+        APP_API_MESSAGES.rankEvidenceNotPlayed,
+      ]);
+    }
+    const played = await underWay(player, opponent);
+    const unchanged = await rejection(
       players().setRank(world.organizer, player.id, {
-        rank: 'E',
-        reason: 'Xem thi đấu ở giải này',
-        verified: true,
-        tournamentId: elsewhere.id,
+        rank: 'F',
+        reason: 'Giữ nguyên hạng',
+        tournamentId: played.id,
       }),
     );
-    expect(notPlayed.status).toBe(422);
-    const unchanged = await rejection(
-      players().setRank(world.organizer, player.id, { rank: 'F', reason: 'Giữ nguyên hạng' }),
-    );
-    expect(unchanged.status).toBe(422);
+    expect([unchanged.status, unchanged.message]).toEqual([422, APP_API_MESSAGES.rankUnchanged]);
+    expect((await players().get(player.id)).rankChanges).toEqual([]);
   });
 
   it('lists the rating’s suggestions in the rank history, beside the decisions', async () => {

@@ -280,6 +280,9 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
   it('records an organiser’s rank decision with who, when and why, and nobody else’s', async () => {
     const subject = await createUser(database.db, { rating: 512, rank: 'G' });
     const player = await createUser(database.db, { permissions: ['profile.all'] });
+    // The event the organiser saw the subject play: what every decision names.
+    const { t: seen } = await started([subject, player]);
+    const tournamentId = seen.id;
     const at = new Date('2026-03-01T10:00:00.000Z');
     const service = createPlayerService(
       database.db,
@@ -287,21 +290,30 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
       { now: () => at },
     );
     const refused = await rejection(
-      service.setRank(player, subject.id, { rank: 'F', reason: 'Lên hạng sau giải' }),
+      service.setRank(player, subject.id, { rank: 'F', reason: 'Lên hạng sau giải', tournamentId }),
     );
     expect([refused.status, refused.message]).toEqual([403, MESSAGES.forbidden]);
     const unchanged = await rejection(
-      service.setRank(organizer, subject.id, { rank: 'G', reason: 'Giữ nguyên hạng' }),
+      service.setRank(organizer, subject.id, {
+        rank: 'G',
+        reason: 'Giữ nguyên hạng',
+        tournamentId,
+      }),
     );
     expect([unchanged.status, unchanged.message]).toEqual([422, APP_API_MESSAGES.rankUnchanged]);
     const missing = await rejection(
-      service.setRank(organizer, 9_999_999, { rank: 'F', reason: 'Lên hạng sau giải' }),
+      service.setRank(organizer, 9_999_999, {
+        rank: 'F',
+        reason: 'Lên hạng sau giải',
+        tournamentId,
+      }),
     );
     expect([missing.status, missing.message]).toEqual([404, APP_API_MESSAGES.playerNotFound]);
 
     const profile = await service.setRank(organizer, subject.id, {
       rank: 'F',
       reason: 'Điểm trình độ đạt mức hạng F',
+      tournamentId,
     });
     expect(profile.rank).toBe('F');
     // The rating suggests F (512 is nearest to 500) whatever the official rank says.
@@ -314,7 +326,7 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
         toRank: 'F',
         reason: 'Điểm trình độ đạt mức hạng F',
         changedBy: expect.objectContaining({ id: organizer.id, fullName: organizer.fullName }),
-        tournament: null,
+        tournament: { id: seen.id, name: seen.name },
         createdAt: at.toISOString(),
       },
     ]);
@@ -326,6 +338,7 @@ describe.each(databaseTargets())('the rating ledger on $label', (target) => {
     const back = await later.setRank(organizer, subject.id, {
       rank: 'E',
       reason: 'Vô địch giải phong trào',
+      tournamentId,
     });
     // Newest first.
     expect(back.rankChanges.map((c) => [c.fromRank, c.toRank])).toEqual([

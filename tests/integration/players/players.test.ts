@@ -10,6 +10,8 @@ import { signedInCaller } from '../../support/embedded-upstream';
 import { demoUpstreamOf, errorOf, everyone, upstreamTargets } from '../../support/demo-procedures';
 
 const { organizer, player, viewer } = FIXTURE_ACCOUNTS;
+/** A demo event of the organiser's, under way, that quachminhtam plays. */
+const KY_DONG_OPEN = 'Giải 9 bi Kỳ Đồng Open';
 
 describe.each(upstreamTargets())('players and rankings on $label', (target) => {
   const upstream = demoUpstreamOf(target);
@@ -265,7 +267,17 @@ describe.each(upstreamTargets())('players and rankings on $label', (target) => {
   describe('players.setRank', () => {
     it('needs tournament.update, validates the reason in Vietnamese, records who and when', async () => {
       const id = await idOf('quachminhtam');
-      const input = { id, rank: 'G' as const, reason: 'Thắng liền ba giải phong trào' };
+      // The organiser's event under way that they have seen quachminhtam play.
+      const event = (
+        await anonymous().tournaments.list({ q: KY_DONG_OPEN, perPage: 100 })
+      ).data.find((t) => t.name === KY_DONG_OPEN);
+      if (!event) throw new Error(`no demo event ${KY_DONG_OPEN}`);
+      const input = {
+        id,
+        rank: 'G' as const,
+        reason: 'Thắng liền ba giải phong trào',
+        tournamentId: event.id,
+      };
       expect((await errorOf(anonymous().players.setRank(input))).code).toBe('UNAUTHORIZED');
       const { caller: asPlayer } = await signedInCaller(
         upstream.embedded.upstream,
@@ -291,14 +303,14 @@ describe.each(upstreamTargets())('players and rankings on $label', (target) => {
       const raw = await fetch(`${upstream.embedded.origin}/app-api/v1/players/${id}/rank`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ rank: 'G', reason: 'ab' }),
+        body: JSON.stringify({ rank: 'G', reason: 'ab', tournament_id: event.id }),
       });
       expect(raw.status).toBe(422);
       expect(((await raw.json()) as { message: string }).message).toBe('Lý do tối thiểu 5 ký tự');
       const rawBadRank = await fetch(`${upstream.embedded.origin}/app-api/v1/players/${id}/rank`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ rank: 'Z', reason: 'Thắng liền ba giải' }),
+        body: JSON.stringify({ rank: 'Z', reason: 'Thắng liền ba giải', tournament_id: event.id }),
       });
       expect(rawBadRank.status).toBe(422);
       expect(((await rawBadRank.json()) as { message: string }).message).toBe('Hạng không hợp lệ');
@@ -312,6 +324,7 @@ describe.each(upstreamTargets())('players and rankings on $label', (target) => {
         toRank: 'G',
         reason: input.reason,
         changedBy: { username: organizer.username, fullName: organizer.fullName },
+        tournament: { id: event.id, name: KY_DONG_OPEN },
       });
       expect(Date.parse(latest?.createdAt ?? '')).toBeGreaterThanOrEqual(before - 1_000);
       expect((await anonymous().players.get({ id })).rankChanges[0]).toEqual(latest);

@@ -35,7 +35,7 @@ describe.each(databaseTargets())('sandbagging signals on $label', (target) => {
   const { tournaments } = world;
   const players = () => createPlayerService(world.db, { config: createConfigService(world.db) });
 
-  /** A two-player final, `winner` taking it against `loserRacks`. */
+  /** A two-player final, `winner` taking it against `loserRacks`: the organiser's event. */
   async function play(a: User, b: User, winner: User, loserRacks = 0) {
     const t = await tournaments().create(world.organizer, tournamentInput({ maxPlayers: 2 }));
     await registerDirectly(world.db, t.id, [a, b]);
@@ -43,14 +43,21 @@ describe.each(databaseTargets())('sandbagging signals on $label', (target) => {
     const [final] = await matchRows(world.db, t.id);
     if (!final) throw new Error('no final');
     await winMatch(world, final, final.player1Id === winner.id ? 1 : 2, loserRacks);
+    return t;
   }
 
   it('flags a player who dumped twenty matches to the managers of the event they enter', async () => {
     const dumper = await createUser(world.db, { rank: 'C', rating: 650, ratingDeviation: 50 });
     const weak = await createUser(world.db, { rank: 'H', rating: 400, ratingDeviation: 50 });
-    for (let i = 0; i < 20; i++) await play(dumper, weak, weak);
+    let last = await play(dumper, weak, weak);
+    for (let i = 1; i < 20; i++) last = await play(dumper, weak, weak);
     const fallen = await players().get(dumper.id);
-    await players().setRank(world.organizer, dumper.id, { rank: 'G', reason: 'Thua nhiều trận' });
+    // The organiser moves them down on what they saw at the last of those events.
+    await players().setRank(world.organizer, dumper.id, {
+      rank: 'G',
+      reason: 'Thua nhiều trận',
+      tournamentId: last.id,
+    });
 
     // An event anyone may join: they get in, and its managers see why to look closer.
     const open = await tournaments().create(

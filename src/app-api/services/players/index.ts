@@ -17,19 +17,17 @@ import { suggestRank } from '../../../shared/ranks';
 import type { Db } from '../../db/client';
 import {
   achievements,
-  rankChanges,
   ratingChanges,
   tournamentPlayers,
   tournaments,
   users,
 } from '../../db/schema';
 import { containsPattern, foldSearchText } from '../../db/search-fold';
-import { APP_API_MESSAGES, AppApiError } from '../../errors';
-import { requirePermission } from '../access';
 import { caromOf } from '../matches/carom-figures';
 import { ranksFrom, storedRanks, type ConfigService } from '../config';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
 import { achievementsOf, findPlayer, matchesOf, ratingHistory } from './player-history';
+import { decideRank, rankEventsOf } from './rank-decisions';
 import { rankHistoryOf } from './rank-history';
 import { headToHeadOf } from './head-to-head';
 import { EMPTY_STATS, recordColumns, recordOfUser, statsOf } from './player-record';
@@ -150,55 +148,6 @@ export function createPlayerService(
     };
   }
 
-  /**
-   * An organiser's decision on the official rank, recorded with who, when and why; or their
-   * verification of it after seeing the player play (the rank may stay), with the event seen.
-   */
-  async function setRank(
-    actor: User,
-    id: number,
-    input: Omit<SetRankRequest, 'id'>,
-  ): Promise<PlayerProfile> {
-    requirePermission(actor, 'tournament.update');
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ rank: users.rank })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
-      if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
-      const verified = input.verified ?? false;
-      if (row.rank === input.rank && !verified) {
-        throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
-      }
-      const tournamentId = input.tournamentId ?? null;
-      if (tournamentId !== null) {
-        const [played] = await tx
-          .select({ id: tournamentPlayers.id })
-          .from(tournamentPlayers)
-          .where(
-            and(eq(tournamentPlayers.tournamentId, tournamentId), eq(tournamentPlayers.userId, id)),
-          );
-        if (!played) {
-          throw AppApiError.field('tournament_id', APP_API_MESSAGES.rankEvidenceNotPlayed);
-        }
-      }
-      const at = now();
-      await tx.update(users).set({ rank: input.rank }).where(eq(users.id, id));
-      await tx.insert(rankChanges).values({
-        userId: id,
-        fromRank: row.rank,
-        toRank: input.rank,
-        reason: input.reason,
-        verified,
-        tournamentId,
-        changedBy: actor.id,
-        createdAt: at,
-      });
-    });
-    return get(id);
-  }
-
   return {
     list,
     get,
@@ -210,7 +159,13 @@ export function createPlayerService(
       const { raceToDefault } = await deps.config.getConfig();
       return headToHeadOf(db, ids, raceToDefault, viewer);
     },
-    setRank,
+    /** A decision or verification of player `id`'s rank, then their profile as it now reads. */
+    async setRank(actor: User, id: number, input: Omit<SetRankRequest, 'id'>) {
+      await decideRank(db, actor, id, input, now());
+      return await get(id);
+    },
+    /** The events a decision by `manager` on player `id` may name. */
+    rankEvents: (id: number, manager: User) => rankEventsOf(db, id, manager),
     rankings: (query: RankingsQuery) => rankings(db, query, { now, suggester }),
   };
 }

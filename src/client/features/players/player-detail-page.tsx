@@ -51,7 +51,8 @@ export default function PlayerDetailPage() {
         <>
           <FollowButton kind="player" targetId={player.id} name={player.fullName} />
           <CompareButton player={player} />
-          {canRank ? (
+          {/* Nobody decides their own rank (the upstream refuses it too). */}
+          {canRank && user?.id !== player.id ? (
             <Suspense fallback={null}>
               <RankChangeButton player={player} />
             </Suspense>

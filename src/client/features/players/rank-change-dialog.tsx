@@ -14,6 +14,13 @@ import { trpc } from '../../lib/trpc';
 import { formatRating } from '../../lib/player-logic';
 import { FormDialog } from '../../components/form-dialog';
 
+const eventDay = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
 /** 'Hạng B (hiện tại, gợi ý)': the select marks the current and the suggested rank. */
 function rankOptionLabel(code: RankCode, player: PlayerProfile): string {
   const notes = [
@@ -43,6 +50,10 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
   const [reason, setReason] = useState('');
   // A verification: the organiser saw them play and vouches for the rank, which may stay.
   const [verified, setVerified] = useState(false);
+  // The evidence: an event the organiser manages that the player played (rank-decisions.ts).
+  const events = trpc.players.rankEvents.useQuery({ id: player.id });
+  const [eventId, setEventId] = useState<number | null>(null);
+  const tournamentId = eventId ?? events.data?.[0]?.id ?? null;
   const [errors, setErrors] = useState<FormErrors>({});
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const utils = trpc.useUtils();
@@ -66,7 +77,13 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
       setErrors({ rank: ['Hãy chọn một hạng khác hạng hiện tại, hoặc xác minh hạng này'] });
       return;
     }
-    const checked = validateForm(setRankInput, { id: player.id, rank, reason, verified });
+    const checked = validateForm(setRankInput, {
+      id: player.id,
+      rank,
+      reason,
+      verified,
+      tournamentId: tournamentId ?? undefined,
+    });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) setRankCall.mutate(checked.data);
   };
@@ -95,6 +112,34 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
           )}{' '}
           Quyết định được ghi lại cùng người đổi và thời điểm.
         </Text>
+        <FormField
+          label="Giải đã xem cơ thủ thi đấu"
+          errors={errors.tournamentId}
+          helper={
+            events.data?.length === 0
+              ? 'Chỉ ban tổ chức của một giải cơ thủ đã thi đấu mới quyết định được hạng của cơ thủ: cơ thủ chưa thi đấu giải nào bạn quản lý.'
+              : 'Quyết định nêu giải bạn quản lý mà cơ thủ đã thi đấu.'
+          }
+          required
+        >
+          <NativeSelect.Root disabled={!events.data?.length}>
+            <NativeSelect.Field
+              name="tournamentId"
+              value={tournamentId ?? ''}
+              onChange={(event) => setEventId(Number(event.target.value))}
+            >
+              {events.isPending ? <option value="">Đang tải các giải…</option> : null}
+              {events.isError ? <option value="">Không tải được các giải</option> : null}
+              {events.data?.length === 0 ? <option value="">Không có giải nào</option> : null}
+              {events.data?.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name} ({eventDay.format(new Date(event.startsAt))})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
         <FormField label="Hạng mới" errors={errors.rank} required>
           <NativeSelect.Root>
             <NativeSelect.Field
