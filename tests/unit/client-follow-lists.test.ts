@@ -20,6 +20,7 @@ const nam: FollowTarget = { kind: 'player', targetId: 7, name: 'Hoàng Văn Nam'
 const followed = (target: FollowTarget, since = '2025-05-01T00:00:00.000Z'): Follow => ({
   ...target,
   since,
+  muted: false,
 });
 // The feed's logic never reads a tournament's fields but its place in the list.
 const event = (id: number, ...because: FollowTarget[]) => ({

@@ -9,7 +9,7 @@ import { hashPassword } from '../services/auth';
 import { WALLET_CONFIG_KEY } from '../services/config';
 import type { Db } from '../db/client';
 import { seedDemoWorld } from './demo-world';
-import { appConfig, stores, users } from '../db/schema';
+import { appConfig, storeManagers, stores, users } from '../db/schema';
 
 // Same key on every instance: two servers starting on one empty database seed it once.
 const SEED_LOCK_KEY = 7_304_118;
@@ -66,6 +66,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .returning();
     const storeIds = await tx.insert(stores).values(storeRows()).returning({ id: stores.id });
+    const people = new Map([...fixed, ...demo].map((row) => [row.username, row.id]));
+    await tx.insert(storeManagers).values(
+      FIXTURE_STORES.flatMap((store, i) =>
+        store.managers.map((username) => ({
+          storeId: storeIds[i]?.id as number,
+          userId: people.get(username) as number,
+        })),
+      ),
+    );
     await seedDemoWorld(tx, {
       users: new Map([...fixed, ...demo].map((row) => [row.username, row])),
       storeIds: new Map(FIXTURE_STORES.map((store, i) => [store.key, storeIds[i]?.id as number])),

@@ -1,7 +1,7 @@
 // Following (issue 42): a player follows clubs, ranking tours and other players. Their home page
 // shows the events those bring first (`feed`), and a club they follow tells them of each new event
-// open for registration (`newEventNotices`, written with the change that opened it).
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+// open for registration (`new-event-notices.ts`, written with the change that opened it).
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FollowKind } from '../../shared/domain';
 import {
   FOLLOW_FEED_LIMIT,
@@ -20,10 +20,8 @@ import {
   tournaments,
   tours,
   users,
-  type TournamentRow,
 } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import type { Notice } from './notifications';
 import { loadTournamentSummaries } from './tournaments/tournament-reads';
 
 const NOT_FOUND: Record<FollowKind, string> = {
@@ -69,37 +67,6 @@ async function namesOf(db: Db, rows: readonly { kind: FollowKind; targetId: numb
   ]);
 }
 
-/**
- * Notices of a new event open for registration to the followers of its club (the organiser who
- * opened it aside): one each, ever (notifications_new_event_once).
- */
-export async function newEventNotices(tx: Db, row: TournamentRow): Promise<Notice[]> {
-  if (row.status !== 'registration' || row.storeId === null) return [];
-  const [club] = await tx
-    .select({ name: stores.name })
-    .from(stores)
-    .where(eq(stores.id, row.storeId));
-  const followers = await tx
-    .select({ userId: follows.userId })
-    .from(follows)
-    .where(
-      and(
-        eq(follows.kind, 'store'),
-        eq(follows.targetId, row.storeId),
-        ne(follows.userId, row.createdBy),
-      ),
-    );
-  if (followers.length === 0) return [];
-  return [
-    {
-      kind: 'new_event',
-      tournamentId: row.id,
-      players: followers.map((f) => f.userId),
-      table: club?.name ?? '',
-    },
-  ];
-}
-
 export function createFollowService(db: Db) {
   /** What the user follows, newest first, each with its name. */
   async function list(user: Pick<User, 'id'>): Promise<Follow[]> {
@@ -113,7 +80,15 @@ export function createFollowService(db: Db) {
       const name = names.get(`${row.kind}:${row.targetId}`);
       return name === undefined
         ? []
-        : [{ kind: row.kind, targetId: row.targetId, name, since: row.createdAt.toISOString() }];
+        : [
+            {
+              kind: row.kind,
+              targetId: row.targetId,
+              name,
+              since: row.createdAt.toISOString(),
+              muted: row.muted,
+            },
+          ];
     });
   }
 
@@ -127,10 +102,15 @@ export function createFollowService(db: Db) {
       if (!names.has(`${input.kind}:${input.targetId}`)) {
         throw AppApiError.notFound(NOT_FOUND[input.kind]);
       }
-      await db
-        .insert(follows)
-        .values({ userId: user.id, kind: input.kind, targetId: input.targetId })
-        .onConflictDoNothing();
+      const row = { userId: user.id, kind: input.kind, targetId: input.targetId };
+      const insert = db.insert(follows).values({ ...row, muted: input.muted ?? false });
+      // Following again keeps the follow (and its date); `muted` changes only when sent.
+      await (input.muted === undefined
+        ? insert.onConflictDoNothing()
+        : insert.onConflictDoUpdate({
+            target: [follows.userId, follows.kind, follows.targetId],
+            set: { muted: input.muted },
+          }));
     } else {
       await db
         .delete(follows)

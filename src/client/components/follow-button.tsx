@@ -1,14 +1,15 @@
 // "Theo dõi" / "Đang theo dõi": follows a club, a ranking tour or a player at once (the caches
 // change before the server answers and come back if it refuses; the refusal's toast is the
 // query client's, as for every call). A visitor is sent to sign in and brought back.
-import { Button } from '@chakra-ui/react';
-import { Check, Plus } from 'lucide-react';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Bell, BellOff, Check, Plus } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Follow, FollowFeed } from '../../shared/schemas/follows';
 import { useAuth } from '../lib/auth';
 import {
   feedWithFollow,
   isFollowing,
+  isMuted,
   signInToFollowHref,
   withFollow,
   type FollowTarget,
@@ -75,6 +76,41 @@ export function useFollowToggle(target: FollowTarget) {
   };
 }
 
+/** Turns a followed club's notices off or on; the list shows the answer once it comes. */
+function MuteButton({ target, muted }: { target: FollowTarget; muted: boolean }) {
+  const utils = trpc.useUtils();
+  const mutation = trpc.follows.set.useMutation({
+    onSuccess: (follows) => utils.follows.list.setData(undefined, follows),
+  });
+  const label = muted
+    ? `Bật thông báo giải mới của ${target.name}`
+    : `Tắt thông báo giải mới của ${target.name}`;
+  return (
+    <IconButton
+      size="sm"
+      minH={TOUCH_HEIGHT}
+      minW={TOUCH_HEIGHT}
+      flexShrink={0}
+      colorPalette="emerald"
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      aria-pressed={muted}
+      loading={mutation.isPending}
+      onClick={() =>
+        mutation.mutate({
+          kind: target.kind,
+          targetId: target.targetId,
+          following: true,
+          muted: !muted,
+        })
+      }
+    >
+      {muted ? <BellOff aria-hidden /> : <Bell aria-hidden />}
+    </IconButton>
+  );
+}
+
 /** The follow toggle on a club's card, a tour's page or a player's profile (not one's own). */
 export function FollowButton(target: FollowTarget) {
   const { user } = useAuth();
@@ -103,7 +139,12 @@ export function FollowButton(target: FollowTarget) {
   }
 
   const following = isFollowing(follows.data, target);
-  return (
+  // Only a club sends notices of its own (new events): its followers may silence it.
+  const mute =
+    following && target.kind === 'store' ? (
+      <MuteButton target={target} muted={isMuted(follows.data, target)} />
+    ) : null;
+  const button = (
     <Button
       size="sm"
       minH={TOUCH_HEIGHT}
@@ -118,5 +159,13 @@ export function FollowButton(target: FollowTarget) {
       {following ? <Check aria-hidden /> : <Plus aria-hidden />}
       {following ? 'Đang theo dõi' : 'Theo dõi'}
     </Button>
+  );
+  return mute ? (
+    <HStack gap="1" flexShrink={0}>
+      {button}
+      {mute}
+    </HStack>
+  ) : (
+    button
   );
 }

@@ -10,6 +10,14 @@ const sameTarget =
   (target: Pick<Follow, 'kind' | 'targetId'>) => (follow: Pick<Follow, 'kind' | 'targetId'>) =>
     follow.kind === target.kind && follow.targetId === target.targetId;
 
+/** Whether `target` is followed without its notices. */
+export function isMuted(
+  follows: readonly Follow[] | undefined,
+  target: Pick<Follow, 'kind' | 'targetId'>,
+): boolean {
+  return follows?.find(sameTarget(target))?.muted ?? false;
+}
+
 export function isFollowing(
   follows: readonly Follow[] | undefined,
   target: Pick<Follow, 'kind' | 'targetId'>,
@@ -25,7 +33,7 @@ export function withFollow(
   since: string,
 ): Follow[] {
   const others = follows.filter((follow) => !sameTarget(target)(follow));
-  return following ? [{ ...target, since }, ...others] : others;
+  return following ? [{ ...target, since, muted: false }, ...others] : others;
 }
 
 /**

@@ -12,6 +12,8 @@ export const setFollowInput = z.object({
   kind: followKind,
   targetId: idSchema,
   following: z.boolean({ error: 'Hãy chọn theo dõi hoặc bỏ theo dõi' }),
+  /** Keep following without its notices (true), or hear them again; not sent: as it was. */
+  muted: z.boolean({ error: 'Hãy chọn bật hoặc tắt thông báo' }).optional(),
 });
 export type SetFollowInput = z.infer<typeof setFollowInput>;
 
@@ -21,6 +23,8 @@ export const followSchema = z.object({
   targetId: z.number().int(),
   name: z.string(),
   since: z.string(),
+  /** Followed without its notices. */
+  muted: z.boolean().default(false),
 });
 export type Follow = z.infer<typeof followSchema>;
 

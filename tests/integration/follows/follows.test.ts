@@ -2,7 +2,7 @@
 // their feed brings what those are up to, with why; a club's new event open for registration is
 // told to its followers once, in-app and by Web Push, and lands in their calendar feed's data.
 import { describe, expect, it } from 'vitest';
-import { stores } from '../../../src/app-api/db/schema';
+import { storeManagers, stores } from '../../../src/app-api/db/schema';
 import { createFollowService } from '../../../src/app-api/services/follows';
 import { createNotificationService } from '../../../src/app-api/services/notifications';
 import { createLeagueService } from '../../../src/app-api/services/leagues';
@@ -14,6 +14,7 @@ import { databaseTargets } from '../../support/databases';
 import { recordingPush } from '../../support/recording-push';
 import { rejection } from '../../support/rejection';
 import {
+  createOrganizer,
   createUsers,
   registerDirectly,
   tournamentInput,
@@ -24,7 +25,8 @@ describe.each(databaseTargets())('following on $label', (target) => {
   const world = tournamentWorld(target);
   const follows = () => createFollowService(world.db);
 
-  async function newClub(name: string): Promise<number> {
+  /** A club, spoken for by `managers` (the world's organiser unless told otherwise). */
+  async function newClub(name: string, managers: User[] = [world.organizer]): Promise<number> {
     const [row] = await world.db
       .insert(stores)
       .values({
@@ -37,7 +39,11 @@ describe.each(databaseTargets())('following on $label', (target) => {
         openingHours: '9:00 – 24:00',
       })
       .returning({ id: stores.id });
-    return row?.id ?? 0;
+    const id = row?.id ?? 0;
+    for (const manager of managers) {
+      await world.db.insert(storeManagers).values({ storeId: id, userId: manager.id });
+    }
+    return id;
   }
 
   async function onePlayer(): Promise<User> {
@@ -164,5 +170,60 @@ describe.each(databaseTargets())('following on $label', (target) => {
         body: expect.stringContaining('Giải thử nghiệm'),
       }),
     ]);
+  });
+
+  it("speaks in a club's name only for its managers, and a follower may mute it", async () => {
+    const club = await newClub('CLB Phố Cổ');
+    const fan = await onePlayer();
+    const stranger = await createOrganizer(world.db);
+    const notices = createNotificationService(world.db, { push: recordingPush().push });
+    const newEvents = async () =>
+      (await notices.list(fan)).filter((n) => n.kind === 'new_event').map((n) => n.tournament?.id);
+    await follows().set(fan, { kind: 'store', targetId: club, following: true });
+
+    // Any organiser may hold an event at the club; it is not the club's news.
+    const elsewhere = await world
+      .tournaments()
+      .create(stranger, tournamentInput({ name: 'Giải của người ngoài', storeId: club }));
+    expect(await newEvents()).toEqual([]);
+    const feed = await follows().feed(fan);
+    expect(feed.events.map((e) => e.tournament.id)).toContain(elsewhere.id);
+
+    // Muted: still followed, nothing sent; following again leaves it muted; unmuted, told again.
+    const muted = await follows().set(fan, {
+      kind: 'store',
+      targetId: club,
+      following: true,
+      muted: true,
+    });
+    expect(muted).toEqual([expect.objectContaining({ targetId: club, muted: true })]);
+    await world.tournaments().create(world.organizer, tournamentInput({ storeId: club }));
+    expect(await newEvents()).toEqual([]);
+    await follows().set(fan, { kind: 'store', targetId: club, following: true });
+    expect((await follows().list(fan))[0]?.muted).toBe(true);
+    await follows().set(fan, { kind: 'store', targetId: club, following: true, muted: false });
+    const told = await world
+      .tournaments()
+      .create(world.organizer, tournamentInput({ storeId: club }));
+    expect(await newEvents()).toEqual([told.id]);
+  });
+
+  it('tells one follower of at most three new events a day, however many clubs open them', async () => {
+    const fan = await onePlayer();
+    const notices = createNotificationService(world.db, { push: recordingPush().push });
+    const opened: number[] = [];
+    for (const name of ['CLB Một', 'CLB Hai', 'CLB Ba', 'CLB Bốn', 'CLB Năm']) {
+      const club = await newClub(name);
+      await follows().set(fan, { kind: 'store', targetId: club, following: true });
+      const event = await world
+        .tournaments()
+        .create(world.organizer, tournamentInput({ storeId: club }));
+      opened.push(event.id);
+    }
+    const told = (await notices.list(fan)).filter((n) => n.kind === 'new_event');
+    expect(told.map((n) => n.tournament?.id).sort()).toEqual(opened.slice(0, 3).sort());
+    // The rest are still on the home page's feed.
+    const feed = await follows().feed(fan);
+    expect(feed.events.map((e) => e.tournament.id)).toEqual(expect.arrayContaining(opened));
   });
 });

@@ -1,5 +1,5 @@
 // What each player follows (issue 42). The pair is the key: following twice is following once.
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { FOLLOW_KINDS } from '../../../shared/domain';
 import { users } from './accounts';
 import { createdAt } from './columns';
@@ -13,6 +13,8 @@ export const follows = pgTable(
     kind: text('kind', { enum: FOLLOW_KINDS }).notNull(),
     /** A store's, tour's or user's id, by `kind`; a follow of something gone is dropped on read. */
     targetId: integer('target_id').notNull(),
+    /** Followed without its notices: the feed still shows it, nothing is sent. */
+    muted: boolean('muted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

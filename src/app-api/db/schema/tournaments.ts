@@ -56,6 +56,23 @@ export const stores = pgTable('stores', {
   createdAt: createdAt(),
 });
 
+/**
+ * Who speaks for a club: its managers' events are news to the club's followers. Anyone may hold
+ * an event at a club (it is a venue); only these tell its followers of it.
+ */
+export const storeManagers = pgTable(
+  'store_managers',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
+);
+
 export const tournaments = pgTable(
   'tournaments',
   {

@@ -32,7 +32,7 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 import { seasonMisfit } from '../tours/season-fit';
-import { newEventNotices } from '../follows';
+import { newEventNotices } from '../new-event-notices';
 import { writeNotices } from '../notifications';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../../errors';
 import { assertManager, lockTournament, requirePermission } from '../access';
@@ -116,7 +116,8 @@ export function createTournamentChanges(
 
   /** A new event open for registration is news to its club's followers, once. */
   async function tellFollowers(tx: Db, row: TournamentRow): Promise<void> {
-    await writeNotices(tx, await newEventNotices(tx, row), now());
+    const at = now();
+    await writeNotices(tx, await newEventNotices(tx, row, at), at);
   }
 
   /** The rules a change must keep, checked on the tournament as it would be after it. */
