@@ -3,8 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type RequestHandler, type Router } from 'express';
+import { parse as parseCookies } from 'cookie';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { SESSION_DOCUMENT_HEADER, SESSION_TAG_COOKIE } from '../shared/headers';
 import { MESSAGES } from '../shared/messages';
 import { ROUTE_CHUNKS_FILE, ROUTE_MODULES_META, type RouteChunks } from '../shared/route-chunks';
 import { matchRoute, type RouteMatch } from '../shared/route-match';
@@ -23,6 +25,7 @@ import {
 import { takePageNotice } from './page-actions';
 import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
+import { readToken } from './trpc';
 
 /** How long the document may wait for an entity's name before it goes without it. */
 const FIRST_SCREEN_BUDGET_MS = 250;
@@ -80,6 +83,9 @@ export function clientApp(
     // Private: it holds the user's own answers.
     res.setHeader('cache-control', 'private, no-cache');
     res.vary('Cookie');
+    // Written for a session (the user's own answers inside): the service worker keeps it for
+    // this sign-in only.
+    if (readToken(req)) res.setHeader(SESSION_DOCUMENT_HEADER, sessionTagOf(req));
     res.status(documentStatus(match));
     // What the form this page's last document posted came to: told once, on this page, and
     // only if this server signed it in the last minute.
@@ -96,6 +102,12 @@ export function clientApp(
     );
   });
   return router;
+}
+
+/** The request's sign-in tag (SESSION_TAG_COOKIE) if it is one the server set, else ''. */
+function sessionTagOf(req: Request): string {
+  const tag = parseCookies(req.headers.cookie ?? '')[SESSION_TAG_COOKIE] ?? '';
+  return /^[\w-]{1,64}$/.test(tag) ? tag : '';
 }
 
 /**

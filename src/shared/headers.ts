@@ -14,3 +14,11 @@ export const MAX_BATCH_SIZE = 40;
  */
 export const SESSION_TAG_COOKIE = 'session_tag';
 export const SESSION_TAG_HEADER = 'x-session-tag';
+
+/**
+ * On an HTML document written for a session (its data block holds the user's own answers:
+ * auth.me's phone, e-mail, address): the SESSION_TAG_COOKIE it was written for ('' if none came).
+ * The service worker keeps such a document only under that sign-in, and shows it only while the
+ * browser holds the same one (src/client/sw/sw.ts).
+ */
+export const SESSION_DOCUMENT_HEADER = 'x-bidahub-session-document';

@@ -7,6 +7,7 @@ import { FIXTURE_ACCOUNTS } from '../../fixtures/accounts';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { tournamentInput } from '../../fixtures/tournament-input';
 import { DOCUMENT_DATA_ID, type DocumentData } from '../../src/shared/document-data';
+import { SESSION_DOCUMENT_HEADER, SESSION_TAG_COOKIE } from '../../src/shared/headers';
 import { PAGE_NOTICE_COOKIE, type PageNotice } from '../../src/shared/page-notice';
 import { PAGE_NOTICE_MAX_AGE_MS, sealPageNotice } from '../../src/server/page-actions';
 import { FIRST_PAINT_DIALOG_SLOT, FIRST_PAINT_SLOT } from '../../src/server/first-paint';
@@ -289,5 +290,27 @@ describe('a notice this server did not sign, or signed over a minute ago', () =>
     const now = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => now() + PAGE_NOTICE_MAX_AGE_MS + 1_000);
     await showsNothing(browser, id);
+  });
+});
+
+describe("the document's session mark, for the service worker", () => {
+  it('names the sign-in a document was written for; nothing for a visitor, nothing odd echoed', async () => {
+    const browser = await browserOf(FIXTURE_ACCOUNTS.player);
+    const tag = browser.jar.get(SESSION_TAG_COOKIE);
+    expect(tag).toMatch(/^[\w-]{16}$/);
+    expect((await browser.open('/profile')).response.headers.get(SESSION_DOCUMENT_HEADER)).toBe(
+      tag,
+    );
+    const visitor = await browserOf();
+    const visitorPage = await visitor.open('/profile');
+    expect(visitorPage.response.headers.get(SESSION_DOCUMENT_HEADER)).toBeNull();
+    // A tag the server did not set (a newline, a non-Latin-1 letter once decoded, too long) is
+    // not repeated in a header, where it would break the response.
+    for (const odd of ['%0Ax', '%E1%BA%A1', 'a'.repeat(65)]) {
+      browser.jar.set(SESSION_TAG_COOKIE, odd);
+      const page = await browser.open('/profile');
+      expect(page.response.status, odd).toBe(200);
+      expect(page.response.headers.get(SESSION_DOCUMENT_HEADER), odd).toBe('');
+    }
   });
 });

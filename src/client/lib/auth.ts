@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '../../shared/schemas/user';
 import { CURRENT_USER_PROCEDURE, procedurePathOf } from './call-errors';
-import { forgetOfflineReads } from './service-worker';
+import { forgetSessionCaches } from './service-worker';
 import { trpc } from './trpc';
 
 export interface AuthState {
@@ -31,7 +31,7 @@ export function useSessionChange() {
   return useCallback(
     (user: User | null) => {
       utils.auth.me.setData(undefined, user);
-      forgetOfflineReads();
+      void forgetSessionCaches();
       if (user) {
         void queryClient.invalidateQueries({ predicate: (q) => !isCurrentUserQuery(q) });
       } else {

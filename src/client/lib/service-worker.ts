@@ -1,7 +1,7 @@
 // The service worker (src/client/sw/sw.ts): installs the app and keeps what a scorer needs at a
 // table without network. Registered once the page has loaded and gone idle, so that its precache
 // downloads never compete with the first screen on a phone's mobile data.
-import { DATA_CACHE } from '../sw/cache-names';
+import { SESSION_CACHES } from '../sw/cache-names';
 
 export function registerServiceWorker(): void {
   // Built by scripts/build.mjs: the dev server serves a worker that precaches nothing.
@@ -17,7 +17,12 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** Forgets the reads kept for offline use: they belong to the session that is ending. */
-export function forgetOfflineReads(): void {
-  if ('caches' in window) void caches.delete(DATA_CACHE).catch(() => undefined);
+/**
+ * Forgets what the worker kept for offline use when the session changes (sign-out, sign-in): the
+ * reads and every document kept, an earlier worker's included (whose documents carried the
+ * session). Cache Storage is the origin's, not the tab's: this covers every open tab.
+ */
+export async function forgetSessionCaches(): Promise<void> {
+  if (!('caches' in window)) return;
+  await Promise.all(SESSION_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

@@ -2,7 +2,9 @@
 // BidaHub's service worker (Workbox), bundled by scripts/service-worker.mjs.
 // - Installable, and usable at a club whose Wi-Fi comes and goes: the app and the score screen
 //   are precached, each page visited and the scorer's reads are kept (network first), so a page
-//   reloaded offline still opens; the racks scored meanwhile wait in the page's queue.
+//   reloaded offline still opens; the racks scored meanwhile wait in the page's queue. What holds
+//   a user's own data (a document written for a session, the reads) is kept per sign-in and
+//   deleted at sign-out.
 // - Web Push: shows what the server pushes while no BidaHub page is open (the table board's
 //   "you're up" and "you're next") and opens the match when it is tapped.
 import { clientsClaim } from 'workbox-core';
@@ -15,8 +17,19 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { SESSION_TAG_HEADER } from '../../shared/headers';
-import { ASSETS_CACHE, DATA_CACHE, isOfflineRead, PAGES_CACHE } from './cache-names';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  SESSION_DOCUMENT_HEADER,
+  SESSION_TAG_COOKIE,
+  SESSION_TAG_HEADER,
+} from '../../shared/headers';
+import {
+  ASSETS_CACHE,
+  DATA_CACHE,
+  isOfflineRead,
+  PAGES_CACHE,
+  RETIRED_CACHES,
+} from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Listed by the build: the app shell, the first-load scripts and the score screen's. */
@@ -31,12 +44,63 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(PRECACHE);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
+
+/**
+ * The sign-in the browser holds now (its SESSION_TAG_COOKIE, '' for none), or null where this
+ * worker cannot read cookies (the Cookie Store API, in every engine since 2025).
+ */
+async function sessionTagNow(): Promise<string | null> {
+  if (!('cookieStore' in self)) return null;
+  try {
+    return (await self.cookieStore.get(SESSION_TAG_COOKIE))?.value ?? '';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Documents kept per sign-in, as the reads are. A document written for a session carries that
+ * user's own answers in its data block (auth.me: phone, e-mail, address), and the server names
+ * the sign-in it was written for (SESSION_DOCUMENT_HEADER): it is kept only under that sign-in
+ * and found again only while the browser holds the same one. Signed out, with the cookies
+ * cleared or as another person, the page opens from the shell instead; a worker that cannot
+ * read cookies keeps no such document at all. A sign-out also deletes them all, from the page
+ * (lib/service-worker.ts).
+ */
+const documentsPerSession: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, state }) => {
+    const tag = await sessionTagNow();
+    if (state) state.tag = tag;
+    const key = new URL(request.url);
+    key.searchParams.set('bidahub-session', tag ?? '');
+    return key.href;
+  },
+  // Replaces Workbox's default check, which keeps any 200.
+  cacheWillUpdate: async ({ response, state }) => {
+    if (response.status !== 200) return null;
+    const writtenFor = response.headers.get(SESSION_DOCUMENT_HEADER);
+    if (writtenFor === null) return response;
+    return writtenFor !== '' && writtenFor === state?.tag ? response : null;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    const writtenFor = cachedResponse?.headers.get(SESSION_DOCUMENT_HEADER) ?? null;
+    return writtenFor === null || (writtenFor !== '' && writtenFor === state?.tag)
+      ? cachedResponse
+      : null;
+  },
+};
 
 // On bad Wi-Fi a page waits a few seconds for the network, then opens from what was kept.
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
-  plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S }),
+    documentsPerSession,
+  ],
 });
 registerRoute(
   new NavigationRoute(async (options) => {
@@ -69,7 +133,9 @@ registerRoute(
         },
         // The network said this session is over: nothing kept of it may be shown again.
         fetchDidSucceed: async ({ response }) => {
-          if (response.status === 401) await caches.delete(DATA_CACHE);
+          if (response.status === 401) {
+            await Promise.all([caches.delete(DATA_CACHE), caches.delete(PAGES_CACHE)]);
+          }
           return response;
         },
       },
