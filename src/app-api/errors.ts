@@ -94,6 +94,8 @@ export const APP_API_MESSAGES = {
   divisionNotInLeague: 'Bảng này không thuộc giải',
   alreadyOnTeam: 'Cơ thủ đã ở trong một đội của giải này',
   notCaptain: 'Chỉ đội trưởng mới làm được việc này',
+  rosterLocked: 'Danh sách đội đã khoá: muốn thêm cơ thủ, đội trưởng hãy nhờ ban tổ chức giải mời',
+  rosterFull: 'Đội đã đủ số cơ thủ tối đa của giải',
   alreadyInvited: 'Cơ thủ đã được mời hoặc đã ở trong đội',
   noInvitation: 'Bạn không có lời mời của đội này',
   notYourTurn: 'Chưa đến lượt đội bạn xếp cơ thủ',

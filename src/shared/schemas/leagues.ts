@@ -58,6 +58,13 @@ const leagueFields = z.object({
     .max(8, { error: 'Tối đa 8 bảng' }),
   /** The clubs that host it. */
   venues: z.array(idSchema).max(20).default([]),
+  /**
+   * From this day on the captains neither invite nor accept: later changes go through the
+   * organiser. Null: from the league's start.
+   */
+  rosterLocksOn: calendarDay.nullable().default(null),
+  /** The most players a team's roster holds, its captain and substitutes included. */
+  rosterMax: count('Số cơ thủ tối đa mỗi đội', 2, 20).default(8),
 });
 
 export const createLeagueInput = leagueFields.superRefine((value, ctx) => {
@@ -67,6 +74,8 @@ export const createLeagueInput = leagueFields.superRefine((value, ctx) => {
   }
 });
 export type CreateLeagueInput = z.infer<typeof createLeagueInput>;
+/** As a caller may send it: the defaulted fields may be left out. */
+export type CreateLeagueRequest = z.input<typeof createLeagueInput>;
 
 export const listLeaguesInput = paginationInput.extend({ status: leagueStatus.optional() });
 
@@ -198,10 +207,30 @@ export const leagueSchema = leagueSummarySchema.extend({
 });
 export type League = z.infer<typeof leagueSchema>;
 
+/** A league's roster rule as a team's page reads it: the day rosters lock, and their size. */
+export const rosterRuleSchema = z.object({
+  /** Null: rosters lock when the league starts. */
+  locksOn: z.string().nullable(),
+  locked: z.boolean(),
+  max: z.number().int(),
+});
+export type RosterRule = z.infer<typeof rosterRuleSchema>;
+
 export const teamPageSchema = leagueTeamSchema.extend({
-  league: z.object({ id: z.number().int(), name: z.string(), status: leagueStatus }),
+  league: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    status: leagueStatus,
+    roster: rosterRuleSchema,
+  }),
   matches: z.array(teamMatchSummarySchema),
-  viewer: z.object({ captain: z.boolean(), member: z.boolean(), invited: z.boolean() }),
+  viewer: z.object({
+    captain: z.boolean(),
+    member: z.boolean(),
+    invited: z.boolean(),
+    /** The league's organiser, who may still change a roster once it is locked. */
+    organizer: z.boolean().default(false),
+  }),
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 

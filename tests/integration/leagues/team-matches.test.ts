@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rankChanges, users } from '../../../src/app-api/db/schema';
 import { createLeagueService } from '../../../src/app-api/services/leagues';
-import type { CreateLeagueInput } from '../../../src/shared/schemas/leagues';
+import type { CreateLeagueRequest } from '../../../src/shared/schemas/leagues';
 import type { RankCode } from '../../../src/shared/schemas/config';
 import type { User } from '../../../src/shared/schemas/user';
 import { DEFAULT_RANK_POINTS } from '../../../src/shared/league-rules';
@@ -14,7 +14,7 @@ import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { createUser, tournamentWorld } from '../../support/tournament-world';
 
-const league = (overrides: Partial<CreateLeagueInput> = {}): CreateLeagueInput => ({
+const league = (overrides: Partial<CreateLeagueRequest> = {}): CreateLeagueRequest => ({
   name: 'Giải đồng đội Hà Nội',
   description: '',
   game: '9-ball',
@@ -58,7 +58,7 @@ describe.each(databaseTargets())('team leagues on $label', (target) => {
   }
 
   /** A started two-team league: its first match, the home and away captains and rosters. */
-  async function firstMatch(overrides: Partial<CreateLeagueInput> = {}) {
+  async function firstMatch(overrides: Partial<CreateLeagueRequest> = {}) {
     const id = await leagues().create(world.organizer, league(overrides));
     const homeCaptain = await player('A');
     const awayCaptain = await player('A');
@@ -173,7 +173,12 @@ describe.each(databaseTargets())('team leagues on $label', (target) => {
     ]);
     await pick(m.awayCaptain, 2, aD.id); // the substitute, fielded like anyone on the roster
     const invited = await player('K');
-    await leagues().invite(m.homeCaptain, { id: m.home.id, userId: invited.id, substitute: true });
+    // Once the league has started, only its organiser invites.
+    await leagues().invite(world.organizer, {
+      id: m.home.id,
+      userId: invited.id,
+      substitute: true,
+    });
     const notYet = await rejection(pick(m.homeCaptain, 2, invited.id));
     expect(notYet.message).toBe('Cơ thủ không có trong danh sách đội (hoặc chưa nhận lời mời)');
     const twice = await rejection(pick(m.homeCaptain, 2, hA.id));
@@ -234,6 +239,54 @@ describe.each(databaseTargets())('team leagues on $label', (target) => {
       player: { rank: 'K' },
       points: DEFAULT_RANK_POINTS.B,
     });
+  });
+
+  it('locks rosters at the start (or the day the league set), up to their size; then only the organiser invites', async () => {
+    const locked =
+      'Danh sách đội đã khoá: muốn thêm cơ thủ, đội trưởng hãy nhờ ban tổ chức giải mời';
+    const m = await firstMatch({ rosterMax: 5 });
+    const late = await player('E');
+    const refused = await rejection(
+      leagues().invite(m.homeCaptain, { id: m.home.id, userId: late.id, substitute: true }),
+    );
+    expect([refused.status, refused.message]).toEqual([409, locked]);
+    // The organiser's invitation stands, and the roster takes its fifth and last player.
+    await leagues().invite(world.organizer, { id: m.home.id, userId: late.id, substitute: true });
+    await leagues().answer(late, { id: m.home.id, accept: true });
+    const roster = (await leagues().team(m.home.id, world.organizer)).members;
+    expect(roster.map((member) => member.player.id)).toContain(late.id);
+    const full = await rejection(
+      leagues().invite(world.organizer, {
+        id: m.home.id,
+        userId: (await player('K')).id,
+        substitute: true,
+      }),
+    );
+    expect([full.status, full.message]).toEqual([409, 'Đội đã đủ số cơ thủ tối đa của giải']);
+
+    // A lock day the league set holds before its start too.
+    const id = await leagues().create(
+      world.organizer,
+      league({
+        name: 'Giải khoá sớm',
+        rosterLocksOn: vietnamDay(new Date(Date.now() - 86_400_000)),
+      }),
+    );
+    const captain = await player('C');
+    const { divisions } = await leagues().get(id, null);
+    const teamId = await leagues().createTeam(captain, {
+      id,
+      name: 'Đội khoá sớm',
+      divisionId: divisions[0]?.id ?? 0,
+      homeStoreId: null,
+    });
+    const early = await rejection(
+      leagues().invite(captain, { id: teamId, userId: (await player('D')).id, substitute: false }),
+    );
+    expect([early.status, early.message]).toEqual([409, locked]);
+    const page = await leagues().team(teamId, captain);
+    expect(page.league.roster).toMatchObject({ locked: true, max: 8 });
+    expect(page.viewer).toMatchObject({ captain: true, organizer: false });
   });
 
   it('counts a game once one captain reported it and the other confirmed, and totals the match', async () => {

@@ -46,6 +46,9 @@ export const leagues = pgTable('leagues', {
   rankPoints: jsonb('rank_points').$type<Record<(typeof RANK_CODES)[number], number>>().notNull(),
   /** The clubs that host it (store ids). */
   venues: jsonb('venues').$type<number[]>().notNull().default([]),
+  /** The day rosters lock for captains (null: when the league starts). */
+  rosterLocksOn: date('roster_locks_on', { mode: 'string' }),
+  rosterMax: integer('roster_max').notNull().default(8),
   /** The playoff's bracket (brackets-manager's tables as JSON); null before it is drawn. */
   playoff: jsonb('playoff').$type<BracketSnapshot>(),
   createdBy: integer('created_by')
@@ -99,6 +102,8 @@ export const leagueMembers = pgTable(
     status: text('status', { enum: ['invited', 'active'] }).notNull(),
     substitute: boolean('substitute').notNull().default(false),
     invitedAt: createdAt(),
+    /** Who invited them: once the roster is locked, only the organiser's invitation stands. */
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
   (t) => [

@@ -2,7 +2,7 @@
 // their rosters, who accept; the organiser starts it, which draws each division's double round
 // robin, a round a week on the start day's weekday. Each runs in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CreateLeagueInput } from '../../../shared/schemas/leagues';
+import { createLeagueInput, type CreateLeagueRequest } from '../../../shared/schemas/leagues';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import {
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { requirePermission } from '../access';
 import { drawPlayoff } from './playoffs';
+import { assertRosterChange } from './roster-rule';
 import { doubleRoundRobin } from './round-robin';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -37,8 +38,10 @@ export function roundStart(league: Pick<LeagueRow, 'startsOn' | 'matchTime'>, ro
 }
 
 export function createLeagueChanges(db: Db) {
-  async function create(user: User, input: CreateLeagueInput): Promise<number> {
+  async function create(user: User, request: CreateLeagueRequest): Promise<number> {
     requirePermission(user, 'tournament.create');
+    // The schema's defaults, for callers in the process (the demo, tests) as for the wire's.
+    const input = createLeagueInput.parse(request);
     return await db.transaction(async (tx) => {
       if (input.venues.length > 0) {
         const found = await tx
@@ -113,19 +116,33 @@ export function createLeagueChanges(db: Db) {
     });
   }
 
-  /** The captain invites a player; they join once they accept. */
+  /**
+   * The captain invites a player; they join once they accept. The league's organiser may invite
+   * to any team, also once the rosters are locked.
+   */
   async function invite(
     user: User,
     input: { id: number; userId: number; substitute: boolean },
   ): Promise<void> {
     await db.transaction(async (tx) => {
-      const team = await captainsTeam(tx, input.id, user);
+      const [team] = await tx
+        .select()
+        .from(leagueTeams)
+        .where(eq(leagueTeams.id, input.id))
+        .for('update');
+      if (!team) throw AppApiError.notFound(APP_API_MESSAGES.teamNotFound);
+      const league = await lockLeague(tx, team.leagueId);
+      const byOrganizer = league.createdBy === user.id;
+      if (!byOrganizer && team.captainId !== user.id) {
+        throw AppApiError.forbidden(APP_API_MESSAGES.notCaptain);
+      }
       const [player] = await tx
         .select({ id: users.id })
         .from(users)
         .where(eq(users.id, input.userId));
       if (!player) throw AppApiError.field('user_id', APP_API_MESSAGES.playerNotFound);
       await assertFree(tx, team.leagueId, input.userId);
+      await assertRosterChange(tx, league, team.id, { byOrganizer, pending: true });
       const [added] = await tx
         .insert(leagueMembers)
         .values({
@@ -134,6 +151,7 @@ export function createLeagueChanges(db: Db) {
           userId: input.userId,
           status: 'invited',
           substitute: input.substitute,
+          invitedBy: user.id,
         })
         .onConflictDoNothing()
         .returning({ userId: leagueMembers.userId });
@@ -146,7 +164,7 @@ export function createLeagueChanges(db: Db) {
     await db.transaction(async (tx) => {
       const [team] = await tx.select().from(leagueTeams).where(eq(leagueTeams.id, input.id));
       if (!team) throw AppApiError.notFound(APP_API_MESSAGES.teamNotFound);
-      await lockLeague(tx, team.leagueId);
+      const league = await lockLeague(tx, team.leagueId);
       const mine = and(eq(leagueMembers.teamId, team.id), eq(leagueMembers.userId, user.id));
       const [invitation] = await tx
         .select()
@@ -158,6 +176,11 @@ export function createLeagueChanges(db: Db) {
         return;
       }
       await assertFree(tx, team.leagueId, user.id);
+      // A locked roster takes only the organiser's invitations.
+      await assertRosterChange(tx, league, team.id, {
+        byOrganizer: invitation.invitedBy === league.createdBy,
+        pending: false,
+      });
       await tx.update(leagueMembers).set({ status: 'active', joinedAt: new Date() }).where(mine);
     });
   }
@@ -233,15 +256,4 @@ async function assertFree(tx: Db, leagueId: number, userId: number): Promise<voi
       ),
     );
   if (active) throw AppApiError.conflict(APP_API_MESSAGES.alreadyOnTeam);
-}
-
-async function captainsTeam(tx: Db, teamId: number, user: User) {
-  const [team] = await tx
-    .select()
-    .from(leagueTeams)
-    .where(eq(leagueTeams.id, teamId))
-    .for('update');
-  if (!team) throw AppApiError.notFound(APP_API_MESSAGES.teamNotFound);
-  if (team.captainId !== user.id) throw AppApiError.forbidden(APP_API_MESSAGES.notCaptain);
-  return team;
 }

@@ -29,6 +29,7 @@ import { pageMeta, pageOffset, type PageInput } from '../pagination';
 import { loadPlayerSummaries } from '../players/player-summary';
 import { leagueTable } from './league-table';
 import { capRanksOf } from './cap-ranks';
+import { rosterRuleOf } from './roster-rule';
 import { championOf, loadTeamMatchSummaries, storesById, weekOf } from './league-views';
 
 export async function findLeague(db: Db, id: number): Promise<LeagueRow> {
@@ -211,7 +212,12 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
     const own = found.members.find((m) => m.player.id === viewer?.id);
     return {
       ...found,
-      league: { id: league.id, name: league.name, status: league.status },
+      league: {
+        id: league.id,
+        name: league.name,
+        status: league.status,
+        roster: rosterRuleOf(league, now()),
+      },
       matches: await loadTeamMatchSummaries(
         db,
         rows.filter((m) => m.homeTeamId === id || m.awayTeamId === id),
@@ -220,6 +226,7 @@ export function createLeagueReads(db: Db, { now }: { now: () => Date }) {
         captain: viewer?.id === found.captain.id,
         member: own?.status === 'active',
         invited: own?.status === 'invited',
+        organizer: viewer?.id === league.createdBy,
       },
     };
   }

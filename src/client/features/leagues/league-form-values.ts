@@ -18,6 +18,9 @@ export interface LeagueFormValues {
   rankPoints: Record<RankCode, string>;
   divisions: string[];
   venues: number[];
+  /** '' : rosters lock when the league starts. */
+  rosterLocksOn: string;
+  rosterMax: string;
 }
 
 export function emptyLeagueValues(today: string): LeagueFormValues {
@@ -35,6 +38,8 @@ export function emptyLeagueValues(today: string): LeagueFormValues {
     ) as Record<RankCode, string>,
     divisions: ['Bảng A'],
     venues: [],
+    rosterLocksOn: '',
+    rosterMax: '8',
   };
 }
 
@@ -57,5 +62,7 @@ export function leagueBody(values: LeagueFormValues) {
     ) as Record<RankCode, number>,
     divisions: values.divisions.map((d) => d.trim()).filter((d) => d !== ''),
     venues: values.venues,
+    rosterLocksOn: values.rosterLocksOn === '' ? null : values.rosterLocksOn,
+    rosterMax: numberOf(values.rosterMax),
   };
 }

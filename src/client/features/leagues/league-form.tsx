@@ -110,6 +110,28 @@ export function LeagueForm({
               onChange={(v) => set('rankCap', v)}
             />
           </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <CountField
+              label="Số cơ thủ tối đa mỗi đội"
+              helper="Tính cả đội trưởng và dự bị."
+              errors={errorsOf(errors, 'rosterMax')}
+              min={2}
+              max={20}
+              value={values.rosterMax}
+              onChange={(v) => set('rosterMax', v)}
+            />
+            <FormField
+              label="Ngày khoá danh sách đội"
+              helper="Để trống: khoá khi giải bắt đầu. Sau đó chỉ ban tổ chức mời thêm cơ thủ."
+              errors={errorsOf(errors, 'rosterLocksOn')}
+            >
+              <Input
+                type="date"
+                value={values.rosterLocksOn}
+                onChange={(e) => set('rosterLocksOn', e.target.value)}
+              />
+            </FormField>
+          </SimpleGrid>
           <Stack gap="2" role="group" aria-labelledby="rank-points-label">
             <Text id="rank-points-label" fontWeight="medium">
               Điểm của từng hạng

@@ -28,6 +28,28 @@ export default function LeagueTeamPage() {
   );
 }
 
+const rosterDay = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** 'Tối đa 8 cơ thủ · Danh sách khoá khi giải bắt đầu', as the upstream's roster rule says. */
+function rosterLine({ league: { roster }, members }: TeamPage): string {
+  const size = `${members.filter((m) => m.status === 'active').length}/${roster.max} cơ thủ`;
+  if (roster.locked) return `${size} · Danh sách đã khoá: thay đổi qua ban tổ chức giải`;
+  const when = roster.locksOn
+    ? `ngày ${rosterDay.format(new Date(`${roster.locksOn}T00:00:00+07:00`))}`
+    : 'khi giải bắt đầu';
+  return `${size} · Danh sách khoá ${when}`;
+}
+
+/** The captain while the roster is open; the league's organiser until the season is over. */
+const canInvite = (team: TeamPage) =>
+  team.league.status !== 'finished' &&
+  (team.viewer.organizer || (team.viewer.captain && !team.league.roster.locked));
+
 function TeamView({ team }: { team: TeamPage }) {
   return (
     <Stack gap="8">
@@ -55,10 +77,11 @@ function TeamView({ team }: { team: TeamPage }) {
       </Stack>
       {team.viewer.invited ? <InvitedAnswer team={team} /> : null}
       <PageSection id="team-roster-heading" title="Danh sách cơ thủ">
+        <Text color="fg.muted" fontSize="sm">
+          {rosterLine(team)}
+        </Text>
         <Roster team={team} />
-        {team.viewer.captain && team.league.status !== 'finished' ? (
-          <TeamInviteForm team={team} />
-        ) : null}
+        {canInvite(team) ? <TeamInviteForm team={team} /> : null}
       </PageSection>
       <PageSection id="team-matches-heading" title="Các trận của đội">
         {team.matches.length === 0 ? (
