@@ -124,7 +124,7 @@ export function restProbes(
 ): Probe[] {
   const probes: Probe[] = [];
   const hasBody = endpoint.method !== 'GET';
-  const at = (id: string) => `/app-api/v1${endpoint.path.replace(/:id\b/g, id)}`;
+  const at = (id: string) => `/app-api/v1${endpoint.path.replace(/:id\b/g, () => id)}`;
   const who = (i: number) => identities[i % identities.length] as Identity;
   const rest = (label: string, i: number, probe: Omit<Probe, 'layer' | 'label'>): Probe => ({
     layer: 'rest',

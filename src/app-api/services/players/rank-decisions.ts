@@ -21,11 +21,7 @@ const PLAYED = ['ongoing', 'finished'] as const;
 const RANK_EVENTS_SHOWN = 20;
 
 /** Events `manager` manages that `playerId` played, newest first: what a decision may name. */
-export async function rankEventsOf(
-  db: Db,
-  playerId: number,
-  manager: User,
-): Promise<RankEvent[]> {
+export async function rankEventsOf(db: Db, playerId: number, manager: User): Promise<RankEvent[]> {
   requirePermission(manager, 'tournament.update');
   // Nobody names evidence about themselves: a decision on one's own rank is refused anyway.
   if (playerId === manager.id) return [];
