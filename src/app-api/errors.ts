@@ -58,6 +58,8 @@ export const APP_API_MESSAGES = {
   walkoverAfterStart: 'Trận đã bắt đầu: một cơ thủ không thể tiếp tục là bỏ cuộc, không phải W.O.',
   retiredBeforeStart: 'Trận chưa bắt đầu: cơ thủ vắng mặt thì xử W.O., không phải bỏ cuộc',
   fromEventNotDisqualified: 'Chỉ truất quyền mới áp dụng được cho cả giải',
+  doubleWalkoverDoubleElimination:
+    'Giải loại kép cần một người đi tiếp ở mỗi trận: hãy xử W.O. cho cơ thủ vắng mặt',
   doubleWalkoverAfterStart: 'Trận đã bắt đầu: cả hai cơ thủ đã có mặt, không thể xử W.O. cả hai',
   winnerRequired: 'Hãy chọn người thắng',
   doubleWalkoverInKnockout:

@@ -35,11 +35,16 @@ const ENDINGS: Record<AwardedResultType, { choice: string; loser: string; after:
   },
 };
 
-/** The endings a match can have now: a walkover before it starts, a retirement after. */
+/**
+ * The endings a match can have now: a walkover before it starts, a retirement after; never one
+ * lost by both in a double elimination, where every match sends someone on (the upstream refuses).
+ */
 const endingsFor = (match: Match): AwardedResultType[] =>
   match.status === 'live'
     ? ['retired', 'disqualified']
-    : ['walkover', 'double_walkover', 'disqualified'];
+    : match.tournament.format === 'double_elimination'
+      ? ['walkover', 'disqualified']
+      : ['walkover', 'double_walkover', 'disqualified'];
 
 /** "Bán kết · Trận 12". */
 const matchName = (next: FollowingMatch) => `${next.roundLabel} · Trận ${next.number}`;

@@ -183,6 +183,21 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     expect(refused.message).toBe(APP_API_MESSAGES.doubleWalkoverAfterStart);
   });
 
+  it('refuses a double walkover in a double elimination, which needs someone to go on', async () => {
+    // Found by the walk (seed 5508): a winners' final lost by both answered 500.
+    const { ready, rows } = await startedEvent(world, 'double_elimination', 3);
+    const [first] = await ready();
+    if (!first) throw new Error('no match to play');
+    const refused = await rejection(
+      matches().award(world.organizer, first.id, { resultType: 'double_walkover' }),
+    );
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      APP_API_MESSAGES.doubleWalkoverDoubleElimination,
+    ]);
+    expect((await rows()).find((r) => r.id === first.id)?.status).not.toBe('finished');
+  });
+
   it('makes the losers-bracket match of two players disqualified from the event a double walkover', async () => {
     const { ready, rows } = await startedEvent(world, 'double_elimination', 4);
     const [semi1, semi2] = await ready();

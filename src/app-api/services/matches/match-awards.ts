@@ -8,7 +8,7 @@ import type { AwardMatchInput, Match } from '../../../shared/schemas/matches';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
-import { tournamentPlayers, type MatchRow } from '../../db/schema';
+import { tournamentPlayers, type MatchRow, type TournamentRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { lockMatch } from '../access';
 import { assertOngoing, assertPool } from './match-changes';
@@ -27,7 +27,11 @@ function winnerOf({ resultType, winner }: Award): 1 | 2 | null {
   return winner;
 }
 
-function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void {
+function assertAwardable(
+  tournament: TournamentRow,
+  row: MatchRow,
+  { resultType, fromEvent }: Award,
+): void {
   if (fromEvent && resultType !== 'disqualified') {
     throw AppApiError.field('from_event', APP_API_MESSAGES.fromEventNotDisqualified);
   }
@@ -38,6 +42,11 @@ function assertAwardable(row: MatchRow, { resultType, fromEvent }: Award): void 
   }
   if (resultType === 'double_walkover' && row.status === 'live') {
     throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverAfterStart);
+  }
+  // A double elimination sends each match's winner on and its loser down: a match lost by both
+  // leaves a bracket with nobody to go on, which brackets-manager cannot rank.
+  if (resultType === 'double_walkover' && tournament.format === 'double_elimination') {
+    throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverDoubleElimination);
   }
   if (resultType === 'retired' && row.status !== 'live') {
     throw AppApiError.conflict(APP_API_MESSAGES.retiredBeforeStart);
@@ -55,7 +64,7 @@ export function createMatchAwards(
       if (!manager) throw AppApiError.forbidden();
       assertOngoing(tournament);
       assertPool(tournament);
-      assertAwardable(row, award);
+      assertAwardable(tournament, row, award);
       const winner = winnerOf(award);
       const at = now();
       if (award.fromEvent && winner !== null) {
