@@ -60,6 +60,8 @@ export const APP_API_MESSAGES = {
   fromEventNotDisqualified: 'Chỉ truất quyền mới áp dụng được cho cả giải',
   doubleWalkoverDoubleElimination:
     'Giải loại kép cần một người đi tiếp ở mỗi trận: hãy xử W.O. cho cơ thủ vắng mặt',
+  doubleWalkoverThirdPlace:
+    'Người thua bán kết còn đấu tranh hạng ba: hãy xử W.O. cho cơ thủ vắng mặt',
   doubleWalkoverAfterStart: 'Trận đã bắt đầu: cả hai cơ thủ đã có mặt, không thể xử W.O. cả hai',
   winnerRequired: 'Hãy chọn người thắng',
   doubleWalkoverInKnockout:

@@ -198,6 +198,20 @@ describe.each(databaseTargets())('double walkovers on $label', (target) => {
     expect((await rows()).find((r) => r.id === first.id)?.status).not.toBe('finished');
   });
 
+  it('refuses a double walkover in a semi-final whose loser plays for third place', async () => {
+    // Found by the walk: the third-place match then had one side, and the final's result 500'd.
+    const { ready } = await startedEvent(world, 'single_elimination', 4, { thirdPlaceMatch: true });
+    const [semi] = await ready();
+    if (!semi) throw new Error('a knockout of 4 has two semis');
+    const refused = await rejection(
+      matches().award(world.organizer, semi.id, { resultType: 'double_walkover' }),
+    );
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      APP_API_MESSAGES.doubleWalkoverThirdPlace,
+    ]);
+  });
+
   it('makes the losers-bracket match of two players disqualified from the event a double walkover', async () => {
     const { ready, rows } = await startedEvent(world, 'double_elimination', 4);
     const [semi1, semi2] = await ready();

@@ -48,6 +48,14 @@ function assertAwardable(
   if (resultType === 'double_walkover' && tournament.format === 'double_elimination') {
     throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverDoubleElimination);
   }
+  // Likewise a semi-final's loser plays for third place: lost by both, that match has one side.
+  if (
+    resultType === 'double_walkover' &&
+    tournament.thirdPlaceMatch &&
+    row.roundKey === 'semiFinal'
+  ) {
+    throw AppApiError.conflict(APP_API_MESSAGES.doubleWalkoverThirdPlace);
+  }
   if (resultType === 'retired' && row.status !== 'live') {
     throw AppApiError.conflict(APP_API_MESSAGES.retiredBeforeStart);
   }
