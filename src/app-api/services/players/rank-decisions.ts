@@ -62,10 +62,6 @@ export async function decideRank(
       .where(eq(users.id, id))
       .for('update');
     if (!row) throw AppApiError.notFound(APP_API_MESSAGES.playerNotFound);
-    const verified = input.verified ?? false;
-    if (row.rank === input.rank && !verified) {
-      throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
-    }
     const [event] = await tx
       .select({ status: tournaments.status, manager: tournamentManagers.userId })
       .from(tournaments)
@@ -90,6 +86,11 @@ export async function decideRank(
       );
     if (!played || !PLAYED.some((status) => status === event.status)) {
       throw AppApiError.field('tournament_id', APP_API_MESSAGES.rankEvidenceNotPlayed);
+    }
+    // Who may decide first: a stranger learns nothing of the player's rank from the refusal.
+    const verified = input.verified ?? false;
+    if (row.rank === input.rank && !verified) {
+      throw AppApiError.field('rank', APP_API_MESSAGES.rankUnchanged);
     }
     await tx.update(users).set({ rank: input.rank }).where(eq(users.id, id));
     await tx.insert(rankChanges).values({
