@@ -30,6 +30,11 @@ export function vietnamDay(at: Date): string {
   return new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Midnight of a yyyy-mm-dd day in Vietnam (UTC+7 all year: no daylight saving). */
+export function vietnamMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
 /** A season's status on `today` (a Vietnamese day): its dates include both ends. */
 export function tourStatusOn(
   season: { startsOn: string; endsOn: string },

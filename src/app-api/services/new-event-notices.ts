@@ -3,7 +3,7 @@
 // own words (the event's title), so only the club's managers' events send one; a follower may
 // mute a club, and hears of at most a few new events a day, however many are opened.
 import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
-import { vietnamDay } from '../../shared/tour-rules';
+import { vietnamDay, vietnamMidnight } from '../../shared/tour-rules';
 import type { Db } from '../db/client';
 import {
   follows,
@@ -17,9 +17,6 @@ import type { Notice } from './notifications';
 
 /** New-event notices one follower is sent in a Vietnamese day; the feed still shows the rest. */
 export const NEW_EVENT_NOTICES_PER_DAY = 3;
-
-/** The instant today began in Vietnam. */
-const vietnamDayStart = (at: Date) => new Date(`${vietnamDay(at)}T00:00:00+07:00`);
 
 /** Whether one of the event's managers manages its club: only then is it the club's news. */
 async function speaksForClub(tx: Db, row: TournamentRow, storeId: number): Promise<boolean> {
@@ -64,7 +61,7 @@ export async function newEventNotices(tx: Db, row: TournamentRow, at: Date): Pro
           notifications.userId,
           followers.map((f) => f.userId),
         ),
-        gte(notifications.createdAt, vietnamDayStart(at)),
+        gte(notifications.createdAt, vietnamMidnight(vietnamDay(at))),
       ),
     )
     .groupBy(notifications.userId);

@@ -3,6 +3,7 @@
 // balance, and keeps balances at zero or above, so the ledger of a user always sums to it.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../../shared/schemas/common';
+import { vietnamMidnight } from '../../../shared/tour-rules';
 import type { HistoryFilters, PayoutStatus, TopupStatus } from '../../../shared/schemas/payments';
 import type { LedgerStatus, LedgerType, WalletTransaction } from '../../../shared/schemas/wallet';
 import type { Db } from '../../db/client';
@@ -149,11 +150,6 @@ function historyRows(db: Db) {
 export const EXPORT_ROW_LIMIT = 10_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight of a yyyy-mm-dd day in Vietnam (UTC+7 all year: no daylight saving). */
-function vietnamMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+07:00`);
-}
 
 function historyWhere(userId: number, filters: HistoryFilters): SQL | undefined {
   if (filters.from && filters.to && filters.from > filters.to) {

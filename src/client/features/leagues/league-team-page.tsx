@@ -12,6 +12,7 @@ import { useRouteId } from './league-hooks';
 import { InvitationAnswer } from './league-invitations';
 import { LeagueStatusBadge } from './league-labels';
 import { MatchRow } from './league-sections';
+import { formatDay } from './league-format';
 import { TeamInviteForm } from './team-invite-form';
 
 export default function LeagueTeamPage() {
@@ -28,20 +29,11 @@ export default function LeagueTeamPage() {
   );
 }
 
-const rosterDay = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
 /** 'Tối đa 8 cơ thủ · Danh sách khoá khi giải bắt đầu', as the upstream's roster rule says. */
 function rosterLine({ league: { roster }, members }: TeamPage): string {
   const size = `${members.filter((m) => m.status === 'active').length}/${roster.max} cơ thủ`;
   if (roster.locked) return `${size} · Danh sách đã khoá: thay đổi qua ban tổ chức giải`;
-  const when = roster.locksOn
-    ? `ngày ${rosterDay.format(new Date(`${roster.locksOn}T00:00:00+07:00`))}`
-    : 'khi giải bắt đầu';
+  const when = roster.locksOn ? `ngày ${formatDay(roster.locksOn)}` : 'khi giải bắt đầu';
   return `${size} · Danh sách khoá ${when}`;
 }
 

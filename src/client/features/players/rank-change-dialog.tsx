@@ -11,15 +11,8 @@ import { Checkbox } from '../../components/styled-parts/checkbox';
 import { serverFormErrors, validateForm, type FormErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
-import { formatRating } from '../../lib/player-logic';
+import { formatDate, formatRating } from '../../lib/player-logic';
 import { FormDialog } from '../../components/form-dialog';
-
-const eventDay = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 /** 'Hạng B (hiện tại, gợi ý)': the select marks the current and the suggested rank. */
 function rankOptionLabel(code: RankCode, player: PlayerProfile): string {
@@ -133,7 +126,7 @@ function RankChangeDialog({ player, onClose }: { player: PlayerProfile; onClose:
               {events.data?.length === 0 ? <option value="">Không có giải nào</option> : null}
               {events.data?.map((event) => (
                 <option key={event.id} value={event.id}>
-                  {event.name} ({eventDay.format(new Date(event.startsAt))})
+                  {event.name} ({formatDate(event.startsAt)})
                 </option>
               ))}
             </NativeSelect.Field>
