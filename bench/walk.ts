@@ -5,8 +5,7 @@
 //   WALK_SEED=… WALK_PATH=… WALK_REPLAY=… npm run bench -- walk
 // WALK_RUNS (default 200) and WALK_COMMANDS (default 80) size the walk; WALK_SHRINK_S bounds the
 // time spent shrinking a failure (default 300 s).
-import { startEmbeddedUpstream } from '../tests/support/embedded-upstream';
-import { createScratchDatabase } from '../src/app-api/db/scratch-database';
+import { upstreamTargets } from '../tests/support/demo-procedures';
 import { runWalk, walkFigures } from '../tests/support/walk/walk';
 import { startWalkWorld } from '../tests/support/walk/world';
 
@@ -15,24 +14,7 @@ const runs = Number(env.WALK_RUNS ?? 200);
 const maxCommands = Number(env.WALK_COMMANDS ?? 80);
 const seed = env.WALK_SEED ? Number(env.WALK_SEED) : Math.floor(Math.random() * 2 ** 31);
 
-const targets = [{ label: 'PGlite (memory://)', start: () => startEmbeddedUpstream('memory://') }];
-if (env.TEST_DATABASE_URL) {
-  const serverUrl = env.TEST_DATABASE_URL;
-  targets.push({
-    label: `PostgreSQL (${new URL(serverUrl).host})`,
-    start: async () => {
-      const scratch = await createScratchDatabase(serverUrl);
-      const started = await startEmbeddedUpstream(scratch.url);
-      return {
-        ...started,
-        close: async () => {
-          await started.close();
-          await scratch.drop();
-        },
-      };
-    },
-  });
-}
+const targets = upstreamTargets('memory://');
 
 let failed = false;
 for (const target of targets) {

@@ -16,9 +16,12 @@ export interface UpstreamTarget {
   start: () => Promise<EmbeddedUpstream>;
 }
 
-/** The embedded upstream over PGlite, and over a scratch PostgreSQL database when one is set. */
-export function upstreamTargets(): UpstreamTarget[] {
-  const targets = [{ label: 'PGlite (memory://)', start: () => startEmbeddedUpstream() }];
+/**
+ * The embedded upstream over PGlite, and over a scratch PostgreSQL database when one is set.
+ * `pgliteUrl`: the in-memory database to open (a benchmark, outside Vitest, has no dumps to copy).
+ */
+export function upstreamTargets(pgliteUrl?: string): UpstreamTarget[] {
+  const targets = [{ label: 'PGlite (memory://)', start: () => startEmbeddedUpstream(pgliteUrl) }];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     targets.push({
