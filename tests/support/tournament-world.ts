@@ -8,8 +8,10 @@ import { toUser } from '../../src/app-api/services/auth';
 import { createMatchService } from '../../src/app-api/services/matches';
 import { createTournamentService } from '../../src/app-api/services/tournaments';
 import { applyMovement } from '../../src/app-api/services/wallet';
+import { PROTEST_MINUTES } from '../../src/shared/domain';
 import type { Permission } from '../../src/shared/permissions';
 import type { RankCode } from '../../src/shared/schemas/config';
+import type { Prize } from '../../src/shared/schemas/prizes';
 import type { CreateTournamentInput, Tournament } from '../../src/shared/schemas/tournaments';
 import type { User } from '../../src/shared/schemas/user';
 import type { LedgerType } from '../../src/shared/schemas/wallet';
@@ -274,3 +276,14 @@ export async function winMatch(
     score2: side === 2 ? row.race2 : loserScore,
   });
 }
+
+/** A place's coin prize as the create form sends it ('Hạng 1' unless labelled). */
+export const coinPrize = (place: number, coins: number, label = `Hạng ${place}`): Prize => ({
+  place,
+  label,
+  coins,
+});
+
+/** A moment after the default protest window of a result made now (and `minutes` more). */
+export const afterProtestWindow = (minutes = 0) =>
+  new Date(Date.now() + (PROTEST_MINUTES.default + 1 + minutes) * 60_000);

@@ -14,12 +14,12 @@ import {
   type MatchRow,
 } from '../../../src/app-api/db/schema';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
-import { PROTEST_MINUTES } from '../../../src/shared/domain';
-import type { Prize } from '../../../src/shared/schemas/prizes';
 import type { User } from '../../../src/shared/schemas/user';
 import { databaseTargets } from '../../support/databases';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
 import {
+  afterProtestWindow,
+  coinPrize,
   createUsers,
   expectLedgerBalanced,
   fund,
@@ -31,10 +31,6 @@ import {
   tournamentWorld,
   winMatch,
 } from '../../support/tournament-world';
-
-const prize = (place: number, coins: number): Prize => ({ place, label: `Hạng ${place}`, coins });
-const afterProtestWindow = (minutes = 0) =>
-  new Date(Date.now() + (PROTEST_MINUTES.default + 1 + minutes) * 60_000);
 
 describe.each(databaseTargets())('round robin corrections after payment on $label', (target) => {
   const world = tournamentWorld(target);
@@ -52,7 +48,7 @@ describe.each(databaseTargets())('round robin corrections after payment on $labe
       tournamentInput({
         format: 'round_robin',
         maxPlayers: 4,
-        prizes: [prize(1, 300), prize(2, 100)],
+        prizes: [coinPrize(1, 300), coinPrize(2, 100)],
       }),
     );
     await registerDirectly(world.db, t.id, players);

@@ -9,14 +9,15 @@ import { tournamentPrizePayments, type MatchRow } from '../../../src/app-api/db/
 import { createMatchService } from '../../../src/app-api/services/matches';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
 import { applyMovement } from '../../../src/app-api/services/wallet';
-import { PROTEST_MINUTES } from '../../../src/shared/domain';
-import { PRIZE_MESSAGES, type Prize } from '../../../src/shared/schemas/prizes';
+import { PRIZE_MESSAGES } from '../../../src/shared/schemas/prizes';
 import type { LedgerType } from '../../../src/shared/schemas/wallet';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
 import {
+  afterProtestWindow,
   coinOf,
+  coinPrize,
   createUsers,
   expectLedgerBalanced,
   fund,
@@ -28,9 +29,6 @@ import {
   tournamentWorld,
   winMatch,
 } from '../../support/tournament-world';
-
-const prize = (place: number, coins: number): Prize => ({ place, label: `Hạng ${place}`, coins });
-const afterProtestWindow = () => new Date(Date.now() + (PROTEST_MINUTES.default + 1) * 60_000);
 
 describe.each(databaseTargets())('prizes corrected after payment on $label', (target) => {
   const world = tournamentWorld(target);
@@ -55,7 +53,7 @@ describe.each(databaseTargets())('prizes corrected after payment on $label', (ta
     const players = await createUsers(world.db, 2);
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 2, prizes: [prize(1, 200), prize(2, 100)] }),
+      tournamentInput({ maxPlayers: 2, prizes: [coinPrize(1, 200), coinPrize(2, 100)] }),
     );
     await registerDirectly(world.db, t.id, players);
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
@@ -136,7 +134,7 @@ describe.each(databaseTargets())('prizes corrected after payment on $label', (ta
     const players = await createUsers(world.db, 4);
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 4, prizes: [prize(1, 300), prize(2, 100)] }),
+      tournamentInput({ maxPlayers: 4, prizes: [coinPrize(1, 300), coinPrize(2, 100)] }),
     );
     await registerDirectly(world.db, t.id, players);
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });

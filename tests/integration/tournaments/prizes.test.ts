@@ -8,15 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { tournamentPrizePayments, type MatchRow } from '../../../src/app-api/db/schema';
 import { createMatchService } from '../../../src/app-api/services/matches';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
-import { PROTEST_MINUTES } from '../../../src/shared/domain';
 import { PRIZE_MESSAGES } from '../../../src/shared/schemas/prizes';
-import type { Prize } from '../../../src/shared/schemas/prizes';
 import type { LedgerType } from '../../../src/shared/schemas/wallet';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import { expectLedgerReferenced } from '../../support/wallet-invariants';
 import {
+  afterProtestWindow,
   coinOf,
+  coinPrize,
   createUsers,
   expectLedgerBalanced,
   fund,
@@ -28,12 +28,6 @@ import {
   tournamentWorld,
   winMatch,
 } from '../../support/tournament-world';
-
-const prize = (place: number, coins: number, label = `Hạng ${place}`): Prize => ({
-  place,
-  label,
-  coins,
-});
 
 describe.each(databaseTargets())('coin prizes on $label', (target) => {
   const world = tournamentWorld(target);
@@ -51,7 +45,6 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
   }
 
   /** The payout sweep once the default protest window of every result so far has closed. */
-  const afterProtestWindow = () => new Date(Date.now() + (PROTEST_MINUTES.default + 1) * 60_000);
   const settle = (db = world.db) => settleDueResults(db, afterProtestWindow());
 
   const ledgerOf = (tournamentId: number, type: LedgerType) =>
@@ -64,7 +57,10 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     // Two semi-final losers share 3rd and 4th: 101 coins split, one coin goes back.
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 4, prizes: [prize(1, 500), prize(2, 300), prize(3, 101)] }),
+      tournamentInput({
+        maxPlayers: 4,
+        prizes: [coinPrize(1, 500), coinPrize(2, 300), coinPrize(3, 101)],
+      }),
     );
     await registerDirectly(world.db, t.id, players);
     const started = await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
@@ -107,7 +103,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     const organizerCoins = await coinOf(world.db, world.organizer.id);
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 2, prizes: [prize(1, organizerCoins + 1)] }),
+      tournamentInput({ maxPlayers: 2, prizes: [coinPrize(1, organizerCoins + 1)] }),
     );
     await registerDirectly(world.db, t.id, await createUsers(world.db, 2));
 
@@ -127,7 +123,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     const before = await coinOf(world.db, world.organizer.id);
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 2, prizes: [prize(1, 200)] }),
+      tournamentInput({ maxPlayers: 2, prizes: [coinPrize(1, 200)] }),
     );
     await registerDirectly(world.db, t.id, await createUsers(world.db, 2));
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });
@@ -149,7 +145,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
         maxPlayers: 4,
         entryFee: 100,
         prizeSource: 'pot',
-        prizes: [prize(1, 200), prize(2, 100)],
+        prizes: [coinPrize(1, 200), coinPrize(2, 100)],
       }),
     );
     for (const player of players.slice(0, 2)) await tournaments().join(player, t.id);
@@ -177,7 +173,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
   it('keeps the prizes players joined on: the source stays and wallet coins only grow', async () => {
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 4, entryFee: 10, prizes: [prize(1, 100)] }),
+      tournamentInput({ maxPlayers: 4, entryFee: 10, prizes: [coinPrize(1, 100)] }),
     );
     await registerDirectly(world.db, t.id, await createUsers(world.db, 1));
 
@@ -185,13 +181,15 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
       tournaments().update(world.organizer, t.id, { prizeSource: 'pot' }),
     );
     const lowered = await rejection(
-      tournaments().update(world.organizer, t.id, { prizes: [prize(1, 50)] }),
+      tournaments().update(world.organizer, t.id, { prizes: [coinPrize(1, 50)] }),
     );
-    const raised = await tournaments().update(world.organizer, t.id, { prizes: [prize(1, 150)] });
+    const raised = await tournaments().update(world.organizer, t.id, {
+      prizes: [coinPrize(1, 150)],
+    });
 
     expect([switched.status, switched.message]).toEqual([409, PRIZE_MESSAGES.sourceWithPlayers]);
     expect([lowered.status, lowered.message]).toEqual([409, PRIZE_MESSAGES.lowerWithPlayers]);
-    expect(raised.prizes).toEqual([prize(1, 150)]);
+    expect(raised.prizes).toEqual([coinPrize(1, 150)]);
   });
 
   it('pays each prize once when twenty final results, then twenty payouts, race from two instances', async () => {
@@ -199,7 +197,7 @@ describe.each(databaseTargets())('coin prizes on $label', (target) => {
     const players = await createUsers(world.db, 2);
     const t = await tournaments().create(
       world.organizer,
-      tournamentInput({ maxPlayers: 2, prizes: [prize(1, 200), prize(2, 100)] }),
+      tournamentInput({ maxPlayers: 2, prizes: [coinPrize(1, 200), coinPrize(2, 100)] }),
     );
     await registerDirectly(world.db, t.id, players);
     await tournaments().start(world.organizer, t.id, { seeding: 'rating' });

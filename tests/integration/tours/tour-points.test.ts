@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { tournamentPlayers } from '../../../src/app-api/db/schema';
 import { createTourService } from '../../../src/app-api/services/tours';
 import { settleDueResults } from '../../../src/app-api/services/tournaments/results-final';
-import { PROTEST_MINUTES } from '../../../src/shared/domain';
 import type { CreateTourInput } from '../../../src/shared/schemas/tours';
 import type { User } from '../../../src/shared/schemas/user';
 import { vietnamDay } from '../../../src/shared/tour-rules';
 import { databaseTargets } from '../../support/databases';
 import { rejection } from '../../support/rejection';
 import {
+  afterProtestWindow,
   createOrganizer,
   createUsers,
   matchRows,
@@ -25,7 +25,6 @@ import {
 
 const DAY = 86_400_000;
 const day = (offset: number) => vietnamDay(new Date(Date.now() + offset * DAY));
-const afterProtestWindow = () => new Date(Date.now() + (PROTEST_MINUTES.default + 1) * 60_000);
 
 const TIER_A = [100, 70, 50, 50];
 const TIER_B = [50, 35, 25, 25];
