@@ -1,13 +1,19 @@
 // A venue's TV (issue 21, item 1): a tournament's tables, scores, next matches and results live
 // on a 1080p screen with its QR code; a club's TV going through its running tournaments; and a
-// TV left on under a stream of scores, whose memory must not climb.
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+// TV left on under a stream of scores, whose memory must not climb; and the same links opened on
+// a phone (issue 56), which must get a phone's layout.
+import { expect, test, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
+import type { Paginated } from '../../src/shared/schemas/common';
 import type { Match } from '../../src/shared/schemas/matches';
 import type { StoreListItem } from '../../src/shared/schemas/stores';
-import type { CreateTournamentInput } from '../../src/shared/schemas/tournaments';
-import { capture, mutate, query, signIn } from './support';
+import type {
+  CreateTournamentInput,
+  Tournament,
+  TournamentSummary,
+} from '../../src/shared/schemas/tournaments';
+import { capture, mutate, phoneContext, query, signIn } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const TV = { width: 1920, height: 1080 };
@@ -215,4 +221,62 @@ test('a TV left on under a stream of scores keeps its memory', async ({
   expect(after.listeners - before.listeners, 'event listeners').toBeLessThan(10);
   expect(after.rules - before.rules, 'style rules').toBeLessThan(5);
   await tv.close();
+});
+
+/** The texts among `texts` cut short (an ellipsis, or clipped by their box). */
+const cutTexts = (texts: Locator) =>
+  texts.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+
+test('a TV link opened on a phone lays out for the phone: nothing wider than it, names whole', async ({
+  page,
+  browser,
+}) => {
+  // The demo's open on four tables: long names, a long format badge, two matches under way.
+  const listed = await query<Paginated<TournamentSummary>>(page.request, 'tournaments.list', {
+    q: 'Kỳ Đồng Open',
+  });
+  const event = listed.data[0];
+  if (!event) throw new Error('the demo runs Kỳ Đồng Open on a table board');
+  const tournament = await query<Tournament>(page.request, 'tournaments.get', { id: event.id });
+  if (!tournament.store || !tournament.tour) throw new Error('Kỳ Đồng Open is a club’s tour event');
+
+  const phone = await (await phoneContext(browser)).newPage();
+  for (const path of [
+    `/tv/tournaments/${tournament.id}`,
+    `/tv/clubs/${tournament.store.id}`,
+    `/tv/tours/${tournament.tour.id}`,
+  ]) {
+    await phone.goto(path);
+    const title = phone.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    if (path.startsWith('/tv/tournaments/')) await expect(title).toHaveText(tournament.name);
+    else if (path.startsWith('/tv/tours/')) await expect(title).toHaveText(tournament.tour.name);
+    // The page's own content, loaded: the tables of a running event, or the tour's table.
+    const content = path.startsWith('/tv/tours/')
+      ? phone.getByRole('table', { name: 'Bảng xếp hạng tour' })
+      : phone.getByTestId('tv-court').first();
+    await expect(content).toBeVisible();
+
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is no wider than the phone`).toBeLessThanOrEqual(390);
+    expect(await cutTexts(phone.locator('h1')), `${path}: the title reads whole`).toEqual([]);
+    expect(
+      await cutTexts(phone.getByTestId('tv-court').locator('p')),
+      `${path}: tables and players read whole`,
+    ).toEqual([]);
+    // Each table's state badge ("Đang đấu", "Đã gọi") stays inside its card.
+    const spilt = await phone.getByTestId('tv-court').evaluateAll((courts) =>
+      courts.filter((court) => {
+        const badge = court.querySelector('.chakra-badge');
+        return badge && badge.getBoundingClientRect().right > court.getBoundingClientRect().right;
+      }),
+    );
+    expect(spilt, `${path}: badges inside their cards`).toHaveLength(0);
+    await capture(phone, `tv-phone-${path.split('/')[2]}`);
+  }
+  await phone.context().close();
 });

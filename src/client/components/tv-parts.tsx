@@ -1,7 +1,17 @@
 // The frame of a venue's TV (a tournament's, a club's, a tour's): its header (the BidaHub mark,
 // what is shown, the time), its panels, the QR code a phone opens it with, and its full-screen
 // messages. The screen itself is lib/tv-screen.ts.
-import { Box, Center, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import {
+  Box,
+  Center,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  type StackProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { formatTime } from '../lib/format';
 import { lazyPart } from '../lib/lazy-part';
@@ -12,6 +22,17 @@ import { Logo } from './logo';
 const { Part: QRCodeSVG } = lazyPart(() =>
   import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })),
 );
+
+/**
+ * One line cut short on a TV, whose layout is drawn for a landscape screen; on a phone opening
+ * the same link the text wraps instead, so a title is read whole rather than as "G…".
+ */
+export const ONE_LINE_ON_TV: SystemStyleObject = {
+  overflowWrap: 'anywhere',
+  whiteSpace: { lg: 'nowrap' },
+  overflow: { lg: 'hidden' },
+  textOverflow: { lg: 'ellipsis' },
+};
 
 export function TvHeader({
   eyebrow,
@@ -24,27 +45,44 @@ export function TvHeader({
   facts?: ReactNode;
 }) {
   return (
-    <HStack as="header" justify="space-between" align="center" gap="6">
-      <HStack gap="5" minW="0">
+    // A TV's one row (mark, title, clock); a phone's narrow screen puts the title under the other two.
+    <Grid
+      as="header"
+      templateColumns={{ base: 'minmax(0, 1fr) auto', lg: 'auto minmax(0, 1fr) auto' }}
+      templateAreas={{ base: '"logo clock" "title title"', lg: '"logo title clock"' }}
+      alignItems="center"
+      columnGap={{ base: '4', lg: '5' }}
+      rowGap="3"
+    >
+      <Box gridArea="logo">
         <Logo height={40} />
-        <Stack gap="0.5" minW="0">
-          {eyebrow ? (
-            <Text fontSize="md" color="fg.muted" truncate>
-              {eyebrow}
-            </Text>
-          ) : null}
-          <Heading as="h1" fontSize="3xl" lineHeight="1.15" truncate>
-            {title}
-          </Heading>
-          {facts ? (
-            <HStack gap="3" fontSize="md" color="fg.muted" minW="0">
-              {facts}
-            </HStack>
-          ) : null}
-        </Stack>
-      </HStack>
-      <TvClock />
-    </HStack>
+      </Box>
+      <Stack gridArea="title" gap="0.5" minW="0">
+        {eyebrow ? (
+          <Text fontSize="md" color="fg.muted" css={ONE_LINE_ON_TV}>
+            {eyebrow}
+          </Text>
+        ) : null}
+        <Heading as="h1" fontSize="3xl" lineHeight="1.15" css={ONE_LINE_ON_TV}>
+          {title}
+        </Heading>
+        {facts ? (
+          <HStack
+            gap="3"
+            rowGap="1"
+            fontSize="md"
+            color="fg.muted"
+            minW="0"
+            flexWrap={{ base: 'wrap', lg: 'nowrap' }}
+          >
+            {facts}
+          </HStack>
+        ) : null}
+      </Stack>
+      <Box gridArea="clock" justifySelf="end">
+        <TvClock />
+      </Box>
+    </Grid>
   );
 }
 
@@ -80,7 +118,7 @@ export function TvPanel({
         color="fg.muted"
         textTransform="uppercase"
         letterSpacing="wide"
-        truncate
+        css={ONE_LINE_ON_TV}
         flexShrink={0}
       >
         {title}

@@ -84,22 +84,28 @@ function TvTable({ rows }: { rows: TourStanding[] }) {
     <Box
       as="table"
       w="full"
-      fontSize="2xl"
+      // A phone opening the TV's link: smaller type and narrow figures, so names keep a line.
+      fontSize={{ base: 'lg', lg: '2xl' }}
       aria-label="Bảng xếp hạng tour"
       borderCollapse="collapse"
     >
-      <Box as="thead" color="fg.muted" fontSize="lg" textTransform="uppercase">
+      <Box
+        as="thead"
+        color="fg.muted"
+        fontSize={{ base: 'sm', lg: 'lg' }}
+        textTransform="uppercase"
+      >
         <tr>
-          <Box as="th" textAlign="start" w="5rem" py="2">
+          <Box as="th" textAlign="start" w={{ base: '3.5rem', lg: '5rem' }} py="2">
             Hạng
           </Box>
           <Box as="th" textAlign="start" py="2">
             Cơ thủ
           </Box>
-          <Box as="th" textAlign="end" w="8rem" py="2">
+          <Box as="th" textAlign="end" w={{ base: '5rem', lg: '8rem' }} py="2">
             Số giải
           </Box>
-          <Box as="th" textAlign="end" w="10rem" py="2">
+          <Box as="th" textAlign="end" w={{ base: '4.5rem', lg: '10rem' }} py="2">
             Điểm
           </Box>
         </tr>

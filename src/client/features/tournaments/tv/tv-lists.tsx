@@ -29,10 +29,11 @@ export function CourtGrid({ courts, leftOut }: { courts: Court[]; leftOut: strin
   }
   return (
     <Stack gap="2">
-      {/* Four a row at most; fewer tables get wider cards, easier to read across the room. */}
+      {/* Four a row at most; fewer tables get wider cards, easier to read across the room. A
+          phone opening the TV's link has room for one or two a row, names whole. */}
       <SimpleGrid
         as="ul"
-        columns={Math.min(4, Math.max(2, courts.length))}
+        columns={{ base: 1, sm: 2, lg: Math.min(4, Math.max(2, courts.length)) }}
         gap="3"
         aria-label="Các bàn"
         listStyle="none"
@@ -69,7 +70,12 @@ function CourtCard({ court }: { court: Court }) {
         <Text fontSize="lg" fontWeight="bold" truncate>
           {court.label}
         </Text>
-        <Badge size="lg" colorPalette={palette} variant={state === 'playing' ? 'solid' : 'subtle'}>
+        <Badge
+          size="lg"
+          colorPalette={palette}
+          variant={state === 'playing' ? 'solid' : 'subtle'}
+          flexShrink={0}
+        >
           {TABLE_STATE_LABELS[state]}
         </Badge>
       </HStack>
@@ -236,7 +242,13 @@ export function Podium({ standings }: { standings: Standing[] }) {
     return <Text color="fg.muted">Chưa có thứ hạng chung cuộc.</Text>;
   }
   return (
-    <SimpleGrid as="ol" columns={4} gap="3" listStyle="none" aria-label="Thứ hạng chung cuộc">
+    <SimpleGrid
+      as="ol"
+      columns={{ base: 2, lg: 4 }}
+      gap="3"
+      listStyle="none"
+      aria-label="Thứ hạng chung cuộc"
+    >
       {podium.map((row) => (
         <Stack as="li" key={row.player.id} gap="2" p="3" borderRadius="l3" bg="bg.panel">
           <PlaceLabel place={row.place ?? 0} />

@@ -16,7 +16,7 @@ import { courtsOf, recentResultsOf, tablesLeftOut, upNextOf } from './tv-board';
 import { TvBracket } from './tv-bracket';
 import { PART_MS, useTicks } from './tv-hooks';
 import { CourtGrid, Podium, ResultList, UpNextList } from './tv-lists';
-import { TvHeader, TvMessage, TvPanel, TvQr } from '../../../components/tv-parts';
+import { ONE_LINE_ON_TV, TvHeader, TvMessage, TvPanel, TvQr } from '../../../components/tv-parts';
 
 /** A club's TV stays on a tournament at least this many parts (its whole bracket if longer). */
 const MIN_PARTS_SHOWN = 3;
@@ -90,7 +90,7 @@ function TournamentHeader({
           <Badge variant="outline" size="lg">
             {FORMAT_LABELS[tournament.format]}
           </Badge>
-          <Text truncate>{venueLabel(tournament.store)}</Text>
+          <Text css={ONE_LINE_ON_TV}>{venueLabel(tournament.store)}</Text>
         </>
       }
     />
