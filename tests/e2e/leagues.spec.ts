@@ -81,7 +81,10 @@ test('the league’s table, schedule by week and a team’s roster', async ({ pa
   await fitsAndCapture(page, 'team-match-live-phone');
 });
 
-/** The captain names the first player they may, for the game in their turn. */
+/**
+ * The captain taps the first player they may for the game in their turn, and says yes to the
+ * question naming that player and that game.
+ */
 async function nameNext(page: Page, team: string, number: number): Promise<string> {
   await expect(page.getByRole('heading', { name: `Xếp cơ thủ cho ván ${number}` })).toBeVisible(
     LIVE,
@@ -91,9 +94,14 @@ async function nameNext(page: Page, team: string, number: number): Promise<strin
     .locator('button:enabled')
     .first();
   const label = (await button.getAttribute('aria-label')) ?? '';
+  const player = label.replace(/^Xếp /, '').replace(/ ván \d+.*$/, '');
   await button.click();
+  const ask = page.getByRole('alertdialog', { name: `Xếp cơ thủ cho ván ${number}` });
+  await expect(ask).toContainText(`Xếp ${player} (hạng `);
+  await expect(ask).toContainText(`đấu ván ${number}`);
+  await ask.getByRole('button', { name: `Xếp ${player}` }).click();
   await expect(toast(page, 'Thành công').filter({ hasText: `cho ván ${number}.` })).toBeVisible();
-  return label.replace(/^Xếp /, '').replace(/ ván \d+.*$/, '');
+  return player;
 }
 
 /** Steps a player's score up to their race (the stepper stops there). */
@@ -124,6 +132,18 @@ test('two captains line up, report and confirm the five games of their match', a
   await expect(away.getByText('Chờ Phố Huế xếp cơ thủ cho ván 1.')).toBeVisible();
   await expect(home.getByTestId('lineup-sum')).toHaveText(`0 / ${FIXTURE_LEAGUE.rankCap}`);
   await fitsAndCapture(home, 'team-match-lineup-phone');
+
+  // A tap asks first (a pick cannot be taken back): "Chọn lại" names nobody.
+  const roster = home.getByRole('list', { name: 'Cơ thủ của Phố Huế' });
+  await roster.locator('button:enabled').first().click();
+  const ask = home.getByRole('alertdialog', { name: 'Xếp cơ thủ cho ván 1' });
+  await expect(ask).toContainText('Đã xếp thì không đổi được.');
+  await ask.getByRole('button', { name: 'Chọn lại' }).click();
+  await expect(ask).toBeHidden();
+  await expect(home.getByTestId('lineup-sum')).toHaveText(`0 / ${FIXTURE_LEAGUE.rankCap}`);
+  const unnamed = await query<TeamMatch>(home.request, 'leagues.match', { id: summary.id });
+  expect(unnamed.games[0]?.home ?? null, 'nobody named for game 1').toBeNull();
+
   const first = await nameNext(home, 'Phố Huế', 1);
 
   // Then in turns: away answers game 1 and puts up first in game 2, and so on.

@@ -1,10 +1,13 @@
 // The captain's lineup screen, in their turn: their roster with each player's rank points, who is
-// already named, the running sum against the cap, and one tap to name a player for the game in
-// turn. A player who would break the cap is shown with the reason and cannot be tapped.
+// already named, the running sum against the cap, and a tap that asks before naming a player for
+// the game in turn (a pick cannot be taken back). A player who would break the cap is shown with
+// the reason and cannot be tapped.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Side } from '../../../shared/league-rules';
-import type { TeamMatch } from '../../../shared/schemas/leagues';
+import type { TeamMatch, TeamMember } from '../../../shared/schemas/leagues';
+import { useConfirmAhead } from '../../components/confirm/confirm-host';
 import { RankBadge } from '../../components/player-label';
+import { confirm } from '../../lib/confirm-store';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 import { lineupChoices, lineupSum, otherSide } from './league-logic';
@@ -21,6 +24,8 @@ export function LineupPanel({ match, side }: { match: TeamMatch; side: Side }) {
     onError: () => void utils.leagues.match.invalidate({ id: match.id }),
   });
   const turn = match.turn;
+  // Every tap here asks first: the question's code comes with the screen.
+  useConfirmAhead(turn !== null);
   if (!turn) return null;
   const team = side === 'home' ? match.home : match.away;
   const sum = lineupSum(match, side);
@@ -28,6 +33,22 @@ export function LineupPanel({ match, side }: { match: TeamMatch; side: Side }) {
   const choices = lineupChoices(match, side);
   const game = match.games.find((g) => g.number === turn.number);
   const theirs = game?.[otherSide(side)] ?? null;
+  // The upstream keeps a pick for good and shows it to the other captain at once: one slip of
+  // the thumb must not name the wrong player.
+  const ask = async (member: TeamMember) => {
+    const { fullName, rank, id } = member.player;
+    const against = theirs ? `, gặp ${theirs.fullName} của đội bạn` : '';
+    const accepted = await confirm({
+      header: `Xếp cơ thủ cho ván ${turn.number}`,
+      message:
+        `Xếp ${fullName} (hạng ${rank}, ${member.points} điểm) đấu ván ${turn.number}${against}? ` +
+        `Tổng điểm hạng đội hình sẽ là ${sum + member.points} / ${cap}. ` +
+        'Đã xếp thì không đổi được.',
+      acceptLabel: `Xếp ${fullName}`,
+      rejectLabel: 'Chọn lại',
+    });
+    if (accepted) pick.mutate({ id: match.id, number: turn.number, playerId: id });
+  };
   return (
     <Card.Root
       as="section"
@@ -81,9 +102,7 @@ export function LineupPanel({ match, side }: { match: TeamMatch; side: Side }) {
                   disabled={disabled}
                   loading={pick.isPending && pick.variables.playerId === member.player.id}
                   aria-label={`Xếp ${member.player.fullName} ván ${turn.number}${why ? ` (${why})` : ''}`}
-                  onClick={() =>
-                    pick.mutate({ id: match.id, number: turn.number, playerId: member.player.id })
-                  }
+                  onClick={() => void ask(member)}
                 >
                   <Stack gap="1" minW="0" align="flex-start">
                     <Text fontWeight="semibold">{member.player.fullName}</Text>
