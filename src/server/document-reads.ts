@@ -50,7 +50,16 @@ export function documentReader(options: CallerDeps): DocumentReader {
     return {
       tournament: (id) => entity('tournaments.get', id, caller.tournaments.get({ id })),
       match: (id) => entity('matches.get', id, caller.matches.get({ id })),
-      player: (id) => entity('players.get', id, caller.players.get({ id })),
+      player: (id) => {
+        // Its seasons are on the profile's first screen too: the app starts from them as well.
+        void entity('players.tours', id, caller.players.tours({ id })).catch(() => undefined);
+        return entity('players.get', id, caller.players.get({ id }));
+      },
+      tour: (id) => entity('tours.get', id, caller.tours.get({ id })),
+      tourStandings: (id) => entity('tours.standings', id, caller.tours.standings({ id })),
+      league: (id) => entity('leagues.get', id, caller.leagues.get({ id })),
+      team: (id) => entity('leagues.team', id, caller.leagues.team({ id })),
+      teamMatch: (id) => entity('leagues.match', id, caller.leagues.match({ id })),
       async headToHead(id, opponent) {
         const data = await caller.players.headToHead({ id, opponent });
         reads.push({

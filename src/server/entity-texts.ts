@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { GAME_FAMILY_LABELS } from '../shared/domain';
 import type { FirstScreenTexts } from './first-paint';
 import { matchAction, tournamentAction } from './first-paint-actions';
+import { seasonTexts } from './season-texts';
 import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
@@ -17,6 +18,11 @@ export interface EntityReads {
   match(id: number): Promise<Outputs['matches']['get']>;
   player(id: number): Promise<Outputs['players']['get']>;
   headToHead(id: number, opponent: number): Promise<Outputs['players']['headToHead']>;
+  tour(id: number): Promise<Outputs['tours']['get']>;
+  tourStandings(id: number): Promise<Outputs['tours']['standings']>;
+  league(id: number): Promise<Outputs['leagues']['get']>;
+  team(id: number): Promise<Outputs['leagues']['team']>;
+  teamMatch(id: number): Promise<Outputs['leagues']['match']>;
   /**
    * The user the reads are made for, where there is one: their first screen carries the page's
    * main action (first-paint-actions.ts). A visitor's reads (link previews) have none.
@@ -35,6 +41,11 @@ export function visitorReads(options: Pick<ContextInnerOptions, 'upstream' | 'bu
     match: (id) => caller().matches.get({ id }),
     player: (id) => caller().players.get({ id }),
     headToHead: (id, opponent) => caller().players.headToHead({ id, opponent }),
+    tour: (id) => caller().tours.get({ id }),
+    tourStandings: (id) => caller().tours.standings({ id }),
+    league: (id) => caller().leagues.get({ id }),
+    team: (id) => caller().leagues.team({ id }),
+    teamMatch: (id) => caller().leagues.match({ id }),
   };
 }
 
@@ -51,6 +62,7 @@ const startTime = new Intl.DateTimeFormat('vi-VN', {
 
 export function entityTexts(reads: EntityReads): FirstScreenTexts {
   return {
+    ...seasonTexts(reads),
     async tournament(id) {
       const [tournament, user] = await Promise.all([reads.tournament(id), reads.viewer?.()]);
       const store = tournament.store;

@@ -6,6 +6,8 @@ import type { PageNotice } from '../shared/page-notice';
 import { matchRoute } from '../shared/route-match';
 import type { AppRoute, RouteLayout } from '../shared/routes';
 import { actionDialogHtml, actionHtml, type FirstAction } from './first-paint-actions';
+import { sectionsHtml, type FirstSection } from './first-sections';
+import type { SeasonTexts } from './season-texts';
 
 /** Where the document template takes the first screen (index.html, inside #root). */
 export const FIRST_PAINT_SLOT = '<!--first-paint-->';
@@ -28,9 +30,11 @@ export interface FirstScreen {
   entity?: { kind: keyof EntityTexts; id: number };
   /** The page's main action for the request's user, working before the app has come. */
   action?: FirstAction;
+  /** What the page shows under its header first: a season's table, this week's matches. */
+  sections?: FirstSection[];
 }
 
-type EntityScreen = Omit<FirstScreen, 'kind' | 'entity'>;
+export type EntityScreen = Omit<FirstScreen, 'kind' | 'entity'>;
 
 /** First screens of the entities a shared link usually opens; each may fail or time out. */
 export interface EntityTexts {
@@ -39,8 +43,11 @@ export interface EntityTexts {
   player(id: number): Promise<EntityScreen>;
 }
 
-/** The texts of every first screen read from the data: the entities', and two players' meeting. */
-export interface FirstScreenTexts extends EntityTexts {
+/**
+ * The texts of every first screen read from the data: the entities', the season's pages, and
+ * two players' meeting.
+ */
+export interface FirstScreenTexts extends EntityTexts, SeasonTexts {
   versus(id: number, opponent: number): Promise<EntityScreen>;
 }
 
@@ -62,6 +69,14 @@ const ENTITIES: Partial<Record<AppRoute['id'], keyof EntityTexts>> = {
   playerMatchHistories: 'player',
 };
 
+// The season's pages, drawn with their tables (season-texts.ts); they have no share picture.
+const SEASON_PAGES: Partial<Record<AppRoute['id'], keyof SeasonTexts>> = {
+  tourDetail: 'tour',
+  leagueDetail: 'league',
+  leagueTeam: 'team',
+  teamMatch: 'teamMatch',
+};
+
 /**
  * The first screen of `pathname`: fixed texts from the route table, or an entity's, looked up
  * within `budgetMs` (a slow upstream must not hold the document back: the route's own title
@@ -81,6 +96,12 @@ export async function firstScreen(
     const [id, opponent] = [entityIdOf(params.id), entityIdOf(params.opponent)];
     if (id === null || opponent === null) return generic;
     const found = await withinBudget(texts.versus(id, opponent), budgetMs);
+    return found ? { kind: 'page', ...found } : generic;
+  }
+  const season = SEASON_PAGES[route.id];
+  if (season) {
+    const id = entityIdOf(params.id);
+    const found = id === null ? null : await withinBudget(texts[season](id), budgetMs);
     return found ? { kind: 'page', ...found } : generic;
   }
   const kind = ENTITIES[route.id];
@@ -151,7 +172,8 @@ export function firstPaintHtml(
     ? `<p class="fp-notice fp-notice-${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>`
     : '';
   const action = screen.action ? actionHtml(screen.action, escapeHtml) : '';
-  const body = `${told}${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}${action}`;
+  const sections = screen.sections ? sectionsHtml(screen.sections, escapeHtml) : '';
+  const body = `${told}${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}${action}${sections}`;
   const main =
     screen.kind === 'hero'
       ? `<main class="fp-main"><div class="fp-hero">${body}</div></main>`

@@ -15,7 +15,16 @@ export const DOCUMENT_DATA_ID = 'bidahub-data';
 export const FIRST_PAINT_DIALOG_ID = 'fp-ask';
 
 /** The entity reads a document may carry, each keyed by the entity's id. */
-export type DocumentEntityPath = 'tournaments.get' | 'matches.get' | 'players.get';
+export type DocumentEntityPath =
+  | 'tournaments.get'
+  | 'matches.get'
+  | 'players.get'
+  | 'players.tours'
+  | 'tours.get'
+  | 'tours.standings'
+  | 'leagues.get'
+  | 'leagues.team'
+  | 'leagues.match';
 
 /** One read as the procedure answered it, serialised as tRPC sends it (superjson). */
 export type DocumentRead =

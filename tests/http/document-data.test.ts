@@ -132,6 +132,44 @@ describe("the document's first answers", () => {
     expect(missing.data.reads.map((r) => r.path)).toEqual(['auth.me']);
   });
 
+  it("draw a season's pages with their tables, and carry the reads the app starts from", async () => {
+    const visitor = createBidaHubClient({ url: server.url });
+    const tour = (await visitor.api.tours.list.query({})).data.find((t) => t.leader !== null);
+    if (!tour) throw new Error('the demo world has a tour with a table');
+    const tourPage = await documentOf(`/tours/${tour.id}`);
+    const standings = await visitor.api.tours.standings.query({ id: tour.id });
+    expect(tourPage.answer('tours.standings')).toEqual(standings);
+    expect(tourPage.answer('tours.get')).toEqual(
+      await visitor.api.tours.get.query({ id: tour.id }),
+    );
+    // The table's first row, in the document before any script has run.
+    const leader = standings.rows[0];
+    if (!leader) throw new Error('the tour has a leader');
+    expect(tourPage.html).toContain(`<h1 class="fp-title">${tour.name}</h1>`);
+    expect(tourPage.html).toContain(`<a href="/players/${leader.player.id}">`);
+
+    const leagueId = (await visitor.api.leagues.list.query({})).data[0]?.id;
+    if (!leagueId) throw new Error('the demo world has a league');
+    const league = await visitor.api.leagues.get.query({ id: leagueId });
+    const leaguePage = await documentOf(`/leagues/${leagueId}`);
+    expect(leaguePage.answer('leagues.get')).toEqual(league);
+    for (const row of league.divisions.flatMap((d) => d.standings)) {
+      expect(leaguePage.html).toContain(`<a href="/league-teams/${row.team.id}">`);
+    }
+
+    const [team] = league.teams;
+    if (!team) throw new Error('the league has teams');
+    const teamPage = await documentOf(`/league-teams/${team.id}`);
+    expect(teamPage.answer('leagues.team')).toMatchObject({ id: team.id, name: team.name });
+    expect(teamPage.html).toContain(`<a href="/players/${team.captain.id}">`);
+
+    const [match] = league.matches;
+    if (!match) throw new Error('the league has a schedule');
+    const matchPage = await documentOf(`/team-matches/${match.id}`);
+    expect(matchPage.answer('leagues.match')).toMatchObject({ id: match.id });
+    expect(matchPage.html).toContain('<h2 class="fp-h2">Các ván</h2>');
+  });
+
   it('keep a name that closes the script inside the block', async () => {
     const name = 'Giải </script><script>alert(1)</script> mở';
     const { id } = await openTournament(name);

@@ -13,6 +13,24 @@ const texts = (overrides: Partial<FirstScreenTexts> = {}): FirstScreenTexts => (
     title: `Cơ thủ ${id} – Cơ thủ ${opponent}`,
     lead: 'Đối đầu · Pool 2 – 1',
   }),
+  tour: async () => ({
+    title: 'Tour Pool Sài Gòn',
+    sections: [
+      {
+        heading: 'Bảng xếp hạng',
+        table: {
+          label: 'Bảng xếp hạng Tour Pool Sài Gòn',
+          columns: ['#', 'Cơ thủ', 'Số giải', 'Điểm'],
+          numbers: 2,
+          rows: [['1', { text: '<An> & "Bình"', href: '/players/7' }, '3', '1.200']],
+        },
+      },
+      { heading: 'Các giải trong tour (0)', items: [], empty: 'Chưa có giải nào trong tour.' },
+    ],
+  }),
+  league: async () => ({ title: 'Giải đồng đội' }),
+  team: async () => ({ title: 'Đội' }),
+  teamMatch: async () => ({ title: 'Trận đồng đội' }),
   ...overrides,
 });
 
@@ -21,6 +39,29 @@ afterEach(() => {
 });
 
 describe('first screen', () => {
+  it("draws a tour's table in the document, its names as text", async () => {
+    const screen = await firstScreen('/tours/2', texts(), 250);
+    const html = firstPaintHtml(screen, 'default');
+    expect(html).toContain('<table class="fp-table" aria-label="Bảng xếp hạng Tour Pool Sài Gòn">');
+    expect(html).toContain('<a href="/players/7">&lt;An&gt; &amp; &quot;Bình&quot;</a>');
+    expect(html).toContain('<td class="fp-num">1.200</td>');
+    // A section with nothing in it says so instead of an empty list.
+    expect(html).toContain('<p class="fp-note">Chưa có giải nào trong tour.</p>');
+  });
+
+  it("falls back to the route's title when a season page's reads fail", async () => {
+    const screen = await firstScreen(
+      '/leagues/3',
+      texts({ league: () => Promise.reject(new Error('down')) }),
+      250,
+    );
+    expect(screen).toEqual({
+      kind: 'page',
+      title: routeById('leagueDetail').title,
+      lead: routeById('leagueDetail').description,
+    });
+  });
+
   it("is a page's title and description from the route table", async () => {
     const players = routeById('players');
     expect(await firstScreen('/players', texts(), 250)).toEqual({

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { matchRoute } from '../../shared/route-match';
 import { reloadOnChunkError } from '../lib/build-freshness';
@@ -35,15 +35,20 @@ const root: Root = createRoot(container, {
   },
 });
 
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of in one task that holds a phone's main thread for the better
+// part of a second (a tap on the server's first screen waits behind it).
 function render() {
   try {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRoutes />
-          <FirstPaintHandover />
-        </AppProviders>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <AppRoutes />
+            <FirstPaintHandover />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     showFatalError(error);

@@ -25,6 +25,30 @@ const SEEDS: Seeds = {
     utils.matches.get.setData(input, superjson.deserialize<RouterOutputs['matches']['get']>(data)),
   'players.get': (utils, { input, data }) =>
     utils.players.get.setData(input, superjson.deserialize<RouterOutputs['players']['get']>(data)),
+  'players.tours': (utils, { input, data }) =>
+    utils.players.tours.setData(
+      input,
+      superjson.deserialize<RouterOutputs['players']['tours']>(data),
+    ),
+  'tours.get': (utils, { input, data }) =>
+    utils.tours.get.setData(input, superjson.deserialize<RouterOutputs['tours']['get']>(data)),
+  'tours.standings': (utils, { input, data }) =>
+    utils.tours.standings.setData(
+      input,
+      superjson.deserialize<RouterOutputs['tours']['standings']>(data),
+    ),
+  'leagues.get': (utils, { input, data }) =>
+    utils.leagues.get.setData(input, superjson.deserialize<RouterOutputs['leagues']['get']>(data)),
+  'leagues.team': (utils, { input, data }) =>
+    utils.leagues.team.setData(
+      input,
+      superjson.deserialize<RouterOutputs['leagues']['team']>(data),
+    ),
+  'leagues.match': (utils, { input, data }) =>
+    utils.leagues.match.setData(
+      input,
+      superjson.deserialize<RouterOutputs['leagues']['match']>(data),
+    ),
   'players.headToHead': (utils, { input, data }) =>
     utils.players.headToHead.setData(
       input,

@@ -12,15 +12,7 @@ export const TOUR_STATUS_COLORS: Record<TourStatus, string> = {
 
 export const FAMILY_LABELS: Record<GameFamily, string> = GAME_FAMILY_LABELS;
 
-/** A calendar day `YYYY-MM-DD` as Vietnamese writes it: `01/03/2026`. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return year && month && date ? `${date}/${month}/${year}` : day;
-}
-
-/** A season's dates: `01/03/2026 – 31/05/2026`. */
-export const seasonLabel = (tour: { startsOn: string; endsOn: string }) =>
-  `${formatDay(tour.startsOn)} – ${formatDay(tour.endsOn)}`;
+export { formatDay, seasonLabel } from '../../../shared/day-format';
 
 /** `n điểm`, with the thousands grouped. */
 export const pointsLabel = (points: number) => `${points.toLocaleString('vi-VN')} điểm`;

@@ -1,0 +1,124 @@
+// Lighthouse's mobile audit (12.2.3, its defaults: a Moto G Power, simulated Slow 4G and 4× CPU)
+// of every public page of the production build on PGlite with the demo data, in Debian's
+// Chromium: performance, LCP, TBT and CLS, and the other three categories, the median of
+// LH_RUNS runs (2) a page. LH_PAGES filters the pages by a part of their address.
+// `npm run bench -- lighthouse`. Lighthouse's simulation scales the CPU time it observes, so a
+// slower machine scores lower: the machine's own speed is printed beside the table.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIsStale, chromiumPath, mustRun } from '../scripts/lib.mjs';
+import { createBidaHubClient } from '../src/server/typed-client';
+import { productionEnv, startChildServer, stopAll } from './support/child-server';
+import { publicPages } from './support/public-pages';
+
+const RUNS = Number(process.env.LH_RUNS ?? 2);
+const ONLY = process.env.LH_PAGES;
+
+await mustRun(process.execPath, ['scripts/ensure-chromium.mjs']);
+if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bidahub-lighthouse-'));
+const server = await startChildServer({
+  args: ['dist/server/main.js'],
+  env: productionEnv(pathToFileURL(dataDir).href),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  benchmarkIndex: number;
+}
+
+async function audit(url: string, attempt = 1): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+  // A lost trace (NO_NAVSTART and the like) is Lighthouse's own hiccup: the page is audited again.
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+try {
+  const pages = (await publicPages(createBidaHubClient({ url: server.base }).api)).filter(
+    ([pathname]) => !ONLY || pathname.includes(ONLY),
+  );
+  // One visit first: the server's caches and the service worker's install are not what a
+  // newcomer's audit should measure (Lighthouse clears the browser's storage before each run).
+  await fetch(`${server.base}/`);
+  const rows: Array<[string, Audit]> = [];
+  for (const [pathname, label] of pages) {
+    const runs: Audit[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.base}${pathname}`));
+    const pick = (key: keyof Audit) => median(runs.map((r) => r[key]));
+    const row: Audit = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      fcp: pick('fcp'),
+      benchmarkIndex: pick('benchmarkIndex'),
+    };
+    rows.push([`${pathname} (${label})`, row]);
+    console.log(
+      `${`${pathname} (${label})`.padEnd(44)} perf ${String(row.performance).padStart(3)} ` +
+        `(${runs.map((r) => r.performance).join('/')})  FCP ${(row.fcp / 1000).toFixed(2)} s  ` +
+        `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ` +
+        `a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}`,
+    );
+  }
+  const worst = rows.reduce((low, row) => (row[1].performance < low[1].performance ? row : low));
+  console.log(
+    `\n${rows.length} pages, median of ${RUNS} runs; worst performance ${worst[1].performance} ` +
+      `(${worst[0]}); pages under 90: ${rows.filter(([, r]) => r.performance < 90).length}; ` +
+      `Lighthouse's benchmark index of this machine ${Math.round(median(rows.map(([, r]) => r.benchmarkIndex)))} ` +
+      `(${cpus().length} × ${cpus()[0]?.model ?? 'CPU'})`,
+  );
+} finally {
+  chrome.kill();
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
