@@ -81,6 +81,48 @@ test('the league’s table, schedule by week and a team’s roster', async ({ pa
   await fitsAndCapture(page, 'team-match-live-phone');
 });
 
+test('a team match is “Trực tiếp” only while it is played; before its time it says its state', async ({
+  page,
+}) => {
+  const league = await demoLeague(page);
+  const waiting = league.matches.find(
+    (m) => m.home.name === 'Phố Huế' && m.away.name === 'Cầu Giấy' && m.round === 3,
+  );
+  const live = league.matches.find((m) => m.round === 3 && m.status === 'playing');
+  if (!waiting || !live) throw new Error('the demo’s week 3: a match to line up, one under way');
+  expect(waiting.status).toBe('lineup');
+  const badgeOf = (scope: Page | Locator) =>
+    scope.getByText(/^(Sắp đấu|Xếp đội hình|Đã xếp đội hình|Trực tiếp|Đã xong)( · .+)?$/);
+  const row = page.getByTestId('team-match-row').filter({
+    has: page.getByRole('link', { name: /^Phố Huế v Cầu Giấy$/ }),
+  });
+
+  // The day before, at noon: the lineups are not named, the match is tomorrow at 19:30.
+  const at = Date.parse(waiting.scheduledAt);
+  const hours = (n: number) => n * 3_600_000;
+  await page.clock.setFixedTime(at - hours(24 + 7.5));
+  await page.goto(`/team-matches/${waiting.id}`);
+  await expect(page.getByTestId('team-match-total')).toContainText('Phố Huế');
+  await expect(badgeOf(page)).toHaveText('Sắp đấu');
+  await expect(page.getByText('Trực tiếp')).toHaveCount(0);
+
+  // Its day, before its time: the captains are naming their lineups, and it starts at 19:30.
+  await page.clock.setFixedTime(at - hours(7.5));
+  await page.reload();
+  await expect(badgeOf(page)).toHaveText('Xếp đội hình · 19:30');
+  await expect(page.getByText('Trực tiếp')).toHaveCount(0);
+  await page.goto(`/leagues/${league.id}`);
+  await expect(badgeOf(row)).toHaveText('Xếp đội hình · 19:30');
+
+  // The match being played says so, on its page and in the schedule.
+  const liveRow = page.getByTestId('team-match-row').filter({
+    has: page.locator(`a[href="/team-matches/${live.id}"]`),
+  });
+  await expect(badgeOf(liveRow)).toHaveText('Trực tiếp');
+  await page.goto(`/team-matches/${live.id}`);
+  await expect(badgeOf(page)).toHaveText('Trực tiếp');
+});
+
 /**
  * The captain taps the first player they may for the game in their turn, and says yes to the
  * question naming that player and that game.

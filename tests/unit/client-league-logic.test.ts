@@ -1,5 +1,6 @@
 // The team match's screen logic: the captain's choices within the cap (as the upstream refuses
-// them), what each viewer may do with a game, scores that end a game, and the schedule by week.
+// them), what each viewer may do with a game, scores that end a game, the schedule by week, and
+// the one badge of a match's state (issue 56: "Trực tiếp" on a match whose lineups were not named).
 import { describe, expect, it } from 'vitest';
 import {
   clampScore,
@@ -9,6 +10,7 @@ import {
   lineupSum,
   matchLine,
   scoreProblem,
+  teamMatchBadge,
   weeksOf,
 } from '../../src/client/features/leagues/league-logic';
 import type {
@@ -169,5 +171,39 @@ describe('schedule', () => {
     expect(matchLine(summary(1, 1, { status: 'playing', homeGames: 2, awayGames: 1 }))).toBe(
       'Phố Huế 2 – 1 Cầu Giấy',
     );
+  });
+
+  describe('its badge', () => {
+    // 19:30 in Vietnam on 21/04/2026.
+    const at = Date.parse('2026-04-21T12:30:00.000Z');
+    const hours = (n: number) => new Date(at + n * 3_600_000);
+    const badge = (over: Partial<TeamMatchSummary>, now: Date) =>
+      teamMatchBadge(summary(1, 1, over), now);
+
+    it('is never “Trực tiếp” for a match whose lineups are still named before its time', () => {
+      expect(badge({}, hours(-24))).toEqual({ state: 'upcoming', label: 'Sắp đấu' });
+      expect(badge({}, hours(-7.5))).toEqual({ state: 'lineup', label: 'Xếp đội hình · 19:30' });
+      expect(badge({}, hours(1))).toEqual({ state: 'lineup', label: 'Xếp đội hình' });
+    });
+
+    it('waits for its time once the lineups are complete', () => {
+      expect(badge({ status: 'playing' }, hours(-2))).toEqual({
+        state: 'ready',
+        label: 'Đã xếp đội hình · 19:30',
+      });
+      expect(badge({ status: 'playing' }, hours(0))).toEqual({ state: 'live', label: 'Trực tiếp' });
+    });
+
+    it('is “Trực tiếp” while it is played, a game won even before all are named', () => {
+      expect(badge({ homeGames: 1 }, hours(0.5))).toEqual({ state: 'live', label: 'Trực tiếp' });
+      expect(badge({ status: 'playing', awayGames: 2 }, hours(1))).toEqual({
+        state: 'live',
+        label: 'Trực tiếp',
+      });
+      expect(badge({ status: 'finished', homeGames: 3, awayGames: 2 }, hours(3))).toEqual({
+        state: 'finished',
+        label: 'Đã xong',
+      });
+    });
   });
 });

@@ -1,12 +1,8 @@
 import { Badge } from '@chakra-ui/react';
-import {
-  LEAGUE_STATUS_LABELS,
-  TEAM_MATCH_STATUS_LABELS,
-  type LeagueStatus,
-  type TeamMatchStatus,
-} from '../../../shared/league-rules';
-import { vietnamDay } from '../../../shared/tour-rules';
+import { LEAGUE_STATUS_LABELS, type LeagueStatus } from '../../../shared/league-rules';
+import type { TeamMatchSummary } from '../../../shared/schemas/leagues';
 import { GAME_LABELS } from '../../lib/labels';
+import { teamMatchBadge, type TeamMatchState } from './league-logic';
 
 const LEAGUE_STATUS_COLORS: Record<LeagueStatus, string> = {
   registration: 'blue',
@@ -14,9 +10,11 @@ const LEAGUE_STATUS_COLORS: Record<LeagueStatus, string> = {
   finished: 'gray',
 };
 
-const TEAM_MATCH_STATUS_COLORS: Record<TeamMatchStatus, string> = {
+const TEAM_MATCH_STATE_COLORS: Record<TeamMatchState, string> = {
+  upcoming: 'gray',
   lineup: 'orange',
-  playing: 'blue',
+  ready: 'blue',
+  live: 'red',
   finished: 'gray',
 };
 
@@ -34,27 +32,18 @@ export function LeagueStatusBadge({
   );
 }
 
-/**
- * A team match's state; one still without players whose day has not come is "Sắp đấu" (the
- * captains name their lineups on the night), not "Xếp đội hình".
- */
+/** A team match's state (teamMatchBadge): the one badge every list and the match's page show. */
 export function TeamMatchStatusBadge({
-  status,
-  scheduledAt,
+  match,
   size = 'sm',
 }: {
-  status: TeamMatchStatus;
-  scheduledAt: string;
+  match: Pick<TeamMatchSummary, 'status' | 'scheduledAt' | 'homeGames' | 'awayGames'>;
   size?: 'sm' | 'md';
 }) {
-  const ahead = status === 'lineup' && vietnamDay(new Date(scheduledAt)) > vietnamDay(new Date());
+  const { state, label } = teamMatchBadge(match, new Date());
   return (
-    <Badge
-      colorPalette={ahead ? 'gray' : TEAM_MATCH_STATUS_COLORS[status]}
-      variant="subtle"
-      size={size}
-    >
-      {ahead ? 'Sắp đấu' : TEAM_MATCH_STATUS_LABELS[status]}
+    <Badge colorPalette={TEAM_MATCH_STATE_COLORS[state]} variant="subtle" size={size}>
+      {label}
     </Badge>
   );
 }

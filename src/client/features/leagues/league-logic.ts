@@ -1,13 +1,15 @@
 // What the team league's pages work out from a league or a team match, apart from the views: the
 // captain's choices for the game in turn (the upstream's own cap rule, shared/league-rules.ts),
-// what each captain may do with a game, and a score that ends a game.
-import { capRefusal, type Side } from '../../../shared/league-rules';
+// what each captain may do with a game, a score that ends a game, and where a match stands.
+import { formatMatchHour } from '../../../shared/day-format';
+import { capRefusal, TEAM_MATCH_STATUS_LABELS, type Side } from '../../../shared/league-rules';
 import type {
   TeamGame,
   TeamMatch,
   TeamMatchSummary,
   TeamMember,
 } from '../../../shared/schemas/leagues';
+import { vietnamDay } from '../../../shared/tour-rules';
 
 export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
@@ -147,4 +149,42 @@ export function matchLine(match: TeamMatchSummary): string {
   return match.status === 'lineup' && match.homeGames + match.awayGames === 0
     ? `${match.home.name} – ${match.away.name}`
     : `${match.home.name} ${match.homeGames} – ${match.awayGames} ${match.away.name}`;
+}
+
+/**
+ * Where a team match stands, as its badge says it everywhere (schedules, a team's matches, the
+ * match's page): on a later day "upcoming" (the captains name their lineups on the night), the
+ * lineups being named ("lineup") or complete ("ready"), "live" only once it is being played (a
+ * game already won, or its lineups complete and its time come), and "finished".
+ */
+export type TeamMatchState = 'upcoming' | 'lineup' | 'ready' | 'live' | 'finished';
+
+type StateMatch = Pick<TeamMatchSummary, 'status' | 'scheduledAt' | 'homeGames' | 'awayGames'>;
+
+export function teamMatchState(match: StateMatch, now: Date): TeamMatchState {
+  if (match.status === 'finished') return 'finished';
+  const begun = Date.parse(match.scheduledAt) <= now.getTime();
+  if (match.homeGames + match.awayGames > 0 || (match.status === 'playing' && begun)) return 'live';
+  if (match.status === 'playing') return 'ready';
+  return vietnamDay(new Date(match.scheduledAt)) > vietnamDay(now) ? 'upcoming' : 'lineup';
+}
+
+const TEAM_MATCH_STATE_LABELS: Record<TeamMatchState, string> = {
+  upcoming: 'Sắp đấu',
+  lineup: TEAM_MATCH_STATUS_LABELS.lineup,
+  ready: 'Đã xếp đội hình',
+  live: 'Trực tiếp',
+  finished: TEAM_MATCH_STATUS_LABELS.finished,
+};
+
+/** The badge's words: a match still waiting for its time today says when it starts. */
+export function teamMatchBadge(
+  match: StateMatch,
+  now: Date,
+): { state: TeamMatchState; label: string } {
+  const state = teamMatchState(match, now);
+  const waiting =
+    (state === 'lineup' || state === 'ready') && Date.parse(match.scheduledAt) > now.getTime();
+  const label = TEAM_MATCH_STATE_LABELS[state];
+  return { state, label: waiting ? `${label} · ${formatMatchHour(match.scheduledAt)}` : label };
 }

@@ -119,7 +119,7 @@ export function MatchRow({ match }: { match: TeamMatchSummary }) {
             </AppLink>
           </LinkOverlay>
         </Text>
-        <TeamMatchStatusBadge status={match.status} scheduledAt={match.scheduledAt} />
+        <TeamMatchStatusBadge match={match} />
       </HStack>
       <Text fontSize="xs" color="fg.muted" mt="1">
         {formatMatchTime(match.scheduledAt)}

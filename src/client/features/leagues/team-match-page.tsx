@@ -84,20 +84,14 @@ function MatchView({ match }: { match: TeamMatch }) {
 
 /** The two teams and the total in confirmed games, large enough to read across a table. */
 function Scoreboard({ match }: { match: TeamMatch }) {
-  const live = match.status !== 'finished';
   return (
     <Card.Root>
       <Card.Body gap="3" p="4">
         <HStack gap="2" flexWrap="wrap">
-          <TeamMatchStatusBadge status={match.status} scheduledAt={match.scheduledAt} size="md" />
+          <TeamMatchStatusBadge match={match} size="md" />
           <Badge variant="outline" size="md">
             Tuần {match.round}
           </Badge>
-          {live ? (
-            <Badge colorPalette="red" variant="subtle" size="md">
-              Trực tiếp
-            </Badge>
-          ) : null}
         </HStack>
         <Heading as="h1" size="lg" srOnly>
           {match.home.name} – {match.away.name}
