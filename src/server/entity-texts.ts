@@ -73,6 +73,7 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
         title: tournament.name,
         lead: store ? `${store.name} · ${store.district}, ${store.city} · ${when}` : when,
         back: { href: '/tournaments', label: 'Danh sách giải đấu' },
+        description: tournament.description.trim(),
         ...(action ? { action } : {}),
       };
     },

@@ -19,6 +19,12 @@ export interface FirstScreen {
   kind: 'hero' | 'page';
   title: string;
   lead?: string;
+  /**
+   * The organiser's description under the lead, as the app first shows it (its plain text, line
+   * breaks kept, until the markdown renderer has come): the page's largest text, which must
+   * paint with the document rather than when the app renders it.
+   */
+  description?: string;
   /** A link back above the title (entity pages), e.g. to the list. */
   back?: { href: string; label: string };
   /**
@@ -109,7 +115,12 @@ export async function firstScreen(
   if (!kind || id === null) return generic;
   const entity = { kind, id };
   const found = await withinBudget(texts[kind](id), budgetMs);
-  return { ...(found ? { kind: 'page', ...found } : generic), entity };
+  if (!found) return { ...generic, entity };
+  // An event's description is the first screen of its "Giới thiệu" tab only.
+  const { description, ...screen } = found;
+  return route.id === 'tournamentDesc'
+    ? { kind: 'page', ...screen, ...(description ? { description } : {}), entity }
+    : { kind: 'page', ...screen, entity };
 }
 
 /** An entity's id as an address writes it (1 to 999,999,999), or null for anything else. */
@@ -167,13 +178,16 @@ export function firstPaintHtml(
     ? `<a class="fp-back" href="${escapeHtml(screen.back.href)}">← ${escapeHtml(screen.back.label)}</a>`
     : '';
   const lead = screen.lead ? `<p class="fp-lead">${escapeHtml(screen.lead)}</p>` : '';
+  const description = screen.description
+    ? `<p class="fp-desc">${escapeHtml(firstLines(screen.description))}</p>`
+    : '';
   // The outcome of the form this page's document posted, said where the eye lands.
   const told = notice
     ? `<p class="fp-notice fp-notice-${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>`
     : '';
   const action = screen.action ? actionHtml(screen.action, escapeHtml) : '';
   const sections = screen.sections ? sectionsHtml(screen.sections, escapeHtml) : '';
-  const body = `${told}${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}${action}${sections}`;
+  const body = `${told}${back}<h1 class="fp-title">${escapeHtml(screen.title)}</h1>${lead}${description}${action}${sections}`;
   const main =
     screen.kind === 'hero'
       ? `<main class="fp-main"><div class="fp-hero">${body}</div></main>`
@@ -181,6 +195,14 @@ export function firstPaintHtml(
   // Busy while the app is on its way, unless it holds a control that already works.
   const busy = screen.action ? '' : ' aria-busy="true"';
   return `<div class="fp"${busy}>${header}${main}</div>`;
+}
+
+/** A description's beginning: a first screen holds what a phone shows, not 20,000 characters. */
+const DESCRIPTION_CHARS = 1500;
+function firstLines(text: string): string {
+  if (text.length <= DESCRIPTION_CHARS) return text;
+  const cut = text.lastIndexOf('\n', DESCRIPTION_CHARS);
+  return `${text.slice(0, cut > 0 ? cut : DESCRIPTION_CHARS).trimEnd()}…`;
 }
 
 /** The first screen's question dialog, outside #root; '' when its action asks nothing. */

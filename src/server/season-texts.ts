@@ -68,6 +68,7 @@ export function seasonTexts(reads: SeasonReads): SeasonTexts {
       return {
         title: tour.name,
         lead: `${TOUR_STATUS_LABELS[tour.status]} · ${GAME_FAMILY_LABELS[tour.family]} · Mùa giải ${seasonLabel(tour)} · Ban tổ chức ${tour.organizer.fullName}`,
+        description: tour.description,
         back: { href: '/tours', label: 'Tour xếp hạng' },
         sections: [table, events],
       };
@@ -98,6 +99,7 @@ export function seasonTexts(reads: SeasonReads): SeasonTexts {
       return {
         title: league.name,
         lead: `Từ ${formatDay(league.startsOn)}, ${league.matchTime} hằng tuần · Ban tổ chức ${league.organizer.fullName}`,
+        description: league.description,
         back: { href: '/leagues', label: 'Giải đồng đội' },
         sections: [...tables, matches],
       };
