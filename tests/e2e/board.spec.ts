@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Board } from '../../src/shared/schemas/board';
+import type { Paginated } from '../../src/shared/schemas/common';
+import type { TournamentSummary } from '../../src/shared/schemas/tournaments';
 import { capture, mutate, phoneContext, query, signIn, signInWith, toast } from './support';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
@@ -129,5 +131,38 @@ test('an organiser on a phone taps three tables and the board has all three', as
   }
   const saved = await query<Board>(phone.request, 'tournaments.board', { id });
   expect(saved.tables.map((t) => t.label)).toEqual(['Bàn 1', 'Bàn 2', 'Bàn 3']);
+  await context.close();
+});
+
+test('on the organiser’s phone the board tab opens on its tables, and every tab reads whole', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser);
+  const phone = await context.newPage();
+  await signIn(phone, 'organizer');
+  // The demo's open under way on four tables, the organiser's: six facts, five tabs.
+  const listed = await query<Paginated<TournamentSummary>>(phone.request, 'tournaments.list', {
+    q: 'Kỳ Đồng Open',
+  });
+  const event = listed.data[0];
+  if (!event) throw new Error('the demo runs Kỳ Đồng Open on a table board');
+  await phone.goto(`/tournaments/${event.id}/board`);
+
+  // The first table whole on the first screen; the facts one tap away.
+  await expect(phone.getByTestId('board-table').first()).toBeInViewport({ ratio: 1 });
+  const fee = phone.getByText('Lệ phí', { exact: true });
+  await expect(fee).toBeHidden();
+  await phone.getByText('Thông tin giải', { exact: true }).tap();
+  await expect(fee).toBeVisible();
+
+  // Each section's link on the screen and not cut short (they wrap rather than scroll away).
+  const tabs = phone.getByRole('navigation', { name: 'Mục của giải đấu' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const cut = await tab.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(cut, `${await tab.textContent()} reads whole`).toBe(false);
+  }
+  await capture(phone, 'board-organiser-phone');
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppLink } from './app-link';
 
 export interface SectionTab {
@@ -8,7 +8,11 @@ export interface SectionTab {
   label: ReactNode;
 }
 
-/** The sections of an entity's pages (a tournament, a player) as underlined links. */
+/**
+ * The sections of an entity's pages (a tournament, a player) as underlined links. Too many for
+ * one line (a tournament's five or six on a phone), they wrap onto a second: a row scrolling
+ * sideways cut its last label to "X…" at the screen's edge, with nothing saying more was there.
+ */
 export function SectionTabs({
   label,
   tabs,
@@ -19,28 +23,9 @@ export function SectionTabs({
   tabs: readonly SectionTab[];
   current: string;
 }) {
-  const nav = useRef<HTMLDivElement>(null);
-  // On a phone the links scroll sideways: bring the current one into view (never the page).
-  useEffect(() => {
-    const element = nav.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (element && active && active.offsetLeft + active.offsetWidth > element.clientWidth) {
-      element.scrollLeft = active.offsetLeft - 16;
-    }
-  }, [current]);
   return (
-    <Box
-      ref={nav}
-      as="nav"
-      data-print-hide
-      aria-label={label}
-      borderBottomWidth="1px"
-      overflowX="auto"
-      overflowY="hidden"
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
-    >
-      <HStack gap="1" minW="max-content">
+    <Box as="nav" data-print-hide aria-label={label} borderBottomWidth="1px">
+      <HStack gap="1" rowGap="0" flexWrap="wrap">
         {tabs.map((tab) => {
           const active = tab.key === current;
           return (

@@ -93,7 +93,7 @@ export function TournamentFrame({
       query={query}
       back={{ to: '/tournaments', label: 'Danh sách giải đấu' }}
       notFoundTitle="Không tìm thấy giải đấu"
-      header={(tournament) => <TournamentHeader tournament={tournament} />}
+      header={(tournament) => <TournamentHeader tournament={tournament} section={section} />}
       tabsLabel="Mục của giải đấu"
       section={section}
       tabs={(tournament) =>
@@ -161,7 +161,13 @@ function Fact({
   );
 }
 
-function TournamentHeader({ tournament }: { tournament: Tournament }) {
+function TournamentHeader({
+  tournament,
+  section,
+}: {
+  tournament: Tournament;
+  section: TournamentSection;
+}) {
   return (
     <Stack gap="4">
       <Stack
@@ -200,60 +206,83 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         </Stack>
         <RegistrationBox tournament={tournament} />
       </Stack>
-      <Card.Root variant="subtle">
-        <Card.Body p={{ base: '4', md: '5' }}>
-          <SimpleGrid columns={{ base: 2, lg: 3 }} gap="4">
-            <Fact icon={CalendarClock} label="Thời gian" wide>
-              {formatDateTimeLong(tournament.startsAt)}
-              {tournament.status === 'finished' || tournament.status === 'cancelled' ? null : (
-                <Box as="span" display="block">
-                  <TournamentCalendarLink tournamentId={tournament.id} />
-                </Box>
-              )}
-            </Fact>
-            <Fact icon={MapPin} label="Địa điểm" wide>
-              {venueLabel(tournament.store)}
-            </Fact>
-            <Fact icon={Coins} label="Lệ phí">
-              {formatFee(tournament.entryFee)}
-            </Fact>
-            {prizeTotal(tournament.prizes) > 0 ? (
-              <Fact icon={Trophy} label="Xu thưởng">
-                {formatCoins(prizeTotal(tournament.prizes))}
-                <Box as="span" display="block" fontSize="sm" color="fg.muted">
-                  {tournament.prizeSource === 'pot' ? 'trích từ lệ phí' : 'từ ban tổ chức'}
-                </Box>
-              </Fact>
-            ) : null}
-            <Fact icon={Users} label="Cơ thủ">
-              {tournament.playerCount}/{tournament.maxPlayers}
-            </Fact>
-            <Fact icon={ShieldCheck} label="Giới hạn hạng">
-              {rankLimitsLabel(tournament.minRank, tournament.maxRank)}
-              {(tournament.minRank || tournament.maxRank) && tournament.peakWindowDays > 0 ? (
-                <Box as="span" display="block" fontSize="sm" color="fg.muted">
-                  xét cả điểm cao nhất {tournament.peakWindowDays} ngày
-                </Box>
-              ) : null}
-              {tournament.verifiedRanksOnly ? (
-                <Box as="span" display="block" fontSize="sm" color="fg.muted">
-                  chỉ nhận hạng đã xác minh
-                </Box>
-              ) : null}
-            </Fact>
-            <Fact icon={Scale} label="Chấp">
-              {tournament.handicap ? 'Có – số ván chạm theo hạng' : 'Không chấp'}
-            </Fact>
-            <Fact
-              icon={Flag}
-              label={isCaromGame(tournament.game) ? 'Điểm đích' : 'Số ván chạm'}
-              wide
-            >
-              {raceSummary(tournament)}
-            </Fact>
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+      {section === 'board' ? (
+        // The day at the club: on a phone the facts filled the first screen above the tables,
+        // which the organiser opened the tab for. They stay one tap away.
+        <Box
+          as="details"
+          borderWidth="1px"
+          borderRadius="l3"
+          bg="bg.subtle"
+          px={{ base: '4', md: '5' }}
+          py="3"
+        >
+          <Box as="summary" cursor="pointer" fontWeight="medium" minH="6">
+            Thông tin giải
+          </Box>
+          <Box mt="4">
+            <TournamentFacts tournament={tournament} />
+          </Box>
+        </Box>
+      ) : (
+        <Card.Root variant="subtle">
+          <Card.Body p={{ base: '4', md: '5' }}>
+            <TournamentFacts tournament={tournament} />
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
+  );
+}
+
+/** When, where, what it costs and how it is played: the tournament's facts. */
+function TournamentFacts({ tournament }: { tournament: Tournament }) {
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 3 }} gap="4">
+      <Fact icon={CalendarClock} label="Thời gian" wide>
+        {formatDateTimeLong(tournament.startsAt)}
+        {tournament.status === 'finished' || tournament.status === 'cancelled' ? null : (
+          <Box as="span" display="block">
+            <TournamentCalendarLink tournamentId={tournament.id} />
+          </Box>
+        )}
+      </Fact>
+      <Fact icon={MapPin} label="Địa điểm" wide>
+        {venueLabel(tournament.store)}
+      </Fact>
+      <Fact icon={Coins} label="Lệ phí">
+        {formatFee(tournament.entryFee)}
+      </Fact>
+      {prizeTotal(tournament.prizes) > 0 ? (
+        <Fact icon={Trophy} label="Xu thưởng">
+          {formatCoins(prizeTotal(tournament.prizes))}
+          <Box as="span" display="block" fontSize="sm" color="fg.muted">
+            {tournament.prizeSource === 'pot' ? 'trích từ lệ phí' : 'từ ban tổ chức'}
+          </Box>
+        </Fact>
+      ) : null}
+      <Fact icon={Users} label="Cơ thủ">
+        {tournament.playerCount}/{tournament.maxPlayers}
+      </Fact>
+      <Fact icon={ShieldCheck} label="Giới hạn hạng">
+        {rankLimitsLabel(tournament.minRank, tournament.maxRank)}
+        {(tournament.minRank || tournament.maxRank) && tournament.peakWindowDays > 0 ? (
+          <Box as="span" display="block" fontSize="sm" color="fg.muted">
+            xét cả điểm cao nhất {tournament.peakWindowDays} ngày
+          </Box>
+        ) : null}
+        {tournament.verifiedRanksOnly ? (
+          <Box as="span" display="block" fontSize="sm" color="fg.muted">
+            chỉ nhận hạng đã xác minh
+          </Box>
+        ) : null}
+      </Fact>
+      <Fact icon={Scale} label="Chấp">
+        {tournament.handicap ? 'Có – số ván chạm theo hạng' : 'Không chấp'}
+      </Fact>
+      <Fact icon={Flag} label={isCaromGame(tournament.game) ? 'Điểm đích' : 'Số ván chạm'} wide>
+        {raceSummary(tournament)}
+      </Fact>
+    </SimpleGrid>
   );
 }
