@@ -124,17 +124,20 @@ test('a team match is “Trực tiếp” only while it is played; before its ti
 });
 
 /**
- * The captain taps the first player they may for the game in their turn, and says yes to the
- * question naming that player and that game.
+ * The captain taps the heaviest player they may for the game in their turn (as a newcomer names
+ * their best), and says yes to the question naming that player and that game.
  */
 async function nameNext(page: Page, team: string, number: number): Promise<string> {
   await expect(page.getByRole('heading', { name: `Xếp cơ thủ cho ván ${number}` })).toBeVisible(
     LIVE,
   );
-  const button = page
-    .getByRole('list', { name: `Cơ thủ của ${team}` })
-    .locator('button:enabled')
-    .first();
+  const enabled = page.getByRole('list', { name: `Cơ thủ của ${team}` }).locator('button:enabled');
+  await expect(enabled.first()).toBeVisible();
+  const buttons = await enabled.all();
+  const weights = await Promise.all(
+    buttons.map(async (b) => Number(/(\d+)\s*điểm\s*$/.exec(await b.innerText())?.[1] ?? 0)),
+  );
+  const button = buttons[weights.indexOf(Math.max(...weights))] ?? enabled.first();
   const label = (await button.getAttribute('aria-label')) ?? '';
   const player = label.replace(/^Xếp /, '').replace(/ ván \d+.*$/, '');
   await button.click();
@@ -209,6 +212,19 @@ test('two captains line up, report and confirm the five games of their match', a
         .getByRole('button', { name: `Xếp ${first} ván 2 (Đã xếp ở ván 1)` });
       await expect(taken).toBeDisabled();
       await expect(home.getByTestId('lineup-sum')).not.toHaveText(`0 / ${FIXTURE_LEAGUE.rankCap}`);
+    }
+    if (side === 'home' && number === 3) {
+      // The demo's roster weighs more than the cap whole: after its two heaviest, the next one
+      // would leave the last two games no room, and the screen says so in the cap's words.
+      await expect(home.getByRole('heading', { name: 'Xếp cơ thủ cho ván 3' })).toBeVisible(LIVE);
+      const over = home
+        .getByRole('list', { name: 'Cơ thủ của Phố Huế' })
+        .getByRole('button', { name: /vượt mức trần/ });
+      await expect(over).toHaveCount(1);
+      await expect(over).toBeDisabled();
+      await expect(over.getByTestId('lineup-why')).toContainText(
+        `Đội hình sẽ vượt mức trần: tổng 27 điểm hạng, các ván còn lại cần ít nhất 12 nữa (39), mức trần ${FIXTURE_LEAGUE.rankCap}`,
+      );
     }
     await nameNext(side === 'home' ? home : away, side === 'home' ? 'Phố Huế' : 'Cầu Giấy', number);
   }

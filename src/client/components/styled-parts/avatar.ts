@@ -1,5 +1,0 @@
-import { Avatar as ChakraAvatar } from '@chakra-ui/react';
-import { avatarSlotRecipe } from '@chakra-ui/react/theme';
-import { withRootRecipe } from './recipe';
-
-export const Avatar = withRootRecipe(ChakraAvatar, avatarSlotRecipe);
