@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_PLAYER_PASSWORD, FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import {
@@ -283,6 +283,50 @@ test.describe('joining', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tham gia giải' })).toBeVisible();
   });
+});
+
+/** Whether a control is drawn in a grey (no hue): red, green and blue within a few steps. */
+const isGrey = (control: Locator) =>
+  control.evaluate((element) => {
+    const [r = 0, g = 0, b = 0] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map(Number);
+    return Math.max(r, g, b) - Math.min(r, g, b) <= 12;
+  });
+
+test('a join its rank limit refuses is a grey, untappable button with the reason beside it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'organizer');
+  // For K to H: the demo's `player` is an F.
+  const { id } = await createTournament(page, { maxRank: 'H' });
+  await page.context().clearCookies();
+  await signIn(page, 'player');
+  await page.goto(`/tournaments/${id}`);
+
+  const refused = page.getByRole('button', { name: 'Tham gia giải' });
+  await expect(refused).toBeDisabled();
+  await expect(refused).toHaveAccessibleDescription(/hạng H trở xuống.+hạng chính thức F/);
+  expect(await isGrey(refused), 'grey, not a faded green').toBe(true);
+  await expect(refused).toHaveCSS('opacity', '1');
+  await expect(refused).toHaveCSS('cursor', 'not-allowed');
+  await expect(page.getByText(/^Giải đấu chỉ dành cho cơ thủ hạng H trở xuống; /)).toBeVisible();
+  await fitsAndCapture(page, 'join-refused-desktop');
+
+  // The server's button, before the app has come (here: no JavaScript), looks the same.
+  const bare = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  });
+  const before = await bare.newPage();
+  await signIn(before, 'player');
+  await before.goto(`/tournaments/${id}`);
+  const drawn = before.getByRole('button', { name: 'Tham gia giải' });
+  await expect(drawn).toBeDisabled();
+  expect(await isGrey(drawn), 'the first paint’s, grey too').toBe(true);
+  await expect(drawn).toHaveCSS('opacity', '1');
+  await bare.close();
 });
 
 test('the tournament form shows Vietnamese field errors', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Joining and leaving a tournament, from the button to the toast: the box in the tournament's
 // header, the confirmation (or the offer to top up), the call, and the balance it leaves.
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { Pencil, ScanLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Ban, Pencil, ScanLine } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   joinedText,
@@ -69,6 +69,7 @@ export function RegistrationBox({ tournament }: { tournament: Tournament }) {
   const { user, coin } = useAuth();
   const registration = useRegistration(tournament);
   const manager = tournament.viewer.manager;
+  const reasonId = useId();
   // A signed-in player's join or leave asks first: its dialog's code comes with the page.
   useConfirmAhead(Boolean(user) && tournament.status === 'registration');
 
@@ -138,25 +139,40 @@ export function RegistrationBox({ tournament }: { tournament: Tournament }) {
         Rút khỏi giải
       </Button>
     );
+  } else if (step.kind === 'join' && step.blocked) {
+    // Refused (the rank limit, a full event): the disabled emerald read as a light green button
+    // still to tap. Grey, a "no" sign and not-allowed, the reason right under it and read with it.
+    action = (
+      <Button
+        size="lg"
+        variant="subtle"
+        colorPalette="gray"
+        disabled
+        aria-describedby={reasonId}
+        _disabled={{ opacity: 1, cursor: 'not-allowed', color: 'fg.muted', bg: 'bg.muted' }}
+        data-testid="join-refused"
+      >
+        <Ban aria-hidden />
+        Tham gia giải
+      </Button>
+    );
+    note = (
+      <Text id={reasonId} fontSize="sm" color="fg" maxW="xs" textAlign={{ md: 'end' }}>
+        {step.blocked}
+      </Text>
+    );
   } else if (step.kind === 'join') {
     action = (
       <Button
         colorPalette="emerald"
         size="lg"
         loading={registration.pending}
-        disabled={step.blocked !== null}
         onClick={() => void registration.askJoin(coin)}
       >
         Tham gia giải
       </Button>
     );
-    if (step.blocked) {
-      note = (
-        <Text fontSize="sm" color="fg.muted" maxW="xs" textAlign={{ md: 'end' }}>
-          {step.blocked}
-        </Text>
-      );
-    } else if (coin < tournament.entryFee) {
+    if (coin < tournament.entryFee) {
       note = (
         <Text fontSize="sm" color="fg.warning" maxW="xs" textAlign={{ md: 'end' }}>
           Số dư {formatCoins(coin)}, chưa đủ lệ phí.{' '}
