@@ -19,10 +19,12 @@ export default defineConfig({
   plugins: [
     react(),
     entry.plugin,
+    // The JavaScript budgets, in KB as served (brotli): the only place they are written. A
+    // budget comes down when its figure falls and is never raised to fit a change: a change
+    // that does not fit makes room elsewhere. (Until issue 56 they were gzipped, first load 164.)
     routeChunks({
-      // Every page adds its route-table entry (title, description, menu place) to the first load:
-      // the nine season pages of issue 42 brought it from 162.2 to 163.0 KB; PRODUCT's bar is 170.
-      firstLoadKb: 164,
+      firstLoadKb: 145.5,
+      publicPageKb: 189,
       routeKb: 100,
       formRoutes: [
         '/login',

@@ -1,5 +1,5 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from './styled-parts/avatar';
+import { InitialsAvatar } from './initials-avatar';
 import type { PlayerSummary } from '../../shared/schemas/players';
 import { formatNumber } from '../lib/format';
 import { AppLink } from './app-link';
@@ -61,10 +61,7 @@ export function PlayerLabel({
 }) {
   return (
     <HStack gap="3" minW="0">
-      <Avatar.Root size="sm" colorPalette="emerald" flexShrink={0}>
-        <Avatar.Fallback name={player.fullName} />
-        {player.avatar ? <Avatar.Image src={player.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <InitialsAvatar name={player.fullName} src={player.avatar} size="sm" />
       <Stack gap="0.5" minW="0">
         <Text fontWeight="medium" truncate>
           {link ? <PlayerLink player={player} /> : player.fullName}

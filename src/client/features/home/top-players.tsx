@@ -1,5 +1,5 @@
 import { Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '../../components/styled-parts/avatar';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import type { RankingEntry } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { RankBadge } from '../../components/player-label';
@@ -23,10 +23,7 @@ function TopPlayerRow({ entry }: { entry: RankingEntry }) {
   return (
     <HStack as="li" gap="3" px="4" py="3" minW="0">
       <PositionMark position={entry.position} />
-      <Avatar.Root size="sm" colorPalette="emerald" flexShrink={0}>
-        <Avatar.Fallback name={player.fullName} />
-        {player.avatar ? <Avatar.Image src={player.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <InitialsAvatar name={player.fullName} src={player.avatar} size="sm" />
       <Stack gap="0.5" minW="0" flex="1">
         <Text fontWeight="medium" truncate>
           <Link asChild color="inherit" _hover={{ color: 'emerald.fg' }}>

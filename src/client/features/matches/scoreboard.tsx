@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { Avatar } from '../../components/styled-parts/avatar';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import { Minus, Plus, Trophy } from 'lucide-react';
 import type { Match } from '../../../shared/schemas/matches';
 import type { PlayerSummary } from '../../../shared/schemas/players';
@@ -125,10 +125,11 @@ function Side({
       align="center"
       textAlign="center"
     >
-      <Avatar.Root size={{ base: 'lg', md: '2xl' }} colorPalette="emerald">
-        <Avatar.Fallback name={player?.fullName ?? '?'} />
-        {player?.avatar ? <Avatar.Image src={player.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <InitialsAvatar
+        name={player?.fullName ?? '?'}
+        src={player?.avatar}
+        size={{ base: 'lg', md: '2xl' }}
+      />
       <Stack gap="1" align="center">
         <HStack gap="2" justify="center" align="flex-start">
           {won ? <Icon as={Trophy} color="emerald.fg" boxSize="5" aria-label="Thắng" /> : null}

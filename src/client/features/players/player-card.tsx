@@ -1,5 +1,5 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '../../components/styled-parts/avatar';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import type { PlayerListItem } from '../../../shared/schemas/players';
 import { AppLink } from '../../components/app-link';
 import { ProvisionalBadge, RankBadge } from '../../components/player-label';
@@ -22,10 +22,7 @@ export function PlayerCard({ player }: { player: PlayerListItem }) {
     >
       <Stack gap="3" h="full" justify="space-between">
         <HStack gap="3" align="center">
-          <Avatar.Root size="lg" colorPalette="emerald" flexShrink={0}>
-            <Avatar.Fallback name={player.fullName} />
-            {player.avatar ? <Avatar.Image src={player.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <InitialsAvatar name={player.fullName} src={player.avatar} size="lg" />
           <Stack gap="1" minW="0" flex="1">
             <Text fontWeight="semibold" lineHeight="1.3" lineClamp={2}>
               <LinkOverlay asChild>

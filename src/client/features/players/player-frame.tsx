@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '../../components/styled-parts/avatar';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/schemas/players';
@@ -84,12 +84,12 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
           gap="4"
         >
           <HStack gap={{ base: '3', md: '5' }} minW="0" align="center">
-            <Avatar.Root size={{ base: 'xl', md: '2xl' }} colorPalette="emerald" flexShrink={0}>
-              <Avatar.Fallback name={player.fullName} />
-              {player.avatar ? (
-                <Avatar.Image src={player.avatar} alt={`Ảnh đại diện của ${player.fullName}`} />
-              ) : null}
-            </Avatar.Root>
+            <InitialsAvatar
+              name={player.fullName}
+              src={player.avatar}
+              size={{ base: 'xl', md: '2xl' }}
+              alt={`Ảnh đại diện của ${player.fullName}`}
+            />
             <Stack gap="1.5" minW="0">
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
                 {player.fullName}

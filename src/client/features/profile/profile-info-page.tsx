@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '../../components/styled-parts/avatar';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import { DataList } from '../../components/styled-parts/data-list';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
@@ -19,12 +19,12 @@ export default function ProfileInfoPage() {
       <Card.Root>
         <Card.Body>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }}>
-            <Avatar.Root size="2xl" colorPalette="emerald">
-              <Avatar.Fallback name={user.fullName} />
-              {user.avatar ? (
-                <Avatar.Image src={user.avatar} alt={`Ảnh đại diện của ${user.fullName}`} />
-              ) : null}
-            </Avatar.Root>
+            <InitialsAvatar
+              name={user.fullName}
+              src={user.avatar}
+              size="2xl"
+              alt={`Ảnh đại diện của ${user.fullName}`}
+            />
             <Stack gap="2" flex="1">
               <HStack gap="2" flexWrap="wrap">
                 <Text fontSize="xl" fontWeight="semibold">

@@ -7,7 +7,7 @@ import { PlayerLabel } from '../../components/player-label';
 import { PageEmpty } from '../../components/page-states';
 import { CAROM_SETS_LABELS, raceLabel, ROUND_LABELS } from '../../lib/labels';
 import { levelGameRule, TIEBREAK_LABELS } from './tiebreak-labels';
-import MarkdownView from '../../components/markdown-view';
+import { DescriptionView } from '../../components/description-view';
 import { PrizeList } from './prize-list';
 import { TournamentFrame } from './tournament-frame';
 
@@ -23,7 +23,7 @@ export default function TournamentDescPage() {
             {tournament.description.trim() ? (
               <Card.Root>
                 <Card.Body>
-                  <MarkdownView source={tournament.description} />
+                  <DescriptionView source={tournament.description} />
                 </Card.Body>
               </Card.Root>
             ) : (
