@@ -1,7 +1,9 @@
 // Lighthouse's mobile audit (12.2.3, its defaults: a Moto G Power, simulated Slow 4G and 4× CPU)
 // of every public page of the production build on PGlite with the demo data, in Debian's
 // Chromium: performance, LCP, TBT and CLS, and the other three categories, the median of
-// LH_RUNS runs (2) a page. LH_PAGES filters the pages by a part of their address.
+// LH_RUNS runs (2) a page. LH_PAGES filters the pages by a part of their address. LH_BEFORE=<a
+// built checkout> audits its server too, page by page beside this one's, for a before and after
+// in one run (`git worktree add /tmp/before <commit> && (cd /tmp/before && npm run build)`).
 // `npm run bench -- lighthouse`. Lighthouse's simulation scales the CPU time it observes, so a
 // slower machine scores lower: the machine's own speed is printed beside the table.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,15 +19,23 @@ import { publicPages } from './support/public-pages';
 
 const RUNS = Number(process.env.LH_RUNS ?? 2);
 const ONLY = process.env.LH_PAGES;
+const BEFORE = process.env.LH_BEFORE;
 
 await mustRun(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (buildIsStale()) await mustRun(process.execPath, ['scripts/build.mjs']);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bidahub-lighthouse-'));
-const server = await startChildServer({
-  args: ['dist/server/main.js'],
-  env: productionEnv(pathToFileURL(dataDir).href),
-});
+const dataDirs: string[] = [];
+const serverOf = (main: string) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidahub-lighthouse-'));
+  dataDirs.push(dataDir);
+  return startChildServer({ args: [main], env: productionEnv(pathToFileURL(dataDir).href) });
+};
+const server = await serverOf('dist/server/main.js');
+const targets = [{ label: BEFORE ? 'after' : '', base: server.base }];
+if (BEFORE) {
+  const before = await serverOf(path.resolve(BEFORE, 'dist/server/main.js'));
+  targets.unshift({ label: 'before', base: before.base });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -83,13 +93,16 @@ try {
   const pages = (await publicPages(createBidaHubClient({ url: server.base }).api)).filter(
     ([pathname]) => !ONLY || pathname.includes(ONLY),
   );
-  // One visit first: the server's caches and the service worker's install are not what a
-  // newcomer's audit should measure (Lighthouse clears the browser's storage before each run).
-  await fetch(`${server.base}/`);
-  const rows: Array<[string, Audit]> = [];
+  // Per target (before, after): each page's row, the worst row at the end.
+  const rows: Array<[string, string, Audit]> = [];
   for (const [pathname, label] of pages) {
-    const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${server.base}${pathname}`));
+    for (const target of targets) {
+      const runs: Audit[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${target.base}${pathname}`));
+      report(`${pathname} (${label})`, target.label, runs);
+    }
+  }
+  function report(page: string, which: string, runs: Audit[]): void {
     const pick = (key: keyof Audit) => median(runs.map((r) => r[key]));
     const row: Audit = {
       performance: pick('performance'),
@@ -102,23 +115,31 @@ try {
       fcp: pick('fcp'),
       benchmarkIndex: pick('benchmarkIndex'),
     };
-    rows.push([`${pathname} (${label})`, row]);
+    rows.push([which, page, row]);
     console.log(
-      `${`${pathname} (${label})`.padEnd(44)} perf ${String(row.performance).padStart(3)} ` +
+      `${page.padEnd(44)} ${which.padEnd(6)} perf ${String(row.performance).padStart(3)} ` +
         `(${runs.map((r) => r.performance).join('/')})  FCP ${(row.fcp / 1000).toFixed(2)} s  ` +
         `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ` +
         `a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}`,
     );
   }
-  const worst = rows.reduce((low, row) => (row[1].performance < low[1].performance ? row : low));
+  for (const target of targets) {
+    const mine = rows.filter(([which]) => which === target.label);
+    const worst = mine.reduce((low, row) => (row[2].performance < low[2].performance ? row : low));
+    console.log(
+      `\n${target.label || 'this build'}: ${mine.length} pages, median of ${RUNS} runs; worst ` +
+        `performance ${worst[2].performance} (${worst[1]}); pages under 90: ` +
+        `${mine.filter(([, , r]) => r.performance < 90).length}; median LCP ` +
+        `${(median(mine.map(([, , r]) => r.lcp)) / 1000).toFixed(2)} s, median TBT ` +
+        `${Math.round(median(mine.map(([, , r]) => r.tbt)))} ms`,
+    );
+  }
   console.log(
-    `\n${rows.length} pages, median of ${RUNS} runs; worst performance ${worst[1].performance} ` +
-      `(${worst[0]}); pages under 90: ${rows.filter(([, r]) => r.performance < 90).length}; ` +
-      `Lighthouse's benchmark index of this machine ${Math.round(median(rows.map(([, r]) => r.benchmarkIndex)))} ` +
+    `Lighthouse's benchmark index of this machine ${Math.round(median(rows.map(([, , r]) => r.benchmarkIndex)))} ` +
       `(${cpus().length} × ${cpus()[0]?.model ?? 'CPU'})`,
   );
 } finally {
   chrome.kill();
   await stopAll();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
