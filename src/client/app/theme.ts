@@ -110,6 +110,17 @@ const config = defineConfig({
   },
 });
 
+// Palettes no page names (checked by tests/unit/theme-palettes.test.ts): each costs the system
+// 19 tokens to build at start-up and their CSS variables in the page's largest style rule.
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
+function withoutUnused<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name),
+    ),
+  ) as T;
+}
+
 /**
  * Chakra's default theme with only the recipes of what the shell and most first screens show
  * (buttons, links, headings, cards, badges, inputs, skeletons). The others (tabs, dialogs,
@@ -125,8 +136,8 @@ const firstLoadTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,
