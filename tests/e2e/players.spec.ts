@@ -70,6 +70,12 @@ test('a player without rated matches gets an empty chart, not a broken one', asy
   await openPlayerBySearch(page, ACCOUNTS.organizer.username, ACCOUNTS.organizer.fullName);
   const chart = page.getByRole('region', { name: 'Biểu đồ điểm trình độ' });
   await expect(chart.getByText('Chưa có trận nào được tính điểm')).toBeVisible();
+  // Their rating's uncertainty said in words (issue 56), not a bare "±290" beside "Tạm tính".
+  await expect(page.getByText(/^có thể lệch ±\d+ điểm$/)).toBeVisible();
+  await expect(page.getByText('Tạm tính', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Tạm tính: chưa đủ trận để chắc chắn, đấu thêm thì điểm sẽ sát hơn.'),
+  ).toBeVisible();
 });
 
 test('a filter without results offers to clear it', async ({ page }) => {

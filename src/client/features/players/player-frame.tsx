@@ -144,25 +144,19 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
               >
                 {formatRating(player.rating)}
               </Text>
-              <HStack gap="1.5">
-                <Text
-                  fontSize="xs"
-                  color="fg.muted"
-                  fontVariantNumeric="tabular-nums"
-                  title="Độ lệch: điểm thật của cơ thủ nhiều khả năng nằm trong khoảng này"
-                >
-                  ±{Math.round(player.ratingDeviation)}
-                </Text>
-                {player.provisional ? <ProvisionalBadge size="xs" /> : null}
-              </HStack>
+              <RatingSureness deviation={player.ratingDeviation} provisional={player.provisional} />
               {player.carom ? (
                 // Pool's rating above; carom's is kept apart, one per game family.
-                <HStack gap="1.5">
-                  <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    Carom: {formatRating(player.carom.rating)} ±{Math.round(player.carom.deviation)}
-                  </Text>
-                  {player.carom.provisional ? <ProvisionalBadge size="xs" /> : null}
-                </HStack>
+                <RatingSureness
+                  label={`Carom: ${formatRating(player.carom.rating)}`}
+                  deviation={player.carom.deviation}
+                  provisional={player.carom.provisional}
+                />
+              ) : null}
+              {player.provisional || player.carom?.provisional ? (
+                <Text fontSize="xs" color="fg.muted" maxW="15rem" textAlign={{ md: 'end' }}>
+                  Tạm tính: chưa đủ trận để chắc chắn, đấu thêm thì điểm sẽ sát hơn.
+                </Text>
               ) : null}
             </Stack>
             {actions ? (
@@ -192,5 +186,28 @@ export function PlayerHeader({ player, actions }: { player: PlayerProfile; actio
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * How sure a rating is, in words: a bare "±248" beside "Tạm tính" meant nothing to a newcomer.
+ * The deviation is how far the player's real level may lie from the figure.
+ */
+function RatingSureness({
+  label,
+  deviation,
+  provisional,
+}: {
+  label?: string;
+  deviation: number;
+  provisional: boolean;
+}) {
+  return (
+    <HStack gap="1.5" flexWrap="wrap">
+      <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+        {label ? `${label}, ` : ''}có thể lệch ±{Math.round(deviation)} điểm
+      </Text>
+      {provisional ? <ProvisionalBadge size="xs" /> : null}
+    </HStack>
   );
 }
