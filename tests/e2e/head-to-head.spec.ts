@@ -104,3 +104,24 @@ test('a player compared with themselves is told to choose someone else', async (
   await page.goto('/players/3/vs/3');
   await expect(page.getByRole('alert')).toContainText('Hãy chọn một cơ thủ khác để so sánh');
 });
+
+test('a player never rated in carom shows no carom rating beside their pool one', async ({
+  page,
+}) => {
+  // The demo's best pool player, and a three-cushion regular of the carom clubs.
+  const idOf = async (username: string) => {
+    const found = await query<Paginated<PlayerListItem>>(page.request, 'players.list', {
+      q: username,
+    });
+    const id = found.data.find((p) => p.username === username)?.id;
+    if (!id) throw new Error(`the demo has ${username}`);
+    return id;
+  };
+  const [pool, carom] = [await idOf('hoangnam'), await idOf('lyhoangphuc')];
+  await page.goto(`/players/${pool}/vs/${carom}`);
+  const ratings = page.getByText(/^Pool [\d.]+/);
+  await expect(ratings).toHaveCount(2);
+  // Not "Carom 300": the figure every carom rating starts at, which says nothing of them.
+  await expect(ratings.first()).toHaveText(/^Pool [\d.]+$/);
+  await expect(ratings.last()).toHaveText(/^Pool [\d.]+ · Carom [\d.,]+$/);
+});

@@ -31,8 +31,13 @@ export const headToHeadRecordSchema = z.object({
 });
 export type HeadToHeadRecord = z.infer<typeof headToHeadRecordSchema>;
 
-/** The two players as their profiles show them, with the carom rating beside pool's. */
-export const versusPlayerSchema = playerSummarySchema.extend({ caromRating: z.number() });
+/**
+ * The two players as their profiles show them, with the carom rating beside pool's: null for a
+ * player with no rated carom match, whose 300 is only where every carom rating starts.
+ */
+export const versusPlayerSchema = playerSummarySchema.extend({
+  caromRating: z.number().nullable(),
+});
 export type VersusPlayer = z.infer<typeof versusPlayerSchema>;
 
 export const headToHeadSchema = z.object({

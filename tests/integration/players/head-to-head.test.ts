@@ -1,6 +1,8 @@
 // Head-to-head (issue 41, item 5): two players' finished meetings per game family, the last of
-// them, and what the handicap formula makes of a pool match between them today.
+// them, what the handicap formula makes of a pool match between them today, and a carom rating
+// only for a player rated in carom.
 import { describe, expect, it } from 'vitest';
+import type { CaromProtocol } from '../../../src/shared/schemas/matches';
 import type { User } from '../../../src/shared/schemas/user';
 import { APP_API_MESSAGES } from '../../../src/app-api/errors';
 import { createConfigService } from '../../../src/app-api/services/config';
@@ -12,6 +14,7 @@ import {
   createUsers,
   matchRows,
   registerDirectly,
+  startedCaromEvent,
   tournamentInput,
   tournamentWorld,
   winMatch,
@@ -79,6 +82,33 @@ describe.each(databaseTargets())('head-to-head on $label', (target) => {
     // They never met: no meeting, every record empty.
     expect(other.meetings).toEqual([]);
     expect(other.records.every((r) => r.matches === 0)).toBe(true);
+  });
+
+  it('shows a carom rating only for a player with a rated carom match (issue 56)', async () => {
+    const [caromist, other, poolist] = await createUsers(world.db, 3);
+    if (!caromist || !other || !poolist) throw new Error('three players');
+    // One three-cushion game to 10: the breaker runs 3, 4 and 3; the other 1, 0 and 2.
+    const t = await startedCaromEvent(world.db, world.organizer, [caromist, other]);
+    const [row] = await matchRows(world.db, t.id);
+    if (!row) throw new Error('a two-player round robin has its game');
+    await world.matches().start(world.organizer, row.id);
+    const protocol: CaromProtocol = {
+      breaker: row.player1Id === caromist.id ? 1 : 2,
+      runs: [3, 1, 4, 0, 3, 2],
+      penaltyWinner: null,
+      extensions: [0, 0],
+      current: 0,
+    };
+    const done = await world
+      .matches()
+      .recordProtocol(world.organizer, row.id, { protocol, from: null, confirm: true });
+    expect(done.status).toBe('finished');
+
+    const versus = await players().headToHead({ id: caromist.id, opponent: poolist.id }, null);
+    expect(versus.player.caromRating).toEqual(expect.any(Number));
+    expect(versus.player.caromRating).not.toBe(300);
+    // Never rated in carom: no figure, rather than the 300 every carom rating starts at.
+    expect(versus.opponent.caromRating).toBeNull();
   });
 
   it('refuses a player against themselves, and an unknown player', async () => {

@@ -1,13 +1,13 @@
 // Two players side by side: their finished meetings in each game family, the last of them, and
 // what the handicap formula (race-to.ts) makes of a pool match between them today. Public, like
 // the profiles it compares: only public columns are selected.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { GAME_FAMILIES, gameFamily, isRatedResult } from '../../../shared/domain';
 import { MESSAGES } from '../../../shared/messages';
 import type { HeadToHead, HeadToHeadRecord } from '../../../shared/schemas/head-to-head';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
-import { matches, tournaments } from '../../db/schema';
+import { matches, ratingChanges, tournaments } from '../../db/schema';
 import { AppApiError } from '../../errors';
 import { loadMatches } from '../matches';
 import { mapRaceTo, rackWinProbability, raceWinProbability } from '../race-to';
@@ -35,7 +35,7 @@ export async function headToHeadOf(
       and(eq(matches.player1Id, opponent.id), eq(matches.player2Id, player.id)),
     ),
   );
-  const [rows, meetings] = await Promise.all([
+  const [rows, meetings, caromRated] = await Promise.all([
     db
       .select({
         game: tournaments.game,
@@ -57,7 +57,18 @@ export async function headToHeadOf(
       },
       viewer,
     ),
+    // Who has a carom rating worth showing: a rated carom match in the ledger.
+    db
+      .selectDistinct({ userId: ratingChanges.userId })
+      .from(ratingChanges)
+      .where(
+        and(
+          eq(ratingChanges.family, 'carom'),
+          inArray(ratingChanges.userId, [player.id, opponent.id]),
+        ),
+      ),
   ]);
+  const caromRatedIds = new Set(caromRated.map((row) => row.userId));
 
   const records = GAME_FAMILIES.map((family): HeadToHeadRecord => {
     const record: HeadToHeadRecord = { family, matches: 0, wins: [0, 0], draws: 0, scored: [0, 0] };
@@ -78,7 +89,7 @@ export async function headToHeadOf(
   const fair = mapRaceTo({ ratingA: player.rating, ratingB: opponent.rating, raceTo });
   const summary = (row: typeof player) => ({
     ...toPlayerSummary(row),
-    caromRating: row.caromRating,
+    caromRating: caromRatedIds.has(row.id) ? row.caromRating : null,
   });
   return {
     player: summary(player),

@@ -104,8 +104,11 @@ function Side({ player }: { player: VersusPlayer }) {
           <RankBadge rank={player.rank} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          Pool {formatNumber(Math.round(player.rating))} · Carom{' '}
-          {formatNumber(Math.round(player.caromRating))}
+          Pool {formatNumber(Math.round(player.rating))}
+          {/* Never rated in carom: its starting 300 would read as a level they have. */}
+          {player.caromRating === null
+            ? null
+            : ` · Carom ${formatNumber(Math.round(player.caromRating))}`}
         </Text>
       </Card.Body>
     </Card.Root>
