@@ -168,6 +168,15 @@ test('a season’s table after two events adds their tiers’ points, each playe
     );
   }
   await expect(rows.first()).toContainText(one.champion.fullName);
+  // Each column says what it counts ("Giải" alone read as a prize or an event's name).
+  const table = page.getByRole('table', { name: 'Bảng xếp hạng tour' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Hạng',
+    'Cơ thủ',
+    'Số giải',
+    'Điểm',
+    'Chi tiết',
+  ]);
 
   // The player of both events: one result counted, the other not.
   await page.getByRole('button', { name: `Điểm từng giải của ${shared.fullName}` }).click();
@@ -197,6 +206,7 @@ test('a season’s table after two events adds their tiers’ points, each playe
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/embed/tours/${tour.id}?rows=2`);
   const embedded = page.getByRole('table', { name: 'Bảng xếp hạng tour' });
+  await expect(embedded.getByRole('columnheader', { name: 'Số giải' })).toBeVisible();
   await expect(embedded.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Xem trên BidaHub' })).toHaveAttribute(
     'href',

@@ -72,7 +72,7 @@ export default function EmbedTourPage() {
                   </Table.ColumnHeader>
                   <Table.ColumnHeader px="2">Cơ thủ</Table.ColumnHeader>
                   <Table.ColumnHeader px="2" textAlign="end">
-                    Giải
+                    Số giải
                   </Table.ColumnHeader>
                   <Table.ColumnHeader px="2" textAlign="end">
                     Điểm

@@ -114,8 +114,9 @@ export function TourStandingsTable({ tour, standings }: { tour: Tour; standings:
               Hạng
             </Table.ColumnHeader>
             <Table.ColumnHeader px="2">Cơ thủ</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" px="2" title="Số giải đã thi đấu">
-              Giải
+            {/* "Giải" alone read as a prize or an event's name: the column counts events. */}
+            <Table.ColumnHeader textAlign="end" px="2" title="Số giải đã thi đấu trong mùa">
+              Số giải
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" px="2">
               Điểm
