@@ -40,13 +40,17 @@ interface Chunk {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 export function routeChunks(budgets: Budgets): Plugin {
+  let outDir = '';
   return {
     name: 'route-chunks',
     apply: 'build',
     // After every plugin has written its output: the chunks' final code (the preload lists are
     // filled in late) and the brotli files the server sends (vite-plugin-compression2).
     enforce: 'post',
-    writeBundle(options, bundle) {
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as Chunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -118,10 +122,7 @@ export function routeChunks(budgets: Budgets): Plugin {
           `${'total'.padStart(7)}${'files'.padStart(7)}\n${rows.join('\n')}`,
       );
       if (over.length > 0) this.error(`over the JavaScript budget: ${over.join('; ')}`);
-      writeFileSync(
-        path.join(options.dir ?? 'dist/client', ROUTE_CHUNKS_FILE),
-        JSON.stringify(result),
-      );
+      writeFileSync(path.join(outDir, ROUTE_CHUNKS_FILE), JSON.stringify(result));
     },
   };
 }
