@@ -1,7 +1,24 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { appReady, errorMessage, errorStatus, signIn, toast, toastRegion } from './support';
+
+test('the logo’s home link is named by what it shows: "BidaHub", then where it goes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  const home = page.getByRole('banner').getByRole('link', { name: 'BidaHub – Trang chủ' });
+  // The ball's 8 is drawn, so the only text the link shows is the wordmark, which its name
+  // begins with (label-in-name: a voice user says what they see).
+  expect(await home.evaluate((link) => link.textContent?.replace(/\s+/g, ''))).toBe('BidaHub');
+  const axe = await new AxeBuilder({ page })
+    .include('header')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(axe.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
+});
 
 test('the warning notice of a call becomes a 5 s warning toast', async ({ page }) => {
   // Its life is checked on the page's clock, fast-forwarded, not waited out.

@@ -1,6 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 
-/** The BidaHub mark: an 8-ball and the wordmark; `height` in px, width follows. */
+/**
+ * The BidaHub mark: an 8-ball and the wordmark; `height` in px, width follows. Its only text is
+ * the wordmark, so its visible text and its name are both "BidaHub".
+ */
 export function Logo({ height = 32 }: { height?: number }) {
   return (
     <chakra.svg
@@ -12,18 +15,14 @@ export function Logo({ height = 32 }: { height?: number }) {
       color="fg"
       flexShrink={0}
     >
-      <circle cx="20" cy="20" r="18" fill="#111827" />
-      <circle cx="20" cy="20" r="18" fill="none" stroke="#059669" strokeWidth="2.5" />
+      <circle cx="20" cy="20" r="18" fill="#111827" stroke="#059669" strokeWidth="2.5" />
       <circle cx="20" cy="20" r="8.5" fill="#ffffff" />
-      <text
-        x="20"
-        y="24.5"
-        textAnchor="middle"
-        fill="#111827"
-        style={{ fontSize: 12, fontWeight: 700, fontFamily: 'system-ui, sans-serif' }}
-      >
-        8
-      </text>
+      {/* The ball's 8 is drawn, not written: as SVG text it made the logo's visible text
+          "8BidaHub", which a link named "BidaHub – Trang chủ" did not contain (label-in-name). */}
+      <g fill="none" stroke="#111827" strokeWidth="1.5">
+        <ellipse cx="20" cy="17.6" rx="1.9" ry="1.75" />
+        <ellipse cx="20" cy="21.55" rx="2.3" ry="2.05" />
+      </g>
       <text
         x="46"
         y="28"

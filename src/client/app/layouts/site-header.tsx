@@ -38,6 +38,7 @@ export function SiteHeader() {
       <Container maxW="6xl" px={{ base: '2', md: '4' }}>
         <HStack h="14" gap={{ base: '1', md: '3' }}>
           <NavDrawerButton sections={sections} />
+          {/* Its name begins with what it shows, the wordmark (label-in-name: see logo.tsx). */}
           <AppLink to="/" aria-label={`BidaHub – ${t('home')}`}>
             <Logo height={30} />
           </AppLink>
