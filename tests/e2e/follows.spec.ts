@@ -158,6 +158,41 @@ test.describe('a player who follows', () => {
     await expect(chips(page).getByRole('link', { name: `Câu lạc bộ: ${name}` })).toHaveCount(0);
   });
 
+  test('an unfollow from its chip says so, and “Hoàn tác” follows again', async () => {
+    const feed = await query<FollowFeed>(page.request, 'follows.feed');
+    const nam = feed.follows.find((f) => f.kind === 'player' && f.name === 'Hoàng Văn Nam');
+    if (!nam) throw new Error('The demo’s player follows Hoàng Văn Nam');
+    restore = nam;
+    await page.goto('/');
+    const chip = chips(page).getByRole('link', { name: 'Cơ thủ: Hoàng Văn Nam' });
+    await expect(chip).toBeVisible();
+
+    // One tap on the cross: the chip leaves at once, and a toast offers to take it back.
+    await chips(page).getByRole('button', { name: 'Bỏ theo dõi Hoàng Văn Nam' }).click();
+    await expect(chip).toHaveCount(0);
+    const told = toast(page, 'Thành công').filter({ hasText: 'Đã bỏ theo dõi Hoàng Văn Nam.' });
+    await expect(told).toBeVisible();
+    await expect
+      .poll(async () => (await query<Follow[]>(page.request, 'follows.list')).length)
+      .toBe(feed.follows.length - 1);
+    await expectThumbSized(told.getByRole('button', { name: 'Hoàn tác' }));
+
+    // "Hoàn tác": followed again, on the screen and on the server, and the toast gone.
+    await told.getByRole('button', { name: 'Hoàn tác' }).click();
+    await expect(told).toHaveCount(0);
+    await expect(chip).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await query<Follow[]>(page.request, 'follows.list')).some(
+          (f) => f.kind === 'player' && f.targetId === nam.targetId,
+        ),
+      )
+      .toBe(true);
+    await page.reload();
+    await expect(chip).toBeVisible();
+    restore = undefined;
+  });
+
   test('a follow that fails comes back as it was, with a toast', async () => {
     const { name } = await unfollowedClub(page);
     await page.goto('/stores');

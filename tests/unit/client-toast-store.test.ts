@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { browserTimers } from '../../src/client/lib/external-store';
-import { TOAST_LIFE, createToastStore, notify, toasts } from '../../src/client/lib/toast-store';
+import {
+  TOAST_LIFE,
+  createToastStore,
+  notify,
+  runToastAction,
+  toasts,
+} from '../../src/client/lib/toast-store';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -102,6 +108,23 @@ describe('toast store', () => {
       { severity: 'error', summary: MESSAGES.toastErrorSummary, detail: 'Máy chủ lỗi', life: 3000 },
       { severity: 'warn', detail: 'Cẩn thận', life: 5000 },
     ]);
-    expect(TOAST_LIFE).toEqual({ success: 3000, error: 3000, warn: 5000 });
+    expect(TOAST_LIFE).toEqual({ success: 3000, error: 3000, warn: 5000, undo: 6000 });
+  });
+
+  it('gives a change made at once a “Hoàn tác” that undoes it once and closes the toast', () => {
+    const undo = vi.fn();
+    const id = notify.undoable('Đã bỏ theo dõi Hoàng Văn Nam.', undo);
+    const [shown] = toasts.getSnapshot();
+    expect(shown).toMatchObject({
+      id,
+      severity: 'success',
+      detail: 'Đã bỏ theo dõi Hoàng Văn Nam.',
+      life: TOAST_LIFE.undo,
+      action: { label: 'Hoàn tác' },
+    });
+    if (!shown) throw new Error('the toast');
+    runToastAction(shown);
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(toasts.getSnapshot()).toEqual([]);
   });
 });

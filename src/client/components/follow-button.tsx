@@ -14,6 +14,7 @@ import {
   withFollow,
   type FollowTarget,
 } from '../lib/follow-lists';
+import { notify, toasts } from '../lib/toast-store';
 import { trpc } from '../lib/trpc';
 import { AppLink } from './app-link';
 
@@ -31,14 +32,23 @@ export function useFollows(enabled: boolean) {
 interface Snapshot {
   list: Follow[] | undefined;
   feed: FollowFeed | undefined;
+  /** The undo toast of an unfollow, taken back if the server refuses it. */
+  undoToast?: string;
 }
 
-/** Follows or stops following `target`, showing the change before the server confirms it. */
-export function useFollowToggle(target: FollowTarget) {
+/**
+ * Follows or stops following `target`, showing the change before the server confirms it. With
+ * `undoable`, an unfollow says so in a toast whose "Hoàn tác" follows again: a home page's chip
+ * leaves the screen with the tap, and its "×" is easily hit by mistake.
+ */
+export function useFollowToggle(target: FollowTarget, { undoable = false } = {}) {
   const utils = trpc.useUtils();
   // The options' callbacks, not mutate's: they run even when the change unmounted the caller
   // (a chip that disappears as it is unfollowed).
   const mutation = trpc.follows.set.useMutation({
+    // One after the other for one target: an undo tapped before the unfollow is answered is
+    // sent after it, so the server ends where the screen does.
+    scope: { id: `follow:${target.kind}:${target.targetId}` },
     onMutate: async ({ following }): Promise<Snapshot> => {
       await Promise.all([utils.follows.list.cancel(), utils.follows.feed.cancel()]);
       const before = { list: utils.follows.list.getData(), feed: utils.follows.feed.getData() };
@@ -52,12 +62,18 @@ export function useFollowToggle(target: FollowTarget) {
           feedWithFollow(before.feed, target, following, since),
         );
       }
-      return before;
+      if (!undoable || following) return before;
+      const undoToast = notify.undoable(`Đã bỏ theo dõi ${target.name}.`, () =>
+        mutation.mutate({ kind: target.kind, targetId: target.targetId, following: true }),
+      );
+      return { ...before, undoToast };
     },
     onError: (_error, _input, before) => {
       if (before?.list) utils.follows.list.setData(undefined, before.list);
       else void utils.follows.list.invalidate();
       if (before?.feed) utils.follows.feed.setData(undefined, before.feed);
+      // Nothing was unfollowed: nothing to undo.
+      if (before?.undoToast) toasts.remove(before.undoToast);
     },
     onSuccess: (follows) => {
       utils.follows.list.setData(undefined, follows);

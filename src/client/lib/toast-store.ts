@@ -11,8 +11,17 @@ export const TOAST_SEVERITIES = [
 ] as const;
 export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
 
-/** Lifetimes the specification fixes (ms). */
-export const TOAST_LIFE = { success: 3000, error: 3000, warn: 5000 } as const;
+/**
+ * Lifetimes the specification fixes (ms); an undo's toast stays long enough to read it and reach
+ * its button, which three seconds were not on a phone.
+ */
+export const TOAST_LIFE = { success: 3000, error: 3000, warn: 5000, undo: 6000 } as const;
+
+/** A button in a toast: tapping it runs `run` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 
 export interface ToastInput {
   severity?: ToastSeverity;
@@ -23,6 +32,7 @@ export interface ToastInput {
   closable?: boolean;
   group?: string;
   id?: string;
+  action?: ToastAction;
 }
 
 export interface Toast {
@@ -33,6 +43,7 @@ export interface Toast {
   life?: number;
   closable: boolean;
   group?: string;
+  action?: ToastAction;
 }
 
 /** Errors and warnings interrupt a screen reader; the rest wait their turn. */
@@ -86,6 +97,7 @@ export function createToastStore(timers: Timers = browserTimers): ToastStore {
         life: input.life,
         closable: input.closable ?? true,
         group: input.group,
+        action: input.action,
       };
       forget([id]);
       state.set((current) => [...current.filter((t) => t.id !== id), toast]);
@@ -127,4 +139,19 @@ export const notify = {
     toasts.add({ severity: 'warn', summary, detail, life: TOAST_LIFE.warn }),
   info: (detail: string, summary = 'Thông báo', life: number | undefined = 3000) =>
     toasts.add({ severity: 'info', summary, detail, life }),
+  /** A change made at once, with "Hoàn tác" to take it back (`undo`); the toast's id. */
+  undoable: (detail: string, undo: () => void) =>
+    toasts.add({
+      severity: 'success',
+      summary: MESSAGES.toastSuccessSummary,
+      detail,
+      life: TOAST_LIFE.undo,
+      action: { label: 'Hoàn tác', run: undo },
+    }),
 };
+
+/** Runs a toast's action and closes it. */
+export function runToastAction(toast: Toast): void {
+  toasts.remove(toast.id);
+  toast.action?.run();
+}

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { toastRole, toasts, type Toast } from '../../lib/toast-store';
+import { runToastAction, toastRole, toasts, type Toast } from '../../lib/toast-store';
 
 /**
  * A toast while its own code could not be fetched (the phone went offline before the idle
@@ -27,6 +27,24 @@ export function PlainToast({ toast }: { toast: Toast }) {
         {toast.summary ?? toast.detail}
       </Text>
       {toast.summary && toast.detail ? <Text>{toast.detail}</Text> : null}
+      {toast.action ? (
+        <Box
+          as="button"
+          mt="2"
+          minH="11"
+          px="3"
+          borderWidth="1px"
+          borderRadius="l2"
+          fontWeight="semibold"
+          onClick={(event) => {
+            // The toast's own tap closes it; the action closes it too, once.
+            event.stopPropagation();
+            runToastAction(toast);
+          }}
+        >
+          {toast.action.label}
+        </Box>
+      ) : null}
     </Box>
   );
 }

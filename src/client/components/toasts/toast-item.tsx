@@ -1,7 +1,13 @@
-import { CloseButton } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { Alert } from '../styled-parts/alert';
-import { toastRole, toasts, type Toast, type ToastSeverity } from '../../lib/toast-store';
+import {
+  runToastAction,
+  toastRole,
+  toasts,
+  type Toast,
+  type ToastSeverity,
+} from '../../lib/toast-store';
 
 const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
   info: 'info',
@@ -12,7 +18,7 @@ const STATUS: Record<ToastSeverity, 'info' | 'success' | 'warning' | 'error' | '
   contrast: 'neutral',
 };
 
-/** One toast: its severity's colours and icon, title, detail and close button. */
+/** One toast: its severity's colours and icon, title, detail, action (an undo) and close button. */
 export default function ToastItem({ toast }: { toast: Toast }) {
   const titleId = useId();
   // Keyed on the toast itself: one re-added under the same id starts a new life.
@@ -40,6 +46,19 @@ export default function ToastItem({ toast }: { toast: Toast }) {
           <Alert.Description>{toast.detail}</Alert.Description>
         ) : null}
       </Alert.Content>
+      {toast.action ? (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          alignSelf="center"
+          flexShrink={0}
+          minH="11"
+          onClick={() => runToastAction(toast)}
+        >
+          {toast.action.label}
+        </Button>
+      ) : null}
       {toast.closable ? (
         <CloseButton
           size="xs"

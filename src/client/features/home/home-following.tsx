@@ -79,9 +79,9 @@ function FollowChips({ follows }: { follows: Follow[] }) {
   );
 }
 
-/** One thing followed: its page, and a cross that stops following it. */
+/** One thing followed: its page, and a cross that stops following it (with an undo toast). */
 function FollowChip({ follow }: { follow: Follow }) {
-  const toggle = useFollowToggle(follow);
+  const toggle = useFollowToggle(follow, { undoable: true });
   return (
     <HStack
       as="li"
