@@ -114,14 +114,17 @@ export function actionHtml(action: FirstAction, escape: Escape): string {
   const classes = `fp-button fp-${action.tone}`;
   const label = escape(action.label);
   let button: string;
+  // A refused action's reason is the button's description, as the app's is.
   if (action.blocked)
-    button = `<button class="${classes}" type="button" disabled>${label}</button>`;
+    button = `<button class="${classes}" type="button" disabled aria-describedby="fp-blocked">${label}</button>`;
   else if (action.question) {
     button =
       `<button class="${classes}" type="button" commandfor="${FIRST_PAINT_DIALOG_ID}" ` +
       `command="show-modal" aria-haspopup="dialog">${label}</button>`;
   } else button = targetHtml(action.target, action.label, action.tone, escape);
-  const note = action.blocked ? `<p class="fp-note">${escape(action.blocked)}</p>` : '';
+  const note = action.blocked
+    ? `<p class="fp-note" id="fp-blocked">${escape(action.blocked)}</p>`
+    : '';
   return `<div class="fp-actions">${button}${note}</div>`;
 }
 

@@ -152,13 +152,14 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-// The mark and wordmark of components/logo.tsx, 30 px high as in the header.
+// The mark and wordmark of components/logo.tsx, 30 px high as in the header: the ball's 8 is
+// drawn, so the logo's only text is its name.
 const LOGO =
   '<svg viewBox="0 0 168 40" width="126" height="30" role="img" aria-label="BidaHub">' +
-  '<circle cx="20" cy="20" r="18" fill="#111827"/>' +
-  '<circle cx="20" cy="20" r="18" fill="none" stroke="#059669" stroke-width="2.5"/>' +
+  '<circle cx="20" cy="20" r="18" fill="#111827" stroke="#059669" stroke-width="2.5"/>' +
   '<circle cx="20" cy="20" r="8.5" fill="#fff"/>' +
-  '<text x="20" y="24.5" text-anchor="middle" fill="#111827" style="font:700 12px system-ui,sans-serif">8</text>' +
+  '<g fill="none" stroke="#111827" stroke-width="1.5"><ellipse cx="20" cy="17.6" rx="1.9" ry="1.75"/>' +
+  '<ellipse cx="20" cy="21.55" rx="2.3" ry="2.05"/></g>' +
   '<text x="46" y="28" fill="currentColor" style="font:800 25px system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif;letter-spacing:-0.5px">' +
   'Bida<tspan fill="#059669">Hub</tspan></text></svg>';
 

@@ -110,12 +110,12 @@ describe("the document's working button", () => {
     expect(dialog).not.toContain('<form');
   });
 
-  it('is disabled, with the reason under it, for a player the event refuses', () => {
+  it('is disabled, with the reason under it as its description, for a player the event refuses', () => {
     const action = tournamentAction(tournament({ playerCount: 16 }), user);
     if (!action) throw new Error('the join shows, disabled');
     expect(actionHtml(action, escapeHtml)).toBe(
-      '<div class="fp-actions"><button class="fp-button fp-solid" type="button" disabled>Tham gia giải</button>' +
-        '<p class="fp-note">Giải đấu đã đủ cơ thủ.</p></div>',
+      '<div class="fp-actions"><button class="fp-button fp-solid" type="button" disabled aria-describedby="fp-blocked">Tham gia giải</button>' +
+        '<p class="fp-note" id="fp-blocked">Giải đấu đã đủ cơ thủ.</p></div>',
     );
     expect(actionDialogHtml(action, escapeHtml)).toBe('');
   });
