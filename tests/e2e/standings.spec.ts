@@ -85,6 +85,8 @@ test('a Swiss event shows its rounds, paired by points, and ranks by Buchholz', 
   await openTournament(page, swiss.name);
   const rounds = page.getByRole('group', { name: 'Sơ đồ Hệ Thụy Sĩ' });
   // On a phone the rounds scroll sideways: the view opens on round 2, the one being played.
+  // (Scrolled to down the page first: the event's tabs may take two lines above it.)
+  await rounds.scrollIntoViewIfNeeded();
   await expect(rounds.getByText('Vòng 2', { exact: true })).toBeInViewport({ ratio: 1 });
   await expect(rounds.getByText('Vòng 1', { exact: true })).not.toBeInViewport({ ratio: 1 });
   // Round 1 played, round 2 paired and waiting: 12 players, 6 matches each.
