@@ -109,7 +109,7 @@ export function routeChunks(budgets: Budgets): Plugin {
           over.push(`${route.path} loads ${kb(pageBytes).trim()} KB > ${budgets.publicPageKb} KB`);
         }
         rows.push(
-          `  ${route.path.padEnd(32)}${kb(ownBytes)}${kb(firstLoadBytes + ownBytes)}` +
+          `  ${route.path.padEnd(32)}${kb(ownBytes)}${kb(pageBytes)}` +
             `${String(own.length).padStart(7)}`,
         );
       }

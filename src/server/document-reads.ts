@@ -50,10 +50,15 @@ export function documentReader(options: CallerDeps): DocumentReader {
     return {
       tournament: (id) => entity('tournaments.get', id, caller.tournaments.get({ id })),
       match: (id) => entity('matches.get', id, caller.matches.get({ id })),
-      player: (id) => {
-        // Its seasons are on the profile's first screen too: the app starts from them as well.
-        void entity('players.tours', id, caller.players.tours({ id })).catch(() => undefined);
-        return entity('players.get', id, caller.players.get({ id }));
+      async player(id) {
+        // Its seasons are on the profile's first screen too: read beside the player and waited
+        // for, so the block carries them whenever the player came in time (a read left running
+        // would land after the block was written, work for nothing). A failure leaves them out.
+        const [player] = await Promise.all([
+          entity('players.get', id, caller.players.get({ id })),
+          entity('players.tours', id, caller.players.tours({ id })).catch(() => null),
+        ]);
+        return player;
       },
       tour: (id) => entity('tours.get', id, caller.tours.get({ id })),
       tourStandings: (id) => entity('tours.standings', id, caller.tours.standings({ id })),

@@ -112,10 +112,15 @@ describe("the document's first answers", () => {
     );
     const player = (await visitor.api.players.list.query({ perPage: 1 })).data[0];
     if (!player) throw new Error('the demo world has players');
-    expect((await documentOf(`/players/${player.id}`)).answer('players.get')).toMatchObject({
+    const playerPage = await documentOf(`/players/${player.id}`);
+    expect(playerPage.answer('players.get')).toMatchObject({
       id: player.id,
       fullName: player.fullName,
     });
+    // Its seasons too, every time: the profile's first screen shows them.
+    expect(playerPage.answer('players.tours')).toEqual(
+      await visitor.api.players.tours.query({ id: player.id }),
+    );
 
     const [first, second] = (await visitor.api.players.list.query({ perPage: 2 })).data;
     if (!first || !second) throw new Error('the demo world has players');
