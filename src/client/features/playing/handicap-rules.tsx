@@ -1,4 +1,5 @@
-import { Box, Code, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Code, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FoldedSection } from '../../components/folded-section';
 import { List } from '../../components/styled-parts/list';
 import { Gauge, ListChecks, Scale, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -93,19 +94,7 @@ export function HandicapRules({ spotOverrides }: { spotOverrides: readonly SpotO
         </Rule>
       </SimpleGrid>
 
-      <Box
-        as="details"
-        borderWidth="1px"
-        borderRadius="l3"
-        bg="bg.subtle"
-        px={{ base: '4', md: '5' }}
-        py="3"
-        fontSize="sm"
-        color="fg.muted"
-      >
-        <Box as="summary" cursor="pointer" fontWeight="medium" color="fg">
-          Công thức tính, cho ai muốn kiểm tra
-        </Box>
+      <FoldedSection summary="Công thức tính, cho ai muốn kiểm tra" fontSize="sm" color="fg.muted">
         <Stack gap="3" mt="3" lineHeight="tall">
           <Text>
             Khả năng cơ thủ A thắng một ván trước cơ thủ B, với R<sub>A</sub>, R<sub>B</sub> là điểm
@@ -125,7 +114,7 @@ export function HandicapRules({ spotOverrides }: { spotOverrides: readonly SpotO
             {UNEVEN_ABOVE_PERCENT - 50} điểm phần trăm so với 50%.
           </Text>
         </Stack>
-      </Box>
+      </FoldedSection>
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import type { Tournament } from '../../../shared/schemas/tournaments';
 import { TournamentCalendarLink } from '../../components/calendar-links';
 import { AppLink } from '../../components/app-link';
 import { EntityFrame } from '../../components/entity-frame';
+import { FoldedSection } from '../../components/folded-section';
 import { formatCoins, formatDateTimeLong, formatFee } from '../../lib/format';
 import { prizeTotal } from '../../../shared/domain';
 import {
@@ -209,21 +210,11 @@ function TournamentHeader({
       {section === 'board' ? (
         // The day at the club: on a phone the facts filled the first screen above the tables,
         // which the organiser opened the tab for. They stay one tap away.
-        <Box
-          as="details"
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg.subtle"
-          px={{ base: '4', md: '5' }}
-          py="3"
-        >
-          <Box as="summary" cursor="pointer" fontWeight="medium" minH="6">
-            Thông tin giải
-          </Box>
+        <FoldedSection summary="Thông tin giải">
           <Box mt="4">
             <TournamentFacts tournament={tournament} />
           </Box>
-        </Box>
+        </FoldedSection>
       ) : (
         <Card.Root variant="subtle">
           <Card.Body p={{ base: '4', md: '5' }}>
