@@ -1,7 +1,7 @@
 // Corrections with history (issue 19, item 6): on a phone, the organiser corrects a semi-final
 // after the final has begun; the final starts over with the new winner, both matches show what
 // happened and by whom, and the organiser reverts the correction.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import type { Match } from '../../src/shared/schemas/matches';
 import { capture, mutate, query, signIn, toast } from './support';
@@ -9,9 +9,18 @@ import { createTournament, joinAsDemoPlayers } from './tournament-setup';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(18, 22);
 
-/** The organiser's answer to the confirmation dialog. */
-async function accept(page: Page, button: string) {
-  await page.getByRole('alertdialog').getByRole('button', { name: button }).click();
+/**
+ * Taps `trigger` and accepts the confirmation it asks with `button`. Once in CI (two shards on two
+ * cores) a tap on the history's button opened nothing: the tap is sent again only while no
+ * dialog shows, so a slow dialog is never asked for twice.
+ */
+async function askAndAccept(page: Page, trigger: Locator, button: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: button }).click();
 }
 
 test('the organiser corrects a result after the next match began, sees the history and reverts', async ({
@@ -40,8 +49,7 @@ test('the organiser corrects a result after the next match began, sees the histo
   const form = page.getByRole('region', { name: 'Sửa kết quả' });
   await form.getByLabel(`Tỉ số của ${semi1.player1?.fullName}`).fill('1');
   await form.getByLabel(`Tỉ số của ${semi1.player2?.fullName}`).fill(String(semi1.race2));
-  await form.getByRole('button', { name: 'Lưu kết quả mới' }).click();
-  await accept(page, 'Sửa kết quả');
+  await askAndAccept(page, form.getByRole('button', { name: 'Lưu kết quả mới' }), 'Sửa kết quả');
   await expect(toast(page, 'Thành công')).toContainText('Đã sửa kết quả trận đấu');
   const latest = history.getByRole('listitem').first();
   await expect(latest).toContainText('Sửa kết quả');
@@ -60,8 +68,7 @@ test('the organiser corrects a result after the next match began, sees the histo
   await expect(page).toHaveURL(`/matches/${semi1.id}`);
 
   // Reverted: the first winner is back in the final, and the history says so.
-  await history.getByRole('button', { name: 'Hoàn tác' }).click();
-  await accept(page, 'Hoàn tác');
+  await askAndAccept(page, history.getByRole('button', { name: 'Hoàn tác' }), 'Hoàn tác');
   await expect(toast(page, 'Thành công')).toContainText('Đã hoàn tác thay đổi');
   await expect(history.getByRole('listitem').first()).toContainText('Hoàn tác');
   const back = await query<Match>(page.request, 'matches.get', { id: final.id });
