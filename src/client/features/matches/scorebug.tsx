@@ -143,7 +143,8 @@ export function Scorebug({ match }: { match: MatchState }) {
       aria-label={summary}
     >
       <HStack justify="space-between" px="6" py="2" bg="emerald.700" color="white" fontSize="lg">
-        <Text fontWeight="semibold" truncate>
+        {/* The page's one heading: the stream's picture has no other. */}
+        <Text as="h1" fontWeight="semibold" truncate>
           {match.tournament.name} · {match.roundLabel}
         </Text>
         <HStack gap="4" flexShrink="0">

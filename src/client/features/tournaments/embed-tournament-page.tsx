@@ -1,6 +1,6 @@
 // A tournament's bracket and standings for a club's own website, in an <iframe> (the server lets
 // any site frame /embed/): read-only, live, at the size and tab its address says (embed-params).
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { EmbedFrame, EmbedHeader } from '../../components/embed-frame';
 import { PageLoading } from '../../components/page-loading';
 import { EntityError } from '../../components/page-states';
@@ -67,10 +67,18 @@ export default function EmbedTournamentPage() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
+            {/* Each tab's heading is its tab's name, for the bracket's and the table's own
+                headings to sit under, as on the event's page. */}
             <Tabs.Content value="bracket" pt="3">
+              <VisuallyHidden asChild>
+                <h2>{EMBED_TAB_LABELS.bracket}</h2>
+              </VisuallyHidden>
               <BracketSection tournament={query.data} />
             </Tabs.Content>
             <Tabs.Content value="standings" pt="3">
+              <VisuallyHidden asChild>
+                <h2>{EMBED_TAB_LABELS.standings}</h2>
+              </VisuallyHidden>
               <StandingsView tournament={query.data} />
             </Tabs.Content>
           </Tabs.Root>
