@@ -18,6 +18,7 @@ import {
 } from './support';
 import { award } from './result-steps';
 import { createTournament, joinAsDemoPlayers } from './tournament-setup';
+import { expectNoBlockers } from './sweep';
 
 const PLAYERS = FIXTURE_PLAYERS.slice(22, 26);
 
@@ -55,6 +56,7 @@ test('the organiser awards a walkover and a retirement, and every view says how 
   const offer = page.getByRole('region', { name: 'Không đấu hết trận' });
   await expect(offer.getByRole('button', { name: /^Xử thắng cho/ })).toBeVisible();
   await fitsAndCapture(page, 'match-award-phone');
+  await expectNoBlockers(page, 'the walkover form on a phone', 'light');
   await capture(offer, 'match-award-form-phone');
   await award(page, 'W.O. – cơ thủ vắng mặt', semi1.player1.fullName);
   await expect(page.getByTestId('match-state')).toHaveText('W.O.');
@@ -165,6 +167,7 @@ test('from the table board, the organiser gives a called match to the player who
     new RegExp(`${called.player1.fullName} vào Chung kết · Trận \\d+, chờ đối thủ\\.`),
   );
   await fitsAndCapture(page, 'board-walkover-phone');
+  await expectNoBlockers(page, 'the board’s walkover dialog on a phone', 'light');
   await dialog.getByRole('button', { name: `Xử thắng cho ${called.player1.fullName}` }).click();
   await expect(toast(page, 'Thành công')).toContainText(
     'Đã xử kết quả trận đấu · Bàn 1 gọi trận tiếp theo.',

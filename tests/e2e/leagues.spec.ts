@@ -14,6 +14,7 @@ import {
   signIn,
   toast,
 } from './support';
+import { expectNoBlockers } from './sweep';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -177,6 +178,7 @@ test('two captains line up, report and confirm the five games of their match', a
   await expect(away.getByText('Chờ Phố Huế xếp cơ thủ cho ván 1.')).toBeVisible();
   await expect(home.getByTestId('lineup-sum')).toHaveText(`0 / ${FIXTURE_LEAGUE.rankCap}`);
   await fitsAndCapture(home, 'team-match-lineup-phone');
+  await expectNoBlockers(home, 'the lineup screen, as the home captain on a phone', 'light');
 
   // A tap asks first (a pick cannot be taken back): "Chọn lại" names nobody.
   const roster = home.getByRole('list', { name: 'Cơ thủ của Phố Huế' });

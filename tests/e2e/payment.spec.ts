@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_WALLET_CONFIG, FIXTURE_PAYOUT_METHOD } from '../../fixtures/wallet';
 import { sendBankTransfer } from './bank-webhook';
 import { ACCOUNTS, headerBalance, signIn, toast } from './support';
+import { expectNoBlockers } from './sweep';
 
 // The e2e server and its database are shared by every spec: balances are read first and
 // checked by difference, and what a test adds it removes again.
@@ -58,6 +59,11 @@ test('a player tops up by VietQR and sees the bank confirm it without reloading'
   const memo = /BH[A-Z0-9]{8}/.exec(memoText)?.[0];
   expect(memo, memoText).toBeTruthy();
   await expect(page).toHaveURL(/[?&]topup=\d+/);
+  await expectNoBlockers(page, 'the top-up panel', 'light');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoBlockers(page, 'the top-up panel on a phone', 'light');
+  if (desktop) await page.setViewportSize(desktop);
 
   // The copy buttons put the exact text on the clipboard and say so.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -31,7 +31,9 @@ test('a player protests a result on the phone; the organiser upholds one and rej
   const card = phone.getByRole('region', { name: 'Khiếu nại kết quả' });
   await expect(card).toContainText('Chưa chính thức');
   await expect(card).toContainText('được khiếu nại kết quả đến');
-  await protest(phone, 'Tôi đã có mặt ở bàn từ đầu, trọng tài gọi nhầm tên', PHOTO);
+  await protest(phone, 'Tôi đã có mặt ở bàn từ đầu, trọng tài gọi nhầm tên', PHOTO, {
+    checked: true,
+  });
   await fitsAndCapture(phone, 'protest-phone');
 
   // The organiser upholds it: the match is played again.

@@ -1,6 +1,7 @@
 // Steps of a result's life that several specs take on a match page: ending a match unplayed (a
 // walkover, a retirement, a disqualification), a player's protest, and the organiser's ruling.
 import { expect, type Page } from '@playwright/test';
+import { expectNoBlockers } from './sweep';
 import { toast } from './support';
 
 /** A 1×1 PNG, as a phone's gallery would hand it over. */
@@ -36,7 +37,12 @@ export async function award(
 }
 
 /** Files a protest with `reason` (and a photo) from the match page open on `page`. */
-export async function protest(page: Page, reason: string, photo?: typeof PHOTO): Promise<void> {
+export async function protest(
+  page: Page,
+  reason: string,
+  photo?: typeof PHOTO,
+  { checked = false } = {},
+): Promise<void> {
   const card = page.getByRole('region', { name: 'Khiếu nại kết quả' });
   await card.getByRole('button', { name: 'Khiếu nại kết quả' }).click();
   await card.getByLabel('Lý do khiếu nại').fill(reason);
@@ -44,6 +50,8 @@ export async function protest(page: Page, reason: string, photo?: typeof PHOTO):
     await card.getByLabel('Ảnh kèm theo (không bắt buộc)').setInputFiles(photo);
     await expect(card.getByRole('img', { name: 'Ảnh sẽ gửi kèm' })).toBeVisible();
   }
+  // Filled in, with its photo: the form as the player sends it, checked by axe when asked.
+  if (checked) await expectNoBlockers(page, 'the protest form, filled in', 'light');
   await card.getByRole('button', { name: 'Gửi khiếu nại' }).click();
   await expect(toast(page, 'Thành công')).toContainText('Đã gửi khiếu nại');
   await expect(card.getByRole('listitem').first()).toContainText('Chờ xử lý');
