@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/client/app/theme';
+import { appSystem } from '../../src/client/app/theme';
+
+const system = appSystem();
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chakraComponents = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/components');

@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system, UNUSED_PALETTES } from '../../src/client/app/theme';
+import { appSystem, UNUSED_PALETTES } from '../../src/client/app/theme';
+
+const system = appSystem();
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { trpc } from '../lib/trpc';
 import { queryClient, trpcClient } from './clients';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </trpc.Provider>

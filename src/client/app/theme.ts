@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -162,4 +168,15 @@ const firstLoadTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, firstLoadTheme), config);
+let built: SystemContext | undefined;
+
+/**
+ * The design system, built on first use. Building it (the token dictionary, the CSS variables,
+ * the reset) is the largest single piece of start-up work: boot.tsx asks for it in a task of its
+ * own, between evaluating the app's code and rendering, so that no one task holds a phone's main
+ * thread for all three.
+ */
+export function appSystem(): SystemContext {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, firstLoadTheme), config);
+  return built;
+}
