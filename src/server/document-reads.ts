@@ -65,6 +65,11 @@ export function documentReader(options: CallerDeps): DocumentReader {
       league: (id) => entity('leagues.get', id, caller.leagues.get({ id })),
       team: (id) => entity('leagues.team', id, caller.leagues.team({ id })),
       teamMatch: (id) => entity('leagues.match', id, caller.leagues.match({ id })),
+      async config() {
+        const data = await caller.config.get();
+        reads.push({ path: 'config.get', data: superjson.serialize(data) });
+        return data;
+      },
       async headToHead(id, opponent) {
         const data = await caller.players.headToHead({ id, opponent });
         reads.push({

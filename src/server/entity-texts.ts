@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { GAME_FAMILY_LABELS } from '../shared/domain';
 import type { FirstScreenTexts } from './first-paint';
 import { matchAction, tournamentAction } from './first-paint-actions';
+import { rankSection } from './playing-texts';
 import { seasonTexts } from './season-texts';
 import { appRouter, type AppRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
@@ -23,6 +24,8 @@ export interface EntityReads {
   league(id: number): Promise<Outputs['leagues']['get']>;
   team(id: number): Promise<Outputs['leagues']['team']>;
   teamMatch(id: number): Promise<Outputs['leagues']['match']>;
+  /** The operator's ranks and rules, for the handicap page. */
+  config(): Promise<Outputs['config']['get']>;
   /**
    * The user the reads are made for, where there is one: their first screen carries the page's
    * main action (first-paint-actions.ts). A visitor's reads (link previews) have none.
@@ -46,6 +49,7 @@ export function visitorReads(options: Pick<ContextInnerOptions, 'upstream' | 'bu
     league: (id) => caller().leagues.get({ id }),
     team: (id) => caller().leagues.team({ id }),
     teamMatch: (id) => caller().leagues.match({ id }),
+    config: () => caller().config.get(),
   };
 }
 
@@ -111,6 +115,10 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
         lead: `Hạng ${player.rank} · ${Math.round(player.rating)} điểm trình độ`,
         back: { href: '/players', label: 'Danh sách cơ thủ' },
       };
+    },
+    async playing() {
+      const { ranks } = await reads.config();
+      return { sections: [rankSection(ranks)] };
     },
     async versus(id, opponent) {
       const versus = await reads.headToHead(id, opponent);

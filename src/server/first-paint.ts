@@ -55,6 +55,8 @@ export interface EntityTexts {
  */
 export interface FirstScreenTexts extends EntityTexts, SeasonTexts {
   versus(id: number, opponent: number): Promise<EntityScreen>;
+  /** The handicap page's first section: the ranks, under the route's own header. */
+  playing(): Promise<Pick<EntityScreen, 'sections'>>;
 }
 
 export const HOME: FirstScreen = {
@@ -98,6 +100,10 @@ export async function firstScreen(
   const { route, params } = match;
   if (route.id === 'home') return HOME;
   const generic: FirstScreen = { kind: 'page', title: route.title, lead: route.description };
+  if (route.id === 'playing') {
+    const found = await withinBudget(texts.playing(), budgetMs);
+    return found ? { ...generic, ...found } : generic;
+  }
   if (route.id === 'playerVersus') {
     const [id, opponent] = [entityIdOf(params.id), entityIdOf(params.opponent)];
     if (id === null || opponent === null) return generic;

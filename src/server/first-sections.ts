@@ -10,8 +10,13 @@ export interface FirstSection {
   heading: string;
   /** A line under the heading (what the table counts). */
   note?: string;
-  /** Column headers, first the narrow place column; the last ones are numbers. */
-  table?: { label: string; columns: readonly string[]; numbers: number; rows: FirstCell[][] };
+  /** Column headers, and the places of the columns that hold numbers (aligned to the end). */
+  table?: {
+    label: string;
+    columns: readonly string[];
+    numeric: readonly number[];
+    rows: FirstCell[][];
+  };
   /** Lines of a list, each with a link and a muted detail under it. */
   items?: Array<{ text: string; href?: string; detail?: string }>;
   /** Said where the table or the list would be, when there is none yet. */
@@ -26,8 +31,7 @@ const cellHtml = (cell: FirstCell, escape: Escape): string =>
     : `<a href="${escape(cell.href)}">${escape(cell.text)}</a>`;
 
 function tableHtml(table: NonNullable<FirstSection['table']>, escape: Escape): string {
-  const firstNumber = table.columns.length - table.numbers;
-  const cls = (index: number) => (index >= firstNumber ? ' class="fp-num"' : '');
+  const cls = (index: number) => (table.numeric.includes(index) ? ' class="fp-num"' : '');
   const head = table.columns.map((c, i) => `<th scope="col"${cls(i)}>${escape(c)}</th>`).join('');
   const rows = table.rows
     .map(

@@ -44,7 +44,7 @@ export function seasonTexts(reads: SeasonReads): SeasonTexts {
         table: {
           label: `Bảng xếp hạng ${tour.name}`,
           columns: ['#', 'Cơ thủ', 'Số giải', 'Điểm'],
-          numbers: 2,
+          numeric: [2, 3],
           rows: standings.rows
             .slice(0, TOUR_ROWS)
             .map((row) => [
@@ -80,7 +80,7 @@ export function seasonTexts(reads: SeasonReads): SeasonTexts {
         table: {
           label: `Bảng xếp hạng ${division.name}`,
           columns: ['#', 'Đội', 'Trận', 'Điểm'],
-          numbers: 2,
+          numeric: [2, 3],
           rows: division.standings.map((row) => [
             String(row.place),
             { text: row.team.name, href: `/league-teams/${row.team.id}` },

@@ -28,7 +28,7 @@ export type DocumentEntityPath =
 
 /** One read as the procedure answered it, serialised as tRPC sends it (superjson). */
 export type DocumentRead =
-  | { path: 'auth.me'; data: SuperJSONResult }
+  | { path: 'auth.me' | 'config.get'; data: SuperJSONResult }
   | { path: DocumentEntityPath; input: { id: number }; data: SuperJSONResult }
   | { path: 'players.headToHead'; input: { id: number; opponent: number }; data: SuperJSONResult };
 

@@ -175,6 +175,17 @@ describe("the document's first answers", () => {
     expect(matchPage.html).toContain('<h2 class="fp-h2">Các ván</h2>');
   });
 
+  it('draw the ranks on the handicap page and carry the configuration the page starts from', async () => {
+    const visitor = createBidaHubClient({ url: server.url });
+    const config = await visitor.api.config.get.query();
+    const page = await documentOf('/playing');
+    expect(page.answer('config.get')).toEqual(config);
+    expect(page.html).toContain('<h2 class="fp-h2">Bảng hạng</h2>');
+    for (const rank of config.ranks) {
+      expect(page.html).toContain(`<td>${rank.description}</td>`);
+    }
+  });
+
   it('keep a name that closes the script inside the block', async () => {
     const name = 'Giải </script><script>alert(1)</script> mở';
     const { id } = await openTournament(name);

@@ -1,3 +1,4 @@
+import { rankLabel, rankNameShown, ranksByStrength } from '../../src/shared/ranks';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RANKS } from '../../fixtures/config';
 import { BALANCE_TOLERANCE } from '../../src/app-api/services/race-to';
@@ -10,9 +11,6 @@ import {
   chartCellTitle,
   raceChartGrid,
   racesLabel,
-  rankLabel,
-  rankNameShown,
-  ranksByStrength,
   sectionLabel,
   spotLabel,
   spotSentence,

@@ -2,7 +2,9 @@
 // or failing lookup never holds the document back, and that user-written names stay text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintHtml, firstScreen, type FirstScreenTexts } from '../../src/server/first-paint';
+import { rankSection } from '../../src/server/playing-texts';
 import { routeById } from '../../src/shared/routes';
+import { DEFAULT_RANKS } from '../../fixtures/config';
 
 const never = () => new Promise<never>(() => {});
 const texts = (overrides: Partial<FirstScreenTexts> = {}): FirstScreenTexts => ({
@@ -21,13 +23,14 @@ const texts = (overrides: Partial<FirstScreenTexts> = {}): FirstScreenTexts => (
         table: {
           label: 'Bảng xếp hạng Tour Pool Sài Gòn',
           columns: ['#', 'Cơ thủ', 'Số giải', 'Điểm'],
-          numbers: 2,
+          numeric: [2, 3],
           rows: [['1', { text: '<An> & "Bình"', href: '/players/7' }, '3', '1.200']],
         },
       },
       { heading: 'Các giải trong tour (0)', items: [], empty: 'Chưa có giải nào trong tour.' },
     ],
   }),
+  playing: async () => ({ sections: [rankSection(DEFAULT_RANKS)] }),
   league: async () => ({ title: 'Giải đồng đội' }),
   team: async () => ({ title: 'Đội' }),
   teamMatch: async () => ({ title: 'Trận đồng đội' }),
@@ -47,6 +50,28 @@ describe('first screen', () => {
     expect(html).toContain('<td class="fp-num">1.200</td>');
     // A section with nothing in it says so instead of an empty list.
     expect(html).toContain('<p class="fp-note">Chưa có giải nào trong tour.</p>');
+  });
+
+  it('draws the ranks on the handicap page, weakest first, under the route’s own header', async () => {
+    const screen = await firstScreen('/playing', texts(), 250);
+    expect(screen).toMatchObject({ title: routeById('playing').title });
+    const html = firstPaintHtml(screen, 'default');
+    expect(html).toContain('<h2 class="fp-h2">Bảng hạng</h2>');
+    const rows = [...html.matchAll(/<tr><td>(Hạng [A-Z])/g)].map((row) => row[1]);
+    expect(rows[0]).toBe('Hạng K');
+    expect(rows.at(-1)).toBe('Hạng A');
+    expect(html).toContain('<td>Mới chơi, đang làm quen với cơ, tư thế và luật.</td>');
+    // The rating column is the middle one, aligned as a number.
+    expect(html).toMatch(/<td>Hạng K<\/td><td class="fp-num">[\d.]+<\/td>/);
+  });
+
+  it('keeps the handicap page’s header when its ranks cannot be read in time', async () => {
+    const screen = await firstScreen('/playing', texts({ playing: never }), 20);
+    expect(screen).toEqual({
+      kind: 'page',
+      title: routeById('playing').title,
+      lead: routeById('playing').description,
+    });
   });
 
   it("falls back to the route's title when a season page's reads fail", async () => {

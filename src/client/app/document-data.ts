@@ -16,6 +16,11 @@ type Seeds = {
 const SEEDS: Seeds = {
   'auth.me': (utils, { data }) =>
     utils.auth.me.setData(undefined, superjson.deserialize<RouterOutputs['auth']['me']>(data)),
+  'config.get': (utils, { data }) =>
+    utils.config.get.setData(
+      undefined,
+      superjson.deserialize<RouterOutputs['config']['get']>(data),
+    ),
   'tournaments.get': (utils, { input, data }) =>
     utils.tournaments.get.setData(
       input,

@@ -1,10 +1,11 @@
+import { rankLabel } from '../../../shared/ranks';
 import { Code, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FoldedSection } from '../../components/folded-section';
 import { List } from '../../components/styled-parts/list';
 import { Gauge, ListChecks, Scale, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SpotOverride } from '../../../shared/schemas/config';
-import { rankLabel, UNEVEN_ABOVE_PERCENT } from './playing-logic';
+import { UNEVEN_ABOVE_PERCENT } from './playing-logic';
 
 function Rule({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (

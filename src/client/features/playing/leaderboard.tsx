@@ -1,3 +1,4 @@
+import { rankLabel } from '../../../shared/ranks';
 import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
 import { Badge, Box, Button, Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
@@ -17,7 +18,7 @@ import { trpc } from '../../lib/trpc';
 import { useQueryState } from '../../lib/url-params';
 import { formatAverage, formatRating } from '../../lib/player-logic';
 import { leaderboardInput } from './leaderboard-input';
-import { rankLabel, trendView } from './playing-logic';
+import { trendView } from './playing-logic';
 
 // The podium wears medal colours.
 const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };

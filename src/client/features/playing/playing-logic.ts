@@ -1,10 +1,9 @@
 // Pure rules of the /playing page (no React), unit-tested in tests/unit/client-playing.test.ts.
+import { rankLabel } from '../../../shared/ranks';
 import { onFirstUse } from '../../lib/format';
 import { winShares } from '../../lib/win-chance';
-import { RANK_CODES } from '../../../shared/domain';
 import type {
   MapRaceToOutput,
-  Rank,
   RankCode,
   RaceChart,
   RaceChartCell,
@@ -40,21 +39,6 @@ export const UNEVEN_ABOVE_PERCENT = 60;
 
 /** A first pair to show: a 100-point gap, a common club match that the handicap evens out. */
 export const DEFAULT_PAIR: { rankA: RankCode; rankB: RankCode } = { rankA: 'D', rankB: 'F' };
-
-/** Ranks weakest to strongest (by rating; equal ratings by letter, as the upstream orders them). */
-export function ranksByStrength(ranks: readonly Rank[]): Rank[] {
-  return [...ranks].sort(
-    (a, b) => a.rating - b.rating || RANK_CODES.indexOf(a.code) - RANK_CODES.indexOf(b.code),
-  );
-}
-
-/** The operator's own name of a rank, when it says more than the badge ('Hạng K') does. */
-export function rankNameShown(rank: Pick<Rank, 'code' | 'name'>): string | null {
-  const name = rank.name.trim();
-  return name === '' || name === rankLabel(rank.code) ? null : name;
-}
-
-export const rankLabel = (code: RankCode): string => `Hạng ${code}`;
 
 /** 'Chấp 3 ván', or 'Không chấp' for an even race. */
 export const spotLabel = (spot: number): string => (spot > 0 ? `Chấp ${spot} ván` : 'Không chấp');

@@ -1,3 +1,4 @@
+import { rankLabel, ranksByStrength } from '../../../shared/ranks';
 import {
   Badge,
   Box,
@@ -32,8 +33,6 @@ import {
   RACE_MAX,
   RACE_MIN,
   racesLabel,
-  rankLabel,
-  ranksByStrength,
   spotLabel,
   spotSentence,
 } from './playing-logic';

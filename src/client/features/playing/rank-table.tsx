@@ -1,10 +1,10 @@
+import { rankNameShown, ranksByStrength } from '../../../shared/ranks';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
 import type { Rank, RankCode } from '../../../shared/schemas/config';
 import { RankBadge } from '../../components/player-label';
 import { TableScroll } from '../../components/table-scroll';
 import { formatNumber } from '../../lib/format';
-import { rankNameShown, ranksByStrength } from './playing-logic';
 
 /** Every rank, weakest first: badge, the operator's name when it differs, rating, description. */
 export function RankTable({ ranks, ownRank }: { ranks: readonly Rank[]; ownRank?: RankCode }) {
