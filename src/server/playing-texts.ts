@@ -1,18 +1,15 @@
 // The first section of the handicap page (/playing), drawn in the document (first-paint.ts): the
 // ranks from the weakest up, with their ratings and what each means, as the page's rank table
 // shows them. It is what a player opens the page for, and the page's largest text.
-import { rankLabel, rankNameShown, ranksByStrength } from '../shared/ranks';
+import { RANK_TABLE_NOTE, rankLabel, rankNameShown, ranksByStrength } from '../shared/ranks';
 import { formatNumber } from '../shared/number-format';
 import type { Rank } from '../shared/schemas/config';
 import type { FirstSection } from './first-sections';
 
-/** As the page's section says it (features/playing/playing-page.tsx). */
-const RANKS_NOTE = 'Mười hạng từ K (mới chơi) đến A (chuyên nghiệp), mỗi hạng một điểm trình độ.';
-
 export function rankSection(ranks: readonly Rank[]): FirstSection {
   return {
     heading: 'Bảng hạng',
-    note: RANKS_NOTE,
+    note: RANK_TABLE_NOTE,
     table: {
       label: 'Các hạng từ yếu đến mạnh và điểm trình độ của mỗi hạng',
       columns: ['Hạng', 'Điểm trình độ', 'Mô tả'],

@@ -36,3 +36,7 @@ export function rankNameShown(rank: Pick<Rank, 'code' | 'name'>): string | null 
 }
 
 export const rankLabel = (code: RankCode): string => `Hạng ${code}`;
+
+/** What the rank table says of itself, on the handicap page and in its document. */
+export const RANK_TABLE_NOTE =
+  'Mười hạng từ K (mới chơi) đến A (chuyên nghiệp), mỗi hạng một điểm trình độ.';

@@ -1,3 +1,4 @@
+import { RANK_TABLE_NOTE } from '../../../shared/ranks';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { Config } from '../../../shared/schemas/config';
@@ -53,10 +54,7 @@ function PlayingSections({ config }: { config: Config }) {
     <Stack gap={{ base: '10', md: '14' }}>
       <SectionNav />
 
-      <PageSection
-        id="bang-hang"
-        description="Mười hạng từ K (mới chơi) đến A (chuyên nghiệp), mỗi hạng một điểm trình độ."
-      >
+      <PageSection id="bang-hang" description={RANK_TABLE_NOTE}>
         <RankTable ranks={config.ranks} ownRank={user?.rank} />
       </PageSection>
 
