@@ -1,7 +1,8 @@
 // The first section of the handicap page (/playing), drawn in the document (first-paint.ts): the
 // ranks from the weakest up, with their ratings and what each means, as the page's rank table
 // shows them. It is what a player opens the page for, and the page's largest text.
-import { RANK_TABLE_NOTE, rankLabel, rankNameShown, ranksByStrength } from '../shared/ranks';
+import { rankLabel } from '../shared/ranks';
+import { RANK_TABLE_NOTE, rankNameShown, ranksByStrength } from '../shared/rank-table';
 import { formatNumber } from '../shared/number-format';
 import type { Rank } from '../shared/schemas/config';
 import type { FirstSection } from './first-sections';

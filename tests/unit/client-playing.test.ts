@@ -1,4 +1,5 @@
-import { rankLabel, rankNameShown, ranksByStrength } from '../../src/shared/ranks';
+import { rankLabel } from '../../src/shared/ranks';
+import { rankNameShown, ranksByStrength } from '../../src/shared/rank-table';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RANKS } from '../../fixtures/config';
 import { BALANCE_TOLERANCE } from '../../src/app-api/services/race-to';

@@ -1,4 +1,4 @@
-import { RANK_TABLE_NOTE } from '../../../shared/ranks';
+import { RANK_TABLE_NOTE } from '../../../shared/rank-table';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { Config } from '../../../shared/schemas/config';

@@ -1,4 +1,5 @@
-import { rankLabel, ranksByStrength } from '../../../shared/ranks';
+import { rankLabel } from '../../../shared/ranks';
+import { ranksByStrength } from '../../../shared/rank-table';
 import {
   Badge,
   Box,

@@ -1,4 +1,4 @@
-import { rankNameShown, ranksByStrength } from '../../../shared/ranks';
+import { rankNameShown, ranksByStrength } from '../../../shared/rank-table';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { Table } from '../../components/styled-parts/table';
 import type { Rank, RankCode } from '../../../shared/schemas/config';
