@@ -23,8 +23,8 @@ export default defineConfig({
     // budget comes down when its figure falls and is never raised to fit a change: a change
     // that does not fit makes room elsewhere. (Until issue 56 they were gzipped, first load 164.)
     routeChunks({
-      firstLoadKb: 145.5,
-      publicPageKb: 189,
+      firstLoadKb: 145,
+      publicPageKb: 188.5,
       routeKb: 100,
       formRoutes: [
         '/login',
