@@ -85,6 +85,38 @@ test.describe('error page', () => {
   });
 });
 
+test('pages with forms and the handicap tools break no rule of the content security policy', async ({
+  page,
+}) => {
+  // Each document counts its own violations, read before the next one replaces it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${location.pathname}: ${event.violatedDirective} in ${event.sourceFile}`),
+    );
+  });
+  const violations: string[] = [];
+  const collect = async () =>
+    violations.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      )),
+    );
+  for (const path of ['/signup', '/playing']) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await collect();
+  }
+  // A form's validation runs its schema, where zod once probed for eval.
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('main').getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
+  await collect();
+  expect(violations).toEqual([]);
+});
+
 test('the page title is the product name', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('BidaHub');
