@@ -8,8 +8,14 @@ export type FirstCell = string | { text: string; href: string };
 
 export interface FirstSection {
   heading: string;
-  /** A line under the heading (what the table counts). */
+  /** A line under the heading (what the table counts), in small print. */
   note?: string;
+  /**
+   * What the section is, under its heading at the size of body text, as a page section's
+   * description shows it: often the screen's largest paragraph, so drawn a hair taller than
+   * the app's, whose same paragraph then never counts as a later, larger paint.
+   */
+  lead?: string;
   /** Column headers, and the places of the columns that hold numbers (aligned to the end). */
   table?: {
     label: string;
@@ -57,6 +63,7 @@ function itemsHtml(items: NonNullable<FirstSection['items']>, escape: Escape): s
 export function sectionsHtml(sections: readonly FirstSection[], escape: Escape): string {
   return sections
     .map((section) => {
+      const lead = section.lead ? `<p class="fp-section-lead">${escape(section.lead)}</p>` : '';
       const note = section.note ? `<p class="fp-note">${escape(section.note)}</p>` : '';
       const body =
         section.table && section.table.rows.length > 0
@@ -66,7 +73,7 @@ export function sectionsHtml(sections: readonly FirstSection[], escape: Escape):
             : section.empty
               ? `<p class="fp-note">${escape(section.empty)}</p>`
               : '';
-      return `<section class="fp-section"><h2 class="fp-h2">${escape(section.heading)}</h2>${note}${body}</section>`;
+      return `<section class="fp-section"><h2 class="fp-h2">${escape(section.heading)}</h2>${lead}${note}${body}</section>`;
     })
     .join('');
 }

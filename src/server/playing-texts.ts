@@ -10,7 +10,7 @@ import type { FirstSection } from './first-sections';
 export function rankSection(ranks: readonly Rank[]): FirstSection {
   return {
     heading: 'Bảng hạng',
-    note: RANK_TABLE_NOTE,
+    lead: RANK_TABLE_NOTE,
     table: {
       label: 'Các hạng từ yếu đến mạnh và điểm trình độ của mỗi hạng',
       columns: ['Hạng', 'Điểm trình độ', 'Mô tả'],

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintHtml, firstScreen, type FirstScreenTexts } from '../../src/server/first-paint';
 import { rankSection } from '../../src/server/playing-texts';
+import { RANK_TABLE_NOTE } from '../../src/shared/rank-table';
 import { routeById } from '../../src/shared/routes';
 import { DEFAULT_RANKS } from '../../fixtures/config';
 
@@ -56,7 +57,10 @@ describe('first screen', () => {
     const screen = await firstScreen('/playing', texts(), 250);
     expect(screen).toMatchObject({ title: routeById('playing').title });
     const html = firstPaintHtml(screen, 'default');
-    expect(html).toContain('<h2 class="fp-h2">Bảng hạng</h2>');
+    // What the table is, at body size under its heading: the screen's largest paragraph.
+    expect(html).toContain(
+      `<h2 class="fp-h2">Bảng hạng</h2><p class="fp-section-lead">${RANK_TABLE_NOTE}</p>`,
+    );
     const rows = [...html.matchAll(/<tr><td>(Hạng [A-Z])/g)].map((row) => row[1]);
     expect(rows[0]).toBe('Hạng K');
     expect(rows.at(-1)).toBe('Hạng A');
