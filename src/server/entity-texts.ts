@@ -114,6 +114,7 @@ export function entityTexts(reads: EntityReads): FirstScreenTexts {
         title: player.fullName,
         lead: `Hạng ${player.rank} · ${Math.round(player.rating)} điểm trình độ`,
         back: { href: '/players', label: 'Danh sách cơ thủ' },
+        description: player.bio?.trim() ?? '',
       };
     },
     async playing() {

@@ -122,10 +122,12 @@ export async function firstScreen(
   const entity = { kind, id };
   const found = await withinBudget(texts[kind](id), budgetMs);
   if (!found) return { ...generic, entity };
-  // An event's description is the first screen of its "Giới thiệu" tab only.
+  // An event's description is the first screen of its "Giới thiệu" tab only; a player's bio
+  // stands under their name on each of their pages.
   const { description, ...screen } = found;
-  return route.id === 'tournamentDesc'
-    ? { kind: 'page', ...screen, ...(description ? { description } : {}), entity }
+  const described = route.id === 'tournamentDesc' || kind === 'player';
+  return described && description
+    ? { kind: 'page', ...screen, description, entity }
     : { kind: 'page', ...screen, entity };
 }
 

@@ -138,6 +138,26 @@ describe('first screen', () => {
     });
   });
 
+  it("draws a player's bio under their name on each of their pages, an event's description on its tab only", async () => {
+    const described = texts({
+      player: async () => ({ title: 'Nguyễn Văn An', lead: 'Hạng D', description: 'Vô địch 2025' }),
+      tournament: async () => ({ title: 'Giải', lead: 'CLB', description: 'Điều lệ' }),
+    });
+    for (const path of ['/players/7', '/players/7/achievements', '/players/7/match-histories']) {
+      expect(await firstScreen(path, described, 250), path).toMatchObject({
+        description: 'Vô địch 2025',
+      });
+    }
+    expect(await firstScreen('/tournaments/3/desc', described, 250)).toMatchObject({
+      description: 'Điều lệ',
+    });
+    expect(await firstScreen('/tournaments/3', described, 250)).not.toHaveProperty('description');
+    const silent = texts({
+      player: async () => ({ title: 'An', lead: 'Hạng D', description: '' }),
+    });
+    expect(await firstScreen('/players/7', silent, 250)).not.toHaveProperty('description');
+  });
+
   it("falls back to the route's title when the entity cannot be read", async () => {
     const failing = texts({ tournament: () => Promise.reject(new Error('404')) });
     expect(await firstScreen('/tournaments/999', failing, 250)).toMatchObject({
