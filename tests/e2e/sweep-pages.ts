@@ -7,7 +7,7 @@ import { FIXTURE_PLAYERS } from '../../fixtures/players';
 import { FIXTURE_RANK_CHANGES } from '../../fixtures/rank-changes';
 import { FIXTURE_TOURNAMENTS } from '../../fixtures/tournaments';
 import { RANK_CODES } from '../../src/shared/domain';
-import type { AccountName } from './support';
+import { query, type AccountName } from './support';
 
 /** A page to sweep; `path` may be found at run time (a player's page comes from the list). */
 export interface SweptPage {
@@ -16,14 +16,6 @@ export interface SweptPage {
   path: string | ((page: Page) => Promise<string>);
   /** Who is signed in; nobody when absent. */
   as?: AccountName;
-}
-
-/** A tRPC read's answer, as the sweep's paths need one. */
-async function read<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const query = encodeURIComponent(JSON.stringify({ json: input }));
-  const response = await page.request.get(`/trpc/${path}?input=${query}`);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 /** A player's page, found through the lookup (the first player, or the one with that username). */
@@ -40,7 +32,7 @@ async function playerPath(page: Page, username?: string): Promise<string> {
 
 /** A demo tournament's page, found by its name through the list. */
 async function tournamentPath(page: Page, name: string, suffix = ''): Promise<string> {
-  const list = await read<{ data: { id: number }[] }>(page, 'tournaments.list', {
+  const list = await query<{ data: { id: number }[] }>(page.request, 'tournaments.list', {
     q: name,
     page: 1,
   });
@@ -56,12 +48,12 @@ interface LeagueRead {
 
 /** The demo's team league, read whole. */
 async function demoLeague(page: Page): Promise<{ id: number; league: LeagueRead }> {
-  const list = await read<{ data: { id: number; name: string }[] }>(page, 'leagues.list', {
+  const list = await query<{ data: { id: number; name: string }[] }>(page.request, 'leagues.list', {
     page: 1,
   });
   const id = list.data.find((league) => league.name === FIXTURE_LEAGUE.name)?.id;
   expect(id, 'the demo league').toBeDefined();
-  return { id: id as number, league: await read<LeagueRead>(page, 'leagues.get', { id }) };
+  return { id: id as number, league: await query<LeagueRead>(page.request, 'leagues.get', { id }) };
 }
 
 /** The demo league's team match under way (its week 3, games reported). */
@@ -83,7 +75,7 @@ interface MatchRead {
 
 /** A match of the demo's double elimination under way at a table, as its scorer opens it. */
 async function liveMatch(page: Page): Promise<MatchRead> {
-  const matches = await read<MatchRead[]>(page, 'tournaments.matches', { id: BRACKET_ID });
+  const matches = await query<MatchRead[]>(page.request, 'tournaments.matches', { id: BRACKET_ID });
   const live = matches.find((match) => match.status === 'live' && match.tableLabel);
   expect(live, 'a match under way in the demo bracket').toBeDefined();
   return live as MatchRead;
@@ -91,7 +83,7 @@ async function liveMatch(page: Page): Promise<MatchRead> {
 
 /** The two players of a finished demo match, face to face. */
 async function headToHeadPath(page: Page): Promise<string> {
-  const match = await read<MatchRead>(page, 'matches.get', { id: 2 });
+  const match = await query<MatchRead>(page.request, 'matches.get', { id: 2 });
   expect(match.player1 && match.player2, 'the demo match has its two players').toBeTruthy();
   return `/players/${match.player1?.id}/vs/${match.player2?.id}`;
 }
