@@ -26,6 +26,10 @@ export interface DocumentReads extends EntityReads {
 
 export type DocumentReader = (req: Request, res: Response) => DocumentReads;
 
+/** A read without its answer: its path, and its input where it has one (each kind apart). */
+type WithoutData<Read> = Read extends unknown ? Omit<Read, 'data'> : never;
+type DocumentReadKey = WithoutData<DocumentRead>;
+
 /**
  * Reads for one document request. They run in one context, as one batched tRPC request would:
  * the upstream is asked for the user once. An expired session leaves `auth.me` out and the app's
@@ -42,11 +46,14 @@ export function documentReader(options: CallerDeps): DocumentReader {
         if (found || !token) reads.push({ path: 'auth.me', data: superjson.serialize(found) });
         return found;
       }));
-    const entity = async <T>(path: DocumentEntityPath, id: number, read: Promise<T>) => {
+    // A read's answer, kept for the block under the key the app's query reads it by.
+    const answered = async <T>(key: DocumentReadKey, read: Promise<T>) => {
       const data = await read;
-      reads.push({ path, input: { id }, data: superjson.serialize(data) });
+      reads.push({ ...key, data: superjson.serialize(data) });
       return data;
     };
+    const entity = <T>(path: DocumentEntityPath, id: number, read: Promise<T>) =>
+      answered({ path, input: { id } }, read);
     return {
       tournament: (id) => entity('tournaments.get', id, caller.tournaments.get({ id })),
       match: (id) => entity('matches.get', id, caller.matches.get({ id })),
@@ -65,20 +72,12 @@ export function documentReader(options: CallerDeps): DocumentReader {
       league: (id) => entity('leagues.get', id, caller.leagues.get({ id })),
       team: (id) => entity('leagues.team', id, caller.leagues.team({ id })),
       teamMatch: (id) => entity('leagues.match', id, caller.leagues.match({ id })),
-      async config() {
-        const data = await caller.config.get();
-        reads.push({ path: 'config.get', data: superjson.serialize(data) });
-        return data;
-      },
-      async headToHead(id, opponent) {
-        const data = await caller.players.headToHead({ id, opponent });
-        reads.push({
-          path: 'players.headToHead',
-          input: { id, opponent },
-          data: superjson.serialize(data),
-        });
-        return data;
-      },
+      config: () => answered({ path: 'config.get' }, caller.config.get()),
+      headToHead: (id, opponent) =>
+        answered(
+          { path: 'players.headToHead', input: { id, opponent } },
+          caller.players.headToHead({ id, opponent }),
+        ),
       viewer,
       block(notice) {
         const tag = parseCookies(req.headers.cookie ?? '')[SESSION_TAG_COOKIE] ?? '';
