@@ -53,6 +53,8 @@ export interface CreateAppOptions {
   imageOrigins: readonly string[];
   /** The origins the app is served from; empty: the request's own (see crossSiteGuard). */
   publicOrigins: readonly string[];
+  /** How long a document waits for its first answers (default in client-app.ts). */
+  firstScreenBudgetMs?: number;
   /** Live views one client IP may hold open (default LIVE_VIEWS_PER_IP). */
   liveViewsPerIp?: number;
   /** `loopback`: the embedded upstream answers this host only, bar the bank webhook. */
@@ -196,7 +198,12 @@ export function createApp(options: CreateAppOptions) {
   app.use(shareImageRoutes(texts, options.shareImages, options.rateLimits.storeFor('og')));
 
   if (options.clientDir && existsSync(options.clientDir)) {
-    app.use(clientApp(options.clientDir, documentReader(options), options.publicOrigins));
+    app.use(
+      clientApp(options.clientDir, documentReader(options), {
+        publicOrigins: options.publicOrigins,
+        firstScreenBudgetMs: options.firstScreenBudgetMs,
+      }),
+    );
   }
 
   app.use((_req, res) => {

@@ -27,7 +27,7 @@ import { linkOrigin } from './request-origin';
 import { shareMetaHtml } from './share/share-routes';
 import { readToken } from './trpc';
 
-/** How long the document may wait for an entity's name before it goes without it. */
+/** How long the document may wait for its first answers before it goes without them. */
 const FIRST_SCREEN_BUDGET_MS = 250;
 
 /**
@@ -48,7 +48,10 @@ export function responseCompression(): RequestHandler {
 export function clientApp(
   clientDir: string,
   documentReads: DocumentReader,
-  publicOrigins: readonly string[],
+  {
+    publicOrigins,
+    firstScreenBudgetMs = FIRST_SCREEN_BUDGET_MS,
+  }: { publicOrigins: readonly string[]; firstScreenBudgetMs?: number },
 ): Router {
   const originOf = linkOrigin(publicOrigins);
   const router = express.Router();
@@ -75,8 +78,8 @@ export function clientApp(
     // The entity's and the user's reads: the first screen's texts, and the app's first answers.
     const reads = documentReads(req, res);
     const [screen] = await Promise.all([
-      firstScreen(req.path, entityTexts(reads), FIRST_SCREEN_BUDGET_MS),
-      withinBudget(reads.viewer(), FIRST_SCREEN_BUDGET_MS),
+      firstScreen(req.path, entityTexts(reads), firstScreenBudgetMs),
+      withinBudget(reads.viewer(), firstScreenBudgetMs),
     ]);
     // Always revalidated (Express adds an ETag; an unchanged document is a 304), so a new
     // deploy or a changed score reaches the next visit while the hashed assets stay cached.

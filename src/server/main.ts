@@ -53,6 +53,7 @@ const server = await startServer({
   publicOrigins: originsFrom('PUBLIC_ORIGIN'),
   imageOrigins: originsFrom('IMAGE_ORIGINS', { httpsOnly: true }),
   appApiAccess: env.APP_API_ACCESS?.trim() === 'loopback' ? 'loopback' : 'public',
+  firstScreenBudgetMs: env.FIRST_SCREEN_BUDGET_MS ? Number(env.FIRST_SCREEN_BUDGET_MS) : undefined,
 });
 // For the person at the terminal (and the tests that read the port), not for the log. One write,
 // so a reader that sees the address sees the mode's warning with it.

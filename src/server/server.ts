@@ -47,6 +47,11 @@ export interface ServerOptions {
   liveViewsPerIp?: number;
   /** `loopback`: the embedded upstream is not published, bar the bank webhook (default public). */
   appApiAccess?: 'public' | 'loopback';
+  /**
+   * How long a page's document waits for its first answers (the entity, the user) before it goes
+   * without them (default 250 ms). Tests that assert what the document carries give more.
+   */
+  firstScreenBudgetMs?: number;
   /** The share pictures' drawing: its queue and how long a changing card is held (tests). */
   shareImages?: ShareImagesOptions;
 }
@@ -198,6 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     imageOrigins: options.imageOrigins ?? [],
     publicOrigins: options.publicOrigins ?? [],
     liveViewsPerIp: options.liveViewsPerIp,
+    firstScreenBudgetMs: options.firstScreenBudgetMs,
     appApiAccess: options.appApiAccess,
   });
 
