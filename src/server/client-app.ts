@@ -148,15 +148,8 @@ function routeDocuments(clientDir: string): (match: RouteMatch | null) => RouteD
         ' ',
       );
       const meta = modules ? `<meta name="${ROUTE_MODULES_META}" content="${modules}">` : '';
-      // Fetched from the start, compiled only when the loader imports them after the first
-      // frame: on a first visit over mobile data the download, not the CPU, is the long pole.
-      const preloads = modules
-        .split(' ')
-        .filter(Boolean)
-        .map((href) => `<link rel="preload" as="script" crossorigin href="${href}">`)
-        .join('');
       document = slotTemplate(
-        slotTemplate(template, { head: HEAD_END })({ head: meta + preloads }),
+        slotTemplate(template, { head: HEAD_END })({ head: meta }),
         {
           firstPaint: { marker: FIRST_PAINT_SLOT },
           dialog: { marker: FIRST_PAINT_DIALOG_SLOT },

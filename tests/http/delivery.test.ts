@@ -134,8 +134,10 @@ describe('the HTML document', () => {
     };
     const tournament = (await rawGet('/tournaments/12')).body.toString();
     expect(modulesOf(tournament)).toEqual([ASSET, ...TOURNAMENT_PAGE_CHUNKS]);
-    // Nothing preloads in the markup: compiling it would hold back the first paint.
+    // Nothing preloads in the markup: the loader fetches the code once the first screen is
+    // painted, so it neither holds back that paint nor shares the connection with it.
     expect(tournament).not.toContain('modulepreload');
+    expect(tournament).not.toContain('rel="preload" as="script"');
 
     const players = (await rawGet('/players')).body.toString();
     expect(modulesOf(players)).toEqual([ASSET]);

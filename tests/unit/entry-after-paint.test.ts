@@ -7,13 +7,11 @@ const built =
   '<link rel="modulepreload" crossorigin href="/assets/react-Cd34.js"></head>';
 
 describe('the entry after the first paint', () => {
-  it('preloads nothing in the markup and imports the entry after a frame, or at once in a background tab', () => {
+  it('preloads nothing in the markup and leaves no entry script for the parser to start', () => {
     const html = startEntryAfterPaint(built);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('src="/assets/index-Ab12.js"');
     expect(html).toContain(`import("/assets/index-Ab12.js")`);
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(start))');
-    expect(html).toContain("document.visibilityState === 'visible'");
   });
 
   it('preloads the entry, its chunks and those the server lists, once each, then imports it', () => {
@@ -43,6 +41,52 @@ describe('the entry after the first paint', () => {
       true,
     );
     expect(imported).toEqual(['/assets/index-Ab12.js']);
+  });
+
+  it('in a visible tab, starts once the first contentful paint is reported, and only once', () => {
+    const loader = /<script type="module">([\s\S]*)<\/script>/.exec(startEntryAfterPaint(built));
+    const imported: string[] = [];
+    type Entries = { getEntriesByName: (name: string) => unknown[] };
+    let report: ((list: Entries) => void) | undefined;
+    let disconnected = false;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: Entries, observer: FakeObserver) => void) {
+        report = (list) => callback(list, this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const fakeDocument = {
+      visibilityState: 'visible',
+      querySelector: () => null,
+      createElement: () => ({}),
+      head: { append: () => undefined },
+      addEventListener: () => undefined,
+    };
+    const run = new Function(
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      'load',
+      String(loader?.[1]).replace('import(', 'load('),
+    );
+    run(fakeDocument, FakeObserver, () => 0, (href: string) => imported.push(href));
+    expect(imported).toEqual([]);
+
+    const entries = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+    });
+    report?.(entries(['first-paint']));
+    expect(imported).toEqual([]);
+    report?.(entries(['first-contentful-paint']));
+    report?.(entries(['first-contentful-paint']));
+    expect(imported).toEqual(['/assets/index-Ab12.js']);
+    expect(disconnected).toBe(true);
   });
 
   it('fails the build when the document has no entry to start', () => {
