@@ -67,9 +67,19 @@ export function EntityFrame<T>({
   query,
   ...page
 }: EntityFrameProps<T>) {
-  return (
+  // Only the fields the frame shows are read: TanStack Query re-renders a component for the
+  // fields it read, and spreading the result read them all, so every refetch (each live change
+  // of a tournament, even with nothing new) drew the whole page again, twice, in one long task.
+  const shown: EntityQuery<T> = {
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
     // A tournament's or player's sections say so when a refetch fails rather than keep what was read.
-    <EntityPage {...page} query={{ ...query, data: query.isError ? undefined : query.data }}>
+    data: query.isError ? undefined : query.data,
+    refetch: query.refetch,
+  };
+  return (
+    <EntityPage {...page} query={shown}>
       {(entity) => (
         <Stack gap="6">
           <Stack gap="4">

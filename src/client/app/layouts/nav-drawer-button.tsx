@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useCallback, useState } from 'react';
+import { startTransition, Suspense, useCallback, useState } from 'react';
 import type { MenuSection } from '../../../shared/routes';
 import { useShellLabels } from '../../lib/use-locale';
 import { useIdlePreload } from '../../lib/idle-preload';
@@ -15,7 +15,12 @@ export function NavDrawerButton({ sections }: { sections: MenuSection[] }) {
   const [open, setOpen] = useState(false);
   const [warm, setWarm] = useState(false);
   const t = useShellLabels();
-  const mountClosed = useCallback(() => preload().then(() => setWarm(true)), []);
+  // A transition: mounting the closed drawer (its styles, its links) is drawn in slices, so a
+  // tap that comes meanwhile is answered between them instead of waiting for all of it.
+  const mountClosed = useCallback(
+    () => preload().then(() => startTransition(() => setWarm(true))),
+    [],
+  );
   const close = useCallback(() => setOpen(false), []);
   useIdlePreload(mountClosed, window.matchMedia(NARROW).matches);
   return (
