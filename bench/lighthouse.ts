@@ -1,11 +1,12 @@
 // Lighthouse's mobile audit (12.2.3, its defaults: a Moto G Power, simulated Slow 4G and 4× CPU)
 // of every public page of the production build on PGlite with the demo data, in Debian's
 // Chromium: performance, LCP, TBT and CLS, and the other three categories, the median of
-// LH_RUNS runs (2) a page. LH_PAGES filters the pages by a part of their address. LH_BEFORE=<a
-// built checkout> audits its server too, page by page beside this one's, for a before and after
-// in one run (`git worktree add /tmp/before <commit> && (cd /tmp/before && npm run build)`).
-// `npm run bench -- lighthouse`. Lighthouse's simulation scales the CPU time it observes, so a
-// slower machine scores lower: the machine's own speed is printed beside the table.
+// LH_RUNS runs (2) a page. LH_PAGES, a regular expression, picks the pages by their address
+// (`LH_PAGES='^/$|/players/\d+$'`). LH_BEFORE=<a built checkout> audits its server too, page by
+// page beside this one's, for a before and after in one run (`git worktree add /tmp/before
+// <commit> && (cd /tmp/before && npm run build)`). `npm run bench -- lighthouse`. Lighthouse's
+// simulation scales the CPU time it observes, so a slower machine scores lower: the machine's
+// own speed is printed beside the table.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { productionEnv, startChildServer, stopAll } from './support/child-server
 import { publicPages } from './support/public-pages';
 
 const RUNS = Number(process.env.LH_RUNS ?? 2);
-const ONLY = process.env.LH_PAGES;
+const ONLY = process.env.LH_PAGES ? new RegExp(process.env.LH_PAGES) : undefined;
 const BEFORE = process.env.LH_BEFORE;
 
 await mustRun(process.execPath, ['scripts/ensure-chromium.mjs']);
@@ -91,7 +92,7 @@ const median = (values: number[]) => {
 
 try {
   const pages = (await publicPages(createBidaHubClient({ url: server.base }).api)).filter(
-    ([pathname]) => !ONLY || pathname.includes(ONLY),
+    ([pathname]) => !ONLY || ONLY.test(pathname),
   );
   // Per target (before, after): each page's row, the worst row at the end.
   const rows: Array<[string, string, Audit]> = [];

@@ -52,7 +52,7 @@ try {
       `${((SLOW_4G.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbit/s down, CPU ` +
       `${SLOW_4G.cpuSlowdown}× slower; median of ${RUNS} runs; ${server.base} (production build)`,
   );
-  const header = `${'page'.padEnd(20)} ${'load'.padEnd(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)} ${'KB'.padStart(7)} ${'req'.padStart(4)}  LCP element`;
+  const header = `${'page'.padEnd(20)} ${'load'.padEnd(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'CLS'.padStart(6)} ${'KB'.padStart(7)} ${'req'.padStart(4)} ${'TBT ms'.padStart(7)} ${'task'.padStart(5)}  LCP element`;
   console.log(header);
   for (const [pathname, label] of pages) {
     const cold: LoadMetrics[] = [];
@@ -78,7 +78,8 @@ try {
       console.log(
         `${`${pathname.length > 14 ? label : pathname}`.padEnd(20)} ${kind.padEnd(5)} ${m.fcp.toFixed(0).padStart(7)} ` +
           `${m.lcp.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${(m.bytes / 1024).toFixed(1).padStart(7)} ` +
-          `${String(m.requests).padStart(4)}  ${m.lcpElement}`,
+          `${String(m.requests).padStart(4)} ${m.blockingMs.toFixed(0).padStart(7)} ` +
+          `${m.longestTaskMs.toFixed(0).padStart(5)}  ${m.lcpElement}`,
       );
     }
   }
@@ -103,5 +104,7 @@ function medians(runs: LoadMetrics[]): LoadMetrics {
     requests: median(runs.map((r) => r.requests)),
     lcpElement: byLcp[Math.floor(byLcp.length / 2)]?.lcpElement ?? '',
     shifts: [],
+    blockingMs: median(runs.map((r) => r.blockingMs)),
+    longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
   };
 }
