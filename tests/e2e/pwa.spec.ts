@@ -44,6 +44,20 @@ test('installable: a manifest with a name, a start page and icons that load', as
   await controlledByWorker(page);
 });
 
+test("a repeat visit of the home page under the worker still opens on the server's first screen", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  // The worker answers the navigation: from the network, the document the server wrote for this
+  // visit (its first screen and answers), not the app's empty shell it keeps for offline.
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="bidahub-data"');
+  expect(html).toContain('class="fp"');
+});
+
 test('the score screen reopens without network, and its racks go out when the network returns', async ({
   page,
   context,
