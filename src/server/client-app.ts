@@ -148,15 +148,12 @@ function routeDocuments(clientDir: string): (match: RouteMatch | null) => RouteD
         ' ',
       );
       const meta = modules ? `<meta name="${ROUTE_MODULES_META}" content="${modules}">` : '';
-      document = slotTemplate(
-        slotTemplate(template, { head: HEAD_END })({ head: meta }),
-        {
-          firstPaint: { marker: FIRST_PAINT_SLOT },
-          dialog: { marker: FIRST_PAINT_DIALOG_SLOT },
-          head: HEAD_END,
-          body: { marker: '</body>', keep: true },
-        },
-      );
+      document = slotTemplate(slotTemplate(template, { head: HEAD_END })({ head: meta }), {
+        firstPaint: { marker: FIRST_PAINT_SLOT },
+        dialog: { marker: FIRST_PAINT_DIALOG_SLOT },
+        head: HEAD_END,
+        body: { marker: '</body>', keep: true },
+      });
       documents.set(routePath, document);
     }
     return document;

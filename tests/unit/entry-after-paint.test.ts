@@ -75,7 +75,12 @@ describe('the entry after the first paint', () => {
       'load',
       String(loader?.[1]).replace('import(', 'load('),
     );
-    run(fakeDocument, FakeObserver, () => 0, (href: string) => imported.push(href));
+    run(
+      fakeDocument,
+      FakeObserver,
+      () => 0,
+      (href: string) => imported.push(href),
+    );
     expect(imported).toEqual([]);
 
     const entries = (names: string[]) => ({
