@@ -49,7 +49,8 @@ export interface ServerOptions {
   appApiAccess?: 'public' | 'loopback';
   /**
    * How long a page's document waits for its first answers (the entity, the user) before it goes
-   * without them (default 250 ms). Tests that assert what the document carries give more.
+   * without them (default: client-app.ts's FIRST_SCREEN_BUDGET_MS). Tests that assert what the
+   * document carries give more.
    */
   firstScreenBudgetMs?: number;
   /** The share pictures' drawing: its queue and how long a changing card is held (tests). */

@@ -194,3 +194,21 @@ describe("the document's first answers", () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 });
+
+describe('a document whose reads outlast its budget', () => {
+  it('comes without them, as a page the app then reads for itself', async () => {
+    // The other tests give the reads ten seconds; a budget of none leaves every one out.
+    const hurried = await serverWithClient({ 'index.html': DOCUMENT }, { firstScreenBudgetMs: 0 });
+    try {
+      const response = await fetch(`${hurried.server.url}/playing`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      const block = BLOCK.exec(html)?.[1];
+      const reads = block ? (JSON.parse(block) as DocumentData).reads : [];
+      expect(reads.map((read) => read.path)).not.toContain('config.get');
+    } finally {
+      await hurried.close();
+    }
+  });
+});
