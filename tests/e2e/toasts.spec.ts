@@ -25,6 +25,9 @@ test.beforeEach(async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tự kiểm tra giao diện' }),
   ).toBeVisible();
+  // The heading comes in the server's document; the buttons only once the app has started, which
+  // waits for the first paint. A test that goes offline before that would have no app at all.
+  await expect(page.getByRole('button', { name: 'Lỗi', exact: true })).toBeVisible();
 });
 
 test('success: "Success" / "Cập nhật thành công", 3 s', async ({ page }) => {
