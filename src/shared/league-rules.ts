@@ -21,6 +21,14 @@ export const DEFAULT_RANK_POINTS: Record<RankCode, number> = {
   A: 10,
 };
 
+/** The playoff sizes a league may draw. */
+export const PLAYOFF_SIZES = [2, 4, 8] as const;
+export type PlayoffSize = (typeof PLAYOFF_SIZES)[number];
+
+/** The sizes a league may draw: no more than its teams, shared evenly by its divisions. */
+export const playoffSizesFor = (teams: number, divisions: number): PlayoffSize[] =>
+  PLAYOFF_SIZES.filter((size) => size <= teams && size % Math.max(1, divisions) === 0);
+
 /** A team match won, drawn (an even number of games split) or lost. */
 export const MATCH_POINTS = { win: 2, draw: 1, loss: 0 } as const;
 

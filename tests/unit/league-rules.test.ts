@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { leagueTable } from '../../src/app-api/services/leagues/league-table';
-import { doubleRoundRobin } from '../../src/app-api/services/leagues/round-robin';
-import { capRefusal, lineupTurn } from '../../src/shared/league-rules';
+import { doubleRoundRobin } from '../../src/app-api/services/leagues/schedule';
+import { capRefusal, lineupTurn, playoffSizesFor } from '../../src/shared/league-rules';
+import { playoffFields } from '../../src/shared/schemas/leagues';
+
+describe('the playoff’s size', () => {
+  it('is at most the league’s teams and shared evenly by its divisions', () => {
+    expect(playoffSizesFor(6, 1)).toEqual([2, 4]);
+    expect(playoffSizesFor(9, 3)).toEqual([]);
+    expect(playoffSizesFor(12, 2)).toEqual([2, 4, 8]);
+  });
+
+  it('is refused in Vietnamese when it is not one a bracket can have', () => {
+    const refused = playoffFields.safeParse({ size: 6 });
+    expect(refused.error?.issues[0]?.message).toBe('Vòng playoff có 2, 4 hoặc 8 đội');
+    expect(playoffFields.parse({ size: 8 })).toEqual({ size: 8 });
+  });
+});
 
 describe('a division’s schedule', () => {
   it.each([4, 5, 6])('has %i teams meet twice, once at home and once away', (size) => {

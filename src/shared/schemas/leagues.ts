@@ -3,7 +3,12 @@
 // within the league's rank cap (shared/league-rules.ts), reported by one captain and confirmed by
 // the other.
 import { GAMES, RANK_CODES } from '../domain';
-import { DEFAULT_RANK_POINTS, LEAGUE_STATUSES, TEAM_MATCH_STATUSES } from '../league-rules';
+import {
+  DEFAULT_RANK_POINTS,
+  LEAGUE_STATUSES,
+  PLAYOFF_SIZES,
+  TEAM_MATCH_STATUSES,
+} from '../league-rules';
 import { z } from '../zod';
 import { idSchema, paginationInput } from './common';
 import { playerSummarySchema } from './player-summary';
@@ -109,8 +114,8 @@ export const pickInput = pickFields.extend({ id: idSchema });
 
 /** The organiser draws the playoff of the top teams. */
 export const playoffFields = z.object({
-  size: z.union([z.literal(2), z.literal(4), z.literal(8)], {
-    error: 'Vòng playoff có 2, 4 hoặc 8 đội',
+  size: z.literal(PLAYOFF_SIZES, {
+    error: `Vòng playoff có ${PLAYOFF_SIZES.slice(0, -1).join(', ')} hoặc ${PLAYOFF_SIZES.at(-1)} đội`,
   }),
 });
 export const playoffInput = playoffFields.extend({ id: idSchema });

@@ -2,6 +2,7 @@
 // their rosters, who accept; the organiser starts it, which draws each division's double round
 // robin, a round a week on the start day's weekday. Each runs in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PlayoffSize } from '../../../shared/league-rules';
 import { createLeagueInput, type CreateLeagueRequest } from '../../../shared/schemas/leagues';
 import type { User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/client';
@@ -20,21 +21,13 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { requirePermission } from '../access';
 import { drawPlayoff } from './playoffs';
 import { assertRosterChange } from './roster-rule';
-import { doubleRoundRobin } from './round-robin';
-
-const WEEK_MS = 7 * 86_400_000;
+import { doubleRoundRobin, roundStart } from './schedule';
 
 /** A league's row, locked for the change. */
 export async function lockLeague(tx: Db, id: number): Promise<LeagueRow> {
   const [row] = await tx.select().from(leagues).where(eq(leagues.id, id)).for('update');
   if (!row) throw AppApiError.notFound(APP_API_MESSAGES.leagueNotFound);
   return row;
-}
-
-/** When round `round` (from 1) is played: `matchTime` in Vietnam on the start day, `round − 1` weeks on. */
-export function roundStart(league: Pick<LeagueRow, 'startsOn' | 'matchTime'>, round: number): Date {
-  const first = new Date(`${league.startsOn}T${league.matchTime}:00+07:00`);
-  return new Date(first.getTime() + (round - 1) * WEEK_MS);
 }
 
 export function createLeagueChanges(db: Db) {
@@ -230,7 +223,7 @@ export function createLeagueChanges(db: Db) {
   }
 
   /** The organiser draws the top `size` teams' playoff once the regular season is played. */
-  async function playoff(user: User, input: { id: number; size: number }): Promise<void> {
+  async function playoff(user: User, input: { id: number; size: PlayoffSize }): Promise<void> {
     await db.transaction(async (tx) => {
       const league = await lockLeague(tx, input.id);
       if (league.createdBy !== user.id) {

@@ -6,6 +6,7 @@
 import { BracketsManager } from 'brackets-manager';
 import { Status } from 'brackets-model';
 import { and, eq, max } from 'drizzle-orm';
+import { playoffSizesFor, type PlayoffSize } from '../../../shared/league-rules';
 import type { Db } from '../../db/client';
 import {
   leagueDivisions,
@@ -18,11 +19,8 @@ import {
 } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { BracketStore } from '../brackets/store';
-import { roundStart } from './league-changes';
 import { leagueTable } from './league-table';
-
-/** The playoff sizes a league may draw. */
-export const PLAYOFF_SIZES = [2, 4, 8] as const;
+import { roundStart } from './schedule';
 
 /** The bracket's matches that have both teams and no team match yet become team matches. */
 async function scheduleReady(tx: Db, league: LeagueRow, store: BracketStore): Promise<void> {
@@ -72,7 +70,7 @@ async function scheduleReady(tx: Db, league: LeagueRow, store: BracketStore): Pr
 }
 
 /** Draws the playoff of the league's top `size` teams, in the caller's transaction. */
-export async function drawPlayoff(tx: Db, league: LeagueRow, size: number): Promise<void> {
+export async function drawPlayoff(tx: Db, league: LeagueRow, size: PlayoffSize): Promise<void> {
   if (league.status !== 'running' || league.playoff !== null) {
     throw AppApiError.conflict(APP_API_MESSAGES.playoffNotNow);
   }
@@ -90,7 +88,7 @@ export async function drawPlayoff(tx: Db, league: LeagueRow, size: number): Prom
     .where(eq(leagueDivisions.leagueId, league.id))
     .orderBy(leagueDivisions.position);
   const teams = await tx.select().from(leagueTeams).where(eq(leagueTeams.leagueId, league.id));
-  if (size > teams.length || size % divisions.length !== 0) {
+  if (!playoffSizesFor(teams.length, divisions.length).includes(size)) {
     throw AppApiError.field(
       'size',
       `Vòng playoff ${size} đội cần chia đều cho ${divisions.length} bảng và không quá ${teams.length} đội`,

@@ -3,6 +3,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { playoffSizesFor, type PlayoffSize } from '../../../shared/league-rules';
 import type { League } from '../../../shared/schemas/leagues';
 import { Alert } from '../../components/styled-parts/alert';
 import { NativeSelect } from '../../components/styled-parts/native-select';
@@ -10,13 +11,8 @@ import { confirm } from '../../lib/confirm-store';
 import { notify } from '../../lib/toast-store';
 import { trpc } from '../../lib/trpc';
 
-const SIZES = [2, 4, 8] as const;
-
-/** The sizes the league could draw: no more than its teams, shared evenly by its divisions. */
-export const playoffSizes = (league: Pick<League, 'teams' | 'divisions'>) =>
-  SIZES.filter(
-    (size) => size <= league.teams.length && size % Math.max(1, league.divisions.length) === 0,
-  );
+const playoffSizes = (league: Pick<League, 'teams' | 'divisions'>) =>
+  playoffSizesFor(league.teams.length, league.divisions.length);
 
 /** Whether the organiser may draw now: the season played, no playoff yet, an odd game count. */
 export const mayDrawPlayoff = (league: League) =>
@@ -30,7 +26,7 @@ export const mayDrawPlayoff = (league: League) =>
 
 export function PlayoffButton({ league }: { league: League }) {
   const sizes = playoffSizes(league);
-  const [size, setSize] = useState<number>(sizes.includes(4) ? 4 : (sizes[0] ?? 2));
+  const [size, setSize] = useState<PlayoffSize>(sizes.includes(4) ? 4 : (sizes[0] ?? 2));
   const utils = trpc.useUtils();
   const draw = trpc.leagues.playoff.useMutation({
     onSuccess: (next) => {
@@ -45,7 +41,7 @@ export function PlayoffButton({ league }: { league: League }) {
       icon: 'warning',
       acceptLabel: 'Bốc thăm',
     });
-    if (accepted) draw.mutate({ id: league.id, size: size as 2 | 4 | 8 });
+    if (accepted) draw.mutate({ id: league.id, size });
   };
   return (
     <HStack gap="2">
@@ -53,7 +49,9 @@ export function PlayoffButton({ league }: { league: League }) {
         <NativeSelect.Field
           aria-label="Số đội vào playoff"
           value={size}
-          onChange={(event) => setSize(Number(event.currentTarget.value))}
+          onChange={(event) =>
+            setSize(sizes.find((n) => n === Number(event.currentTarget.value)) ?? size)
+          }
           minH="11"
         >
           {sizes.map((n) => (

@@ -1,6 +1,15 @@
 // A division's schedule: every team meets every other twice, once at home and once away (the
-// circle method, the second half the first with home and away swapped). Pure, so it is tested
-// on its own.
+// circle method, the second half the first with home and away swapped), a round a week. Pure,
+// so it is tested on its own; the season's draw and the playoff's both date their rounds here.
+import type { LeagueRow } from '../../db/schema';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** When round `round` (from 1) is played: `matchTime` in Vietnam on the start day, `round − 1` weeks on. */
+export function roundStart(league: Pick<LeagueRow, 'startsOn' | 'matchTime'>, round: number): Date {
+  const first = new Date(`${league.startsOn}T${league.matchTime}:00+07:00`);
+  return new Date(first.getTime() + (round - 1) * WEEK_MS);
+}
 
 /** Rounds of [home, away] pairs; an odd number of teams gives each round one team a week off. */
 export function doubleRoundRobin<T>(teams: readonly T[]): [home: T, away: T][][] {
