@@ -6,6 +6,7 @@ import type { LimitStores } from './routes/auth-limits';
 import { createAuthService } from './services/auth';
 import { createConfigService } from './services/config';
 import { createMatchService } from './services/matches';
+import { noticeSubjects } from './notice-subjects';
 import { createNotificationService } from './services/notifications';
 import { replayRatingHistories } from './services/players/rating-replay';
 import { startNoShowClock } from './services/tournaments/no-show';
@@ -17,8 +18,7 @@ import { createPlayerService } from './services/players';
 import { phoneTokenVerifierFromEnv, type PhoneTokenVerifier } from './services/auth/phone-token';
 import { createTourService } from './services/tours';
 import { createFollowService } from './services/follows';
-import { createLeagueService } from './services/leagues';
-import { startTeamMatchReminders } from './services/leagues/reminders';
+import { createLeagueService, startTeamMatchReminders } from './services/leagues';
 import { createStoreService } from './services/stores';
 import { createTopupService } from './services/wallet/topups';
 import { createTournamentService } from './services/tournaments';
@@ -139,6 +139,7 @@ export function createAppApiServices(
     payouts: createPayoutService(db, { config }, { onWalletChange }),
     notifications: createNotificationService(db, {
       push: createPushSender(db, options.push),
+      subjects: noticeSubjects(db),
       onNotice: (userId) => options.onEvent?.({ type: 'notification', userId }),
     }),
     webhookSecret:

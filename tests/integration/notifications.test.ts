@@ -22,6 +22,7 @@ import {
   registerDirectly,
   tournamentInput,
 } from '../support/tournament-world';
+import { noticeSubjects } from '../../src/app-api/notice-subjects';
 
 describe.each(databaseTargets())('board notices on $label', (target) => {
   let database: Database;
@@ -51,6 +52,7 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
     const { push, sent } = recordingPush(new Set(['https://push.example/gone']));
     const told: number[] = [];
     const notices = createNotificationService(database.db, {
+      subjects: noticeSubjects(database.db),
       push,
       now,
       onNotice: (userId) => told.push(userId),
@@ -98,7 +100,11 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
   it('keeps push endpoints to the push services, ten browsers a user, none taken from another', async () => {
     const [player, other] = (await createUsers(database.db, 2)) as [User, User];
     const { push } = recordingPush();
-    const notices = createNotificationService(database.db, { push, now });
+    const notices = createNotificationService(database.db, {
+      subjects: noticeSubjects(database.db),
+      push,
+      now,
+    });
     const keys = { p256dh: 'p', auth: 'a' };
     // The server's own network is no push service: each refused, in Vietnamese.
     for (const endpoint of [
@@ -155,7 +161,11 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
         return 'sent';
       },
     };
-    const notices = createNotificationService(database.db, { push, now });
+    const notices = createNotificationService(database.db, {
+      subjects: noticeSubjects(database.db),
+      push,
+      now,
+    });
     for (const player of players) {
       for (let device = 1; device <= MAX_PUSH_DEVICES; device++) {
         await notices.subscribe(player, {
@@ -172,7 +182,11 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
 
   it('writes no notice of a kind the player turned off', async () => {
     const players = await createUsers(database.db, 4);
-    const notices = createNotificationService(database.db, { push: recordingPush().push, now });
+    const notices = createNotificationService(database.db, {
+      subjects: noticeSubjects(database.db),
+      push: recordingPush().push,
+      now,
+    });
     for (const player of players) await notices.updateSettings(player, { next: false });
     expect(await notices.settings(players[0] as User)).toMatchObject({ up: true, next: false });
     await started(players);
@@ -184,7 +198,11 @@ describe.each(databaseTargets())('board notices on $label', (target) => {
 
   it('tells the players of a finished match’s successor when the freed table calls it', async () => {
     const players = await createUsers(database.db, 4);
-    const notices = createNotificationService(database.db, { push: recordingPush().push, now });
+    const notices = createNotificationService(database.db, {
+      subjects: noticeSubjects(database.db),
+      push: recordingPush().push,
+      now,
+    });
     const { board } = await started(players);
     const called = board.tables[0]?.match;
     const next = board.queue[0]?.match;

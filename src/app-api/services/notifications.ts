@@ -15,19 +15,13 @@ import type {
 import type { User } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import {
-  matches,
   notificationSettings,
-  teamMatches,
-  tournaments,
   notifications,
   pushSubscriptions,
   type NotificationRow,
 } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
 import { logger } from '../logger';
-import { loadMatches } from './matches/match-reads';
-import { loadTournamentSummaries } from './tournaments/tournament-reads';
-import { loadTeamMatchSummaries } from './leagues/league-views';
 import type { PushMessage, PushSender } from './push';
 
 /** Browsers one user may be told on: a phone or two, a tablet, a laptop, with room to spare. */
@@ -159,8 +153,23 @@ const eventDay = (iso: string): string =>
     minute: '2-digit',
   }).format(new Date(iso));
 
+/**
+ * What a notice is about, read by the domain it belongs to: the composition root wires them
+ * (app-api/notice-subjects.ts), so that notifications read no other domain's tables, and the
+ * domains that write notices do not import back what reads them.
+ */
+export interface NoticeSubjects {
+  matches(
+    ids: readonly number[],
+    viewer: User | null,
+  ): Promise<NonNullable<Notification['match']>[]>;
+  tournaments(ids: readonly number[]): Promise<NonNullable<Notification['tournament']>[]>;
+  teamMatches(ids: readonly number[]): Promise<NonNullable<Notification['teamMatch']>[]>;
+}
+
 export interface NotificationServiceOptions {
   push: PushSender;
+  subjects: NoticeSubjects;
   /** Told once per player with new notices, after they were written (the BFF's live bus). */
   onNotice?: (userId: number) => void;
   now?: () => Date;
@@ -170,30 +179,20 @@ export function createNotificationService(db: Db, options: NotificationServiceOp
   const now = options.now ?? (() => new Date());
 
   async function views(rows: NotificationRow[], viewer: User | null): Promise<Notification[]> {
-    const matchIds = [...new Set(rows.flatMap((r) => (r.matchId === null ? [] : [r.matchId])))];
-    const found = matchIds.length
-      ? await loadMatches(db, { where: inArray(matches.id, matchIds), orderBy: [] }, viewer)
-      : [];
-    const byId = new Map(found.map((m) => [m.id, m]));
-    const eventIds = [
-      ...new Set(
-        rows.flatMap((r) =>
-          r.matchId === null && r.tournamentId !== null ? [r.tournamentId] : [],
-        ),
-      ),
+    const ids = (pick: (row: NotificationRow) => number | null) => [
+      ...new Set(rows.flatMap((row) => pick(row) ?? [])),
     ];
-    const teamMatchIds = [...new Set(rows.flatMap((r) => r.teamMatchId ?? []))];
-    const leagueMatches = teamMatchIds.length
-      ? await loadTeamMatchSummaries(
-          db,
-          await db.select().from(teamMatches).where(inArray(teamMatches.id, teamMatchIds)),
-        )
-      : [];
+    const [found, events, leagueMatches] = await Promise.all([
+      options.subjects.matches(
+        ids((r) => r.matchId),
+        viewer,
+      ),
+      options.subjects.tournaments(ids((r) => (r.matchId === null ? r.tournamentId : null))),
+      options.subjects.teamMatches(ids((r) => r.teamMatchId)),
+    ]);
+    const byId = new Map(found.map((m) => [m.id, m]));
+    const eventById = new Map(events.map((t) => [t.id, t]));
     const teamMatchById = new Map(leagueMatches.map((m) => [m.id, m]));
-    const events = eventIds.length
-      ? await loadTournamentSummaries(db, inArray(tournaments.id, eventIds))
-      : [];
-    const eventById = new Map(events.map(({ summary }) => [summary.id, summary]));
     return rows.flatMap((row): Notification[] => {
       const common = {
         id: row.id,

@@ -20,6 +20,7 @@ import {
   tournamentInput,
   tournamentWorld,
 } from '../../support/tournament-world';
+import { noticeSubjects } from '../../../src/app-api/notice-subjects';
 
 describe.each(databaseTargets())('following on $label', (target) => {
   const world = tournamentWorld(target);
@@ -139,7 +140,10 @@ describe.each(databaseTargets())('following on $label', (target) => {
     const club = await newClub('CLB Hàng Xanh');
     const fan = await onePlayer();
     const { push, sent } = recordingPush();
-    const notices = createNotificationService(world.db, { push });
+    const notices = createNotificationService(world.db, {
+      subjects: noticeSubjects(world.db),
+      push,
+    });
     await notices.subscribe(fan, {
       endpoint: 'https://push.example/fan',
       keys: { p256dh: 'p', auth: 'a' },
@@ -176,7 +180,10 @@ describe.each(databaseTargets())('following on $label', (target) => {
     const club = await newClub('CLB Phố Cổ');
     const fan = await onePlayer();
     const stranger = await createOrganizer(world.db);
-    const notices = createNotificationService(world.db, { push: recordingPush().push });
+    const notices = createNotificationService(world.db, {
+      subjects: noticeSubjects(world.db),
+      push: recordingPush().push,
+    });
     const newEvents = async () =>
       (await notices.list(fan)).filter((n) => n.kind === 'new_event').map((n) => n.tournament?.id);
     await follows().set(fan, { kind: 'store', targetId: club, following: true });
@@ -210,7 +217,10 @@ describe.each(databaseTargets())('following on $label', (target) => {
 
   it('tells one follower of at most three new events a day, however many clubs open them', async () => {
     const fan = await onePlayer();
-    const notices = createNotificationService(world.db, { push: recordingPush().push });
+    const notices = createNotificationService(world.db, {
+      subjects: noticeSubjects(world.db),
+      push: recordingPush().push,
+    });
     const opened: number[] = [];
     for (const name of ['CLB Một', 'CLB Hai', 'CLB Ba', 'CLB Bốn', 'CLB Năm']) {
       const club = await newClub(name);

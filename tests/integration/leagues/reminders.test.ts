@@ -10,6 +10,7 @@ import { vietnamDay } from '../../../src/shared/tour-rules';
 import { databaseTargets } from '../../support/databases';
 import { recordingPush } from '../../support/recording-push';
 import { createUsers, tournamentWorld } from '../../support/tournament-world';
+import { noticeSubjects } from '../../../src/app-api/notice-subjects';
 
 const DAY = 86_400_000;
 
@@ -55,7 +56,10 @@ describe.each(databaseTargets())('team match reminders on $label', (target) => {
     expect(await remindTeamMatches(world.db, now)).toBe(1);
     expect(await remindTeamMatches(world.db, now)).toBe(1);
     const { push, sent } = recordingPush();
-    const notices = createNotificationService(world.db, { push });
+    const notices = createNotificationService(world.db, {
+      subjects: noticeSubjects(world.db),
+      push,
+    });
     for (const player of [a, b, sub]) {
       const reminders = (await notices.list(player)).filter((n) => n.kind === 'team_match');
       expect(reminders).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   tournamentInput,
   tournamentWorld,
 } from '../../support/tournament-world';
+import { noticeSubjects } from '../../../src/app-api/notice-subjects';
 
 describe.each(databaseTargets())('players scoring at the table on $label', (target) => {
   const world = tournamentWorld(target);
@@ -127,6 +128,7 @@ describe.each(databaseTargets())('players scoring at the table on $label', (targ
     // The organiser is told at once, in-app and by push; the players are not.
     const sent: PushMessage[] = [];
     const notices = createNotificationService(world.db, {
+      subjects: noticeSubjects(world.db),
       push: {
         publicKey: () => Promise.resolve('BPublicKeyForTests'),
         accepts: () => true,

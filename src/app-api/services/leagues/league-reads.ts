@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { pageMeta, pageOffset, type PageInput } from '../pagination';
-import { loadPlayerSummaries } from '../players/player-summary';
+import { loadPlayerSummaries } from '../players';
 import { leagueTable } from './league-table';
 import { capRanksOf } from './cap-ranks';
 import { rosterRuleOf } from './roster-rule';

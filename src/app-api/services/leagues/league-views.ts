@@ -3,7 +3,13 @@
 import { inArray } from 'drizzle-orm';
 import type { TeamMatchSummary } from '../../../shared/schemas/leagues';
 import type { Db } from '../../db/client';
-import { leagueTeams, stores, type LeagueRow, type TeamMatchRow } from '../../db/schema';
+import {
+  leagueTeams,
+  stores,
+  teamMatches,
+  type LeagueRow,
+  type TeamMatchRow,
+} from '../../db/schema';
 import { toStoreSummary } from '../stores';
 
 /** The week under way on `today`: weeks run from the start day, seven days each. */
@@ -20,6 +26,19 @@ export async function storesById(db: Db, ids: readonly (number | null)[]) {
     ? await db.select().from(stores).where(inArray(stores.id, wanted))
     : [];
   return new Map(rows.map((s) => [s.id, toStoreSummary(s)]));
+}
+
+/** The team matches with these ids, as lists show them (a notice names its team match so). */
+export async function teamMatchSummariesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<TeamMatchSummary[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(teamMatches)
+    .where(inArray(teamMatches.id, [...ids]));
+  return loadTeamMatchSummaries(db, rows);
 }
 
 /** Team matches as lists show them: the two teams by name, the score in games, the club. */

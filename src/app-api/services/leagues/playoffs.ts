@@ -18,7 +18,7 @@ import {
   type TeamMatchRow,
 } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
-import { BracketStore } from '../brackets/store';
+import { BracketStore } from '../brackets';
 import { leagueTable } from './league-table';
 import { roundStart } from './schedule';
 

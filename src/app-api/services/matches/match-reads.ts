@@ -142,6 +142,16 @@ const SOONEST_FIRST = [
   asc(matches.id),
 ];
 
+/** The matches with these ids, as `viewer` sees them (a notice shows its match so). */
+export async function matchesByIds(
+  db: Db,
+  ids: readonly number[],
+  viewer: User | null,
+): Promise<Match[]> {
+  if (!ids.length) return [];
+  return loadMatches(db, { where: inArray(matches.id, [...ids]), orderBy: [] }, viewer);
+}
+
 /** Match views for a query, with players and the viewer's right to score each. */
 export async function loadMatches(
   db: Db,

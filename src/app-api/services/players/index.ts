@@ -34,6 +34,8 @@ import { EMPTY_STATS, recordColumns, recordOfUser, statsOf } from './player-reco
 import { playerSummaryColumns, toPlayerSummary } from './player-summary';
 import { rankings, type RankingsQuery } from './rankings';
 
+export { loadPlayerSummaries } from './player-summary';
+
 export interface PlayerListQuery extends PageInput {
   q?: string;
   rank?: RankCode;

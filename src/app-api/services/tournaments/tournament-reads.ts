@@ -1,6 +1,6 @@
 // Tournaments as their readers see them: the lists (public, mine, managed), a tournament's
 // detail, its players, standings and bracket. A draft exists only for its managers.
-import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
@@ -90,6 +90,16 @@ export function summaryOf(
     maxRank: row.maxRank,
     handicap: row.handicap,
   };
+}
+
+/** The summaries of the tournaments with these ids (a notice names its event so). */
+export async function tournamentSummariesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<TournamentSummary[]> {
+  if (!ids.length) return [];
+  const found = await loadTournamentSummaries(db, inArray(tournaments.id, [...ids]));
+  return found.map(({ summary }) => summary);
 }
 
 /**
