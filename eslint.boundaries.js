@@ -12,7 +12,9 @@ const to = (type) => ({ to: { element: { type } } });
 // its door, `services/<domain>/index.ts`, and the domain reaches others only through theirs. The
 // services' single files (access, pagination, config, …) are doors of their own.
 const SERVICES = 'src/app-api/services';
-const WALLED_DOMAINS = ['leagues'];
+const WALLED_DOMAINS = ['leagues', 'tours'];
+// Single-file services that are walled too: they reach a domain folder only through its door.
+const WALLED_FILES = ['follows', 'notifications'];
 const wallOf = (domain) => [
   {
     from: { file: { path: `!${SERVICES}/${domain}/**` } },
@@ -25,6 +27,11 @@ const wallOf = (domain) => [
     message: `The ${domain} domain imports another domain through its door, services/<domain>/index.ts.`,
   },
 ];
+const fileWallOf = (name) => ({
+  from: { file: { path: `${SERVICES}/${name}.ts` } },
+  disallow: { to: { file: { path: `${SERVICES}/*/!(index).ts` } } },
+  message: `services/${name}.ts imports a domain through its door, services/<domain>/index.ts.`,
+});
 
 export const boundariesConfig = {
   files: ['src/**/*.{ts,tsx}'],
@@ -115,6 +122,7 @@ export const boundariesConfig = {
             disallow: { to: { module: { origin: 'external', source: 'express' } } },
           },
           ...WALLED_DOMAINS.flatMap(wallOf),
+          ...WALLED_FILES.map(fileWallOf),
         ],
       },
     ],

@@ -22,7 +22,7 @@ import {
   users,
 } from '../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../errors';
-import { loadTournamentSummaries } from './tournaments/tournament-reads';
+import { loadTournamentSummaries } from './tournaments';
 
 const NOT_FOUND: Record<FollowKind, string> = {
   store: APP_API_MESSAGES.storeNotFound,

@@ -10,6 +10,7 @@ import {
   ranksByTable,
 } from '../../../shared/domain';
 import { rankIndex } from '../../../shared/ranks';
+import { seasonMisfit } from '../../../shared/season-fit';
 import { gameRuleIssues } from '../../../shared/schemas/game-rules';
 import { prizeIssues } from '../../../shared/schemas/prizes';
 import {
@@ -31,7 +32,6 @@ import {
   users,
   type TournamentRow,
 } from '../../db/schema';
-import { seasonMisfit } from '../tours/season-fit';
 import { newEventNotices } from '../new-event-notices';
 import { writeNotices } from '../notifications';
 import { APP_API_MESSAGES, AppApiError, type FieldErrors } from '../../errors';

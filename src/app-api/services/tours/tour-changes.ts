@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { tournaments, tours, type TourRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { assertManager, lockTournament, requirePermission } from '../access';
-import { dayMonthYear as dayMonth, seasonMisfit } from './season-fit';
+import { formatDay } from '../../../shared/day-format';
+import { seasonMisfit } from '../../../shared/season-fit';
 import { findTour } from './tour-reads';
 
 type TourFields = Omit<CreateTourInput, 'previousId'> & { previousId: number | null };
@@ -29,7 +30,7 @@ async function checkPrevious(tx: Db, fields: TourFields, self: number | null): P
   if (previous.endsOn >= fields.startsOn) {
     throw AppApiError.field(
       'previous_id',
-      `Mùa trước kết thúc ngày ${dayMonth(previous.endsOn)}: mùa này phải bắt đầu sau ngày đó`,
+      `Mùa trước kết thúc ngày ${formatDay(previous.endsOn)}: mùa này phải bắt đầu sau ngày đó`,
     );
   }
   const [taken] = await tx
@@ -55,7 +56,7 @@ async function checkEventsFit(tx: Db, tour: TourRow, fields: TourFields): Promis
     const day = vietnamDay(event.startsAt);
     if (day < fields.startsOn || day > fields.endsOn) {
       throw AppApiError.conflict(
-        `Giải "${event.name}" (${dayMonth(day)}) thuộc tour sẽ nằm ngoài mùa mới: hãy bỏ giải khỏi tour trước`,
+        `Giải "${event.name}" (${formatDay(day)}) thuộc tour sẽ nằm ngoài mùa mới: hãy bỏ giải khỏi tour trước`,
       );
     }
     if (event.tier !== null && !tiers.has(event.tier)) {

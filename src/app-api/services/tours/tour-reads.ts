@@ -18,8 +18,8 @@ import type { Db } from '../../db/client';
 import { tournamentPlayers, tournaments, tours, type TourRow } from '../../db/schema';
 import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { pageMeta, pageOffset, totalRows, type PageInput } from '../pagination';
-import { loadPlayerSummaries } from '../players/player-summary';
-import { loadTournamentSummaries } from '../tournaments/tournament-reads';
+import { loadPlayerSummaries } from '../players';
+import { loadTournamentSummaries } from '../tournaments';
 import { reckonTable, type FinalPlace, type TableLine } from './tour-table';
 
 /** Seasons before this one whose points may still carry in: deeper chains are cut here. */
