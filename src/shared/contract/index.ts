@@ -8,9 +8,12 @@ import { boardEndpoints } from './board';
 import { notificationEndpoints } from './notifications';
 import type { Endpoint } from './endpoint';
 import { bankEndpoints, operatorEndpoints, walletEndpoints } from './payments';
-import { playerEndpoints, storeEndpoints } from './players';
+import { playerEndpoints } from './players';
+import { rankingEndpoints } from './rankings';
+import { storeEndpoints } from './stores';
 import { matchEndpoints } from './matches';
-import { followEndpoints, tourEndpoints } from './tours';
+import { followEndpoints } from './follows';
+import { tourEndpoints } from './tours';
 import { leagueEndpoints } from './leagues';
 import { tournamentEndpoints } from './tournaments';
 
@@ -23,6 +26,7 @@ export const APP_API = {
   ...boardEndpoints,
   ...notificationEndpoints,
   ...playerEndpoints,
+  ...rankingEndpoints,
   ...tourEndpoints,
   ...followEndpoints,
   ...leagueEndpoints,

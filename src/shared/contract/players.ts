@@ -1,27 +1,17 @@
-// Players, the leaderboard and the clubs (stores).
+// Players: the lookup, a player's pages, head-to-head and the organiser's rank decision.
 import {
   achievementPageWire,
-  cityListWire,
   headToHeadWire,
   playerMatchPageWire,
   playerPageWire,
   playerProfileWire,
   playerScheduleWire,
   rankEventListWire,
-  rankingPageWire,
   ratingHistoryWire,
   setRankBodyWire,
-  storeItemListWire,
 } from '../wire/players';
 import { endpoints } from './endpoint';
-import {
-  headToHeadQuery,
-  pageQuery,
-  playerListQuery,
-  rankingsQuery,
-  ratingHistoryQuery,
-  storeListQuery,
-} from './queries';
+import { headToHeadQuery, pageQuery, playerListQuery, ratingHistoryQuery } from './queries';
 
 export const playerEndpoints = endpoints({
   'players.list': {
@@ -89,32 +79,5 @@ export const playerEndpoints = endpoints({
     summary: 'Xét lại hạng của người chơi',
     body: setRankBodyWire,
     response: playerProfileWire,
-  },
-  'rankings.list': {
-    method: 'GET',
-    path: '/v1/rankings',
-    summary: 'Bảng xếp hạng',
-    query: rankingsQuery,
-    response: rankingPageWire,
-    paged: true,
-    shared: true,
-  },
-});
-
-export const storeEndpoints = endpoints({
-  'stores.list': {
-    method: 'GET',
-    path: '/v1/stores',
-    summary: 'Các câu lạc bộ (cơ sở)',
-    query: storeListQuery,
-    response: storeItemListWire,
-    shared: true,
-  },
-  'stores.cities': {
-    method: 'GET',
-    path: '/v1/stores/cities',
-    summary: 'Các thành phố có câu lạc bộ',
-    response: cityListWire,
-    shared: true,
   },
 });

@@ -1,11 +1,7 @@
-// Ranking tours: seasons of events whose final places earn points; and following clubs, tours
-// and players (issue 42).
+// Ranking tours: seasons of events whose final places earn points (issue 42).
 import { tournamentWire } from '../wire/tournaments';
 import {
   createTourBodyWire,
-  followFeedWire,
-  followsWire,
-  setFollowBodyWire,
   playerToursWire,
   setTournamentTourBodyWire,
   tourPageWire,
@@ -68,29 +64,5 @@ export const tourEndpoints = endpoints({
     path: '/v1/players/:id/tours',
     summary: 'Các mùa tour một cơ thủ có điểm, mới nhất trước',
     response: playerToursWire,
-  },
-});
-
-export const followEndpoints = endpoints({
-  'follows.list': {
-    method: 'GET',
-    path: '/v1/follows',
-    summary: 'Những gì tôi theo dõi: câu lạc bộ, tour, cơ thủ',
-    response: followsWire,
-  },
-  'follows.set': {
-    method: 'PUT',
-    path: '/v1/follows',
-    summary: 'Theo dõi hoặc bỏ theo dõi một câu lạc bộ, tour hoặc cơ thủ (gửi lại không đổi gì)',
-    body: setFollowBodyWire,
-    response: followsWire,
-    publicChange: 'none',
-  },
-  'follows.feed': {
-    method: 'GET',
-    path: '/v1/follows/feed',
-    summary:
-      'Giải sắp diễn ra hoặc đang diễn ra của câu lạc bộ, tour tôi theo dõi và giải cơ thủ tôi theo dõi tham gia',
-    response: followFeedWire,
   },
 });
