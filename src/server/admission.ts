@@ -19,7 +19,7 @@ export interface AdmissionOptions {
   maxWaiting?: number;
 }
 
-export const DEFAULT_ADMISSION = { concurrency: 24, maxWaiting: 2_000 } as const;
+const DEFAULT_ADMISSION = { concurrency: 24, maxWaiting: 2_000 } as const;
 
 export function admission(options: AdmissionOptions = {}): RequestHandler {
   const { concurrency, maxWaiting } = { ...DEFAULT_ADMISSION, ...options };

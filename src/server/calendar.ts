@@ -23,7 +23,7 @@ import { linkOrigin } from './request-origin';
 import { appRouter } from './routers';
 import { createCallerFactory, createContextInner, type ContextInnerOptions } from './trpc';
 
-export const CALENDAR_ZONE = 'Asia/Ho_Chi_Minh';
+const CALENDAR_ZONE = 'Asia/Ho_Chi_Minh';
 const HOUR = 60 * 60 * 1000;
 /** A tournament has a start but no planned end: its entry spans a playing day's evening. */
 const TOURNAMENT_HOURS = 6;
@@ -120,7 +120,7 @@ function addMatch(
 }
 
 /** A tournament's calendar: its start, and each of its matches that has a time. */
-export function tournamentCalendar(
+function tournamentCalendar(
   tournament: TournamentSummary,
   matches: readonly Match[],
   origin: string,
@@ -137,7 +137,7 @@ export function tournamentCalendar(
 }
 
 /** A player's feed: the tournaments they entered that are open or running, their timed matches. */
-export function playerCalendar(
+function playerCalendar(
   player: Pick<PlayerProfile, 'id' | 'fullName'>,
   schedule: PlayerSchedule,
   origin: string,

@@ -17,7 +17,7 @@ import type { EntityReads } from './entity-texts';
 import { requestCaller, type CallerDeps } from './request-caller';
 import { readToken } from './trpc';
 
-export interface DocumentReads extends EntityReads {
+interface DocumentReads extends EntityReads {
   /** The session's user (null for a visitor), asked of the upstream once. */
   viewer(): ReturnType<NonNullable<EntityReads['viewer']>>;
   /** The document's data block: what has been answered so far, and the notice to show. */

@@ -19,13 +19,13 @@ import {
 export type PageActionName = 'tournaments/join' | 'tournaments/leave' | 'matches/start';
 
 /** Where the document's form for `name` on entity `id` posts. */
-export function pageActionHref(name: PageActionName, id: number): string {
+function pageActionHref(name: PageActionName, id: number): string {
   const [area, verb] = name.split('/');
   return `/actions/${area}/${id}/${verb}`;
 }
 
 /** What the button, or the question's accepting, does: post a form, or follow a link. */
-export type ActionTarget = { post: string } | { link: string };
+type ActionTarget = { post: string } | { link: string };
 
 export interface FirstAction {
   label: string;

@@ -4,7 +4,7 @@
 // a phone shows the table at once instead of a name and, seconds later, a jump.
 
 /** A table cell: text, or text linking to another page. */
-export type FirstCell = string | { text: string; href: string };
+type FirstCell = string | { text: string; href: string };
 
 export interface FirstSection {
   heading: string;

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { SESSION_TAG_COOKIE } from '../shared/headers';
 
 export const SESSION_COOKIE = 'token';
-export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Where the session token lives: the HttpOnly cookie for browsers, memory for tests. */
 export interface Session {

@@ -1,4 +1,4 @@
-export type UpstreamMode = 'embedded' | 'remote';
+type UpstreamMode = 'embedded' | 'remote';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** What the BFF knows about itself, for `system.info` and `/healthz`. */

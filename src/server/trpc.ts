@@ -195,7 +195,7 @@ function hasIssues(cause: unknown): cause is { issues: Issue[] } {
 }
 
 /** Input validation issues → `{ field: [messages] }`, first path segment as the field. */
-export function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
+function fieldErrorsFromIssues(issues: Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const head = issue.path?.[0];

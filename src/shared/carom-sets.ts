@@ -28,7 +28,7 @@ export interface CaromMatchStatus extends CaromStatus {
 }
 
 /** Sets a player needs to win the match: 2 of 3, 3 of 5, 1 of 1. */
-export const setsToWin = (rules: Pick<CaromRules, 'sets'>): number => Math.ceil(rules.sets / 2);
+const setsToWin = (rules: Pick<CaromRules, 'sets'>): number => Math.ceil(rules.sets / 2);
 
 const won = (status: CaromStatus): Side | null =>
   status.phase === 'finished' && (status.result === 1 || status.result === 2)
@@ -82,7 +82,7 @@ export function caromMatchStatus(
 }
 
 /** The lag winner breaks the odd sets, the other player the even ones. */
-export const breakerOfSet = (lagWinner: Side, set: number): Side =>
+const breakerOfSet = (lagWinner: Side, set: number): Side =>
   set % 2 === 1 ? lagWinner : other(lagWinner);
 
 /** The protocol with the set just over put with the finished ones and the next set begun. */

@@ -85,7 +85,7 @@ export function gamesOf(protocol: CaromMatchProtocol): readonly CaromGame[] {
   return [...sets, last];
 }
 
-export type CaromPhase =
+type CaromPhase =
   /** Shots as usual. */
   | 'playing'
   /** The breaker reached the target: the opponent's last inning. */

@@ -137,7 +137,7 @@ export const DEFAULT_TIEBREAKS = [
 ] as const satisfies readonly (typeof TIEBREAKS)[number][];
 
 /** Swiss: match points, then Buchholz (the opponents' match points), as FIDE and the WPA do. */
-export const SWISS_DEFAULT_TIEBREAKS = [
+const SWISS_DEFAULT_TIEBREAKS = [
   'matchPoints',
   'buchholz',
   'headToHead',
@@ -148,7 +148,7 @@ export const SWISS_DEFAULT_TIEBREAKS = [
  * Carom: match points, then general average, head-to-head, best single-game average and high
  * run, the UMB's and the Vietnamese federation's order.
  */
-export const CAROM_DEFAULT_TIEBREAKS = [
+const CAROM_DEFAULT_TIEBREAKS = [
   'matchPoints',
   'generalAverage',
   'headToHead',

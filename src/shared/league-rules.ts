@@ -51,7 +51,7 @@ export const TEAM_MATCH_STATUS_LABELS: Record<TeamMatchStatus, string> = {
 export type Side = 'home' | 'away';
 
 /** Who names a player first for game `number` (1-based): home for odd games, away for even. */
-export const putsUpFirst = (number: number): Side => (number % 2 === 1 ? 'home' : 'away');
+const putsUpFirst = (number: number): Side => (number % 2 === 1 ? 'home' : 'away');
 
 /** One game's two picks so far. */
 export interface GamePicks {

@@ -31,7 +31,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * The request id a caller sent, when the caller is trusted to name it (`trusts`: Express's
  * `trust proxy` test of the peer address), else null and the receiver makes its own.
  */
-export function trustedRequestId(
+function trustedRequestId(
   header: string | string[] | undefined,
   peer: string | undefined,
   trusts: (address: string, hop: number) => boolean,

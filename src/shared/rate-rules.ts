@@ -36,7 +36,7 @@ const MINUTE = 60_000;
  * The longest wait: under the BFF's 10 s deadline for an upstream call, so a held attempt is
  * answered rather than timed out (which would also count against the circuit breaker).
  */
-export const MAX_BACKOFF_MS = 8_000;
+const MAX_BACKOFF_MS = 8_000;
 
 /** The wait before attempt `used` (1-based) of a client on an account: 1 s, 2 s, 4 s, 8 s… */
 export function backoffDelayMs(used: number, slowAfter: number): number {

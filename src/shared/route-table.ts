@@ -344,7 +344,7 @@ const PAGE_ROUTES = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
-export const ROUTES = [...PAGE_ROUTES, ...SCREEN_ROUTES] as const;
+const ROUTES = [...PAGE_ROUTES, ...SCREEN_ROUTES] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 export type AppRoute = RouteDefinition & { id: RouteId };

@@ -68,7 +68,7 @@ export function routeAccess(
   return { kind: 'allow' };
 }
 
-export interface MenuEntry {
+interface MenuEntry {
   routeId: RouteId;
   path: string;
   label: string;

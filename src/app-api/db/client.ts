@@ -38,7 +38,7 @@ export interface OpenDatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
-export const DEFAULT_PGLITE_DIR = 'data/pglite';
+const DEFAULT_PGLITE_DIR = 'data/pglite';
 
 const MIGRATIONS_PATH = path.join('src', 'app-api', 'db', 'migrations');
 // Any fixed number works: it only has to be the same for every instance of the app.

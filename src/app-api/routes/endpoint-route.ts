@@ -21,7 +21,7 @@ type Output<E, K extends string> = E extends { [P in K]: infer S extends z.ZodTy
   : undefined;
 
 /** What a handler of endpoint `E` is given. */
-export type EndpointRequest<E extends AnyEndpoint> = {
+type EndpointRequest<E extends AnyEndpoint> = {
   params: PathParams<E['path']>;
   query: Output<E, 'query'>;
   body: Output<E, 'body'>;
@@ -40,7 +40,7 @@ export type EndpointRequest<E extends AnyEndpoint> = {
  * the wire once, at the hop.
  */
 type AnswerData<E extends AnyEndpoint> = DeepCamel<z.input<E['response']>>;
-export type EndpointAnswer<E extends AnyEndpoint> = AnswerData<E> | Noticed<AnswerData<E>>;
+type EndpointAnswer<E extends AnyEndpoint> = AnswerData<E> | Noticed<AnswerData<E>>;
 
 /** An answer that also carries a notice for the user (`show_message`). */
 export class Noticed<T> {

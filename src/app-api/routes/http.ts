@@ -81,7 +81,7 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
   throw AppApiError.validation(errors);
 }
 
-export interface AuthContext {
+interface AuthContext {
   user: User;
   /** The bearer token of this request, e.g. to keep this session when revoking the others. */
   token: string;

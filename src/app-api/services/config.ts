@@ -97,7 +97,7 @@ export function createConfigService(db: Db) {
 export type ConfigService = ReturnType<typeof createConfigService>;
 
 /** Schema rules plus what the schema cannot say: every rank exactly once. */
-export function validateConfig(candidate: unknown): Config {
+function validateConfig(candidate: unknown): Config {
   const parsed = configSchema.safeParse(candidate);
   if (!parsed.success) {
     throw AppApiError.validation(fieldErrorsOf(parsed.error.issues));

@@ -16,7 +16,7 @@ import {
 import type { Notice } from './notifications';
 
 /** New-event notices one follower is sent in a Vietnamese day; the feed still shows the rest. */
-export const NEW_EVENT_NOTICES_PER_DAY = 3;
+const NEW_EVENT_NOTICES_PER_DAY = 3;
 
 /** Whether one of the event's managers manages its club: only then is it the club's news. */
 async function speaksForClub(tx: Db, row: TournamentRow, storeId: number): Promise<boolean> {

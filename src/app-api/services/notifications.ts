@@ -83,7 +83,7 @@ const NEWS_WINDOW_MS = 30 * 60_000;
 const LIST_LIMIT = 20;
 const DELIVERY_BATCH = 200;
 
-export function pushMessageOf(
+function pushMessageOf(
   row: NotificationRow,
   {
     match,

@@ -48,7 +48,7 @@ export interface PushSenderOptions {
  * endpoint is a URL the browser hands over, so any other would let a user make the server call
  * into its own network (loopback, cloud metadata, private addresses).
  */
-export const PUSH_SERVICE_HOSTS = [
+const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
   'android.googleapis.com',
   'push.services.mozilla.com',

@@ -11,9 +11,9 @@ import { stores, tournamentPlayers, tournaments, type StoreRow } from '../db/sch
 import { foldSearchText } from '../db/search-fold';
 
 /** A club lists at most this many of its next tournaments. */
-export const UPCOMING_PER_STORE = 3;
+const UPCOMING_PER_STORE = 3;
 
-export function toStore(row: StoreRow): Store {
+function toStore(row: StoreRow): Store {
   return {
     id: row.id,
     name: row.name,

@@ -25,7 +25,7 @@ const TOUCH_HEIGHT = { base: '11', md: '9' } as const;
  * What the signed-in user follows: read once a session and shared by every button (signing in
  * or out refetches or drops every cached answer, this one with them).
  */
-export function useFollows(enabled: boolean) {
+function useFollows(enabled: boolean) {
   return trpc.follows.list.useQuery(undefined, { enabled, staleTime: Infinity });
 }
 

@@ -37,7 +37,7 @@ const RESULT_PALETTES: Record<MatchOutcome, string> = {
 };
 
 /** 'Thắng' / 'Hòa' / 'Thua' for a decided match. */
-export function ResultBadge({ result }: { result: MatchOutcome }) {
+function ResultBadge({ result }: { result: MatchOutcome }) {
   return (
     <Badge colorPalette={RESULT_PALETTES[result]} variant="solid" size="sm">
       {RESULT_LABELS[result]}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormField } from './form-field';
 
 /** How long typing must pause before the search runs (one request per pause). */
-export const SEARCH_DELAY_MS = 350;
+const SEARCH_DELAY_MS = 350;
 
 /**
  * A list's search field. `value` is the search in force (from the URL); typing calls `onSearch`

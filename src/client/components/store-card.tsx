@@ -30,7 +30,7 @@ function Fact({
 }
 
 /** The club's phone as a `tel:` link, so a tap on a phone calls it. */
-export function StorePhone({ phone }: { phone: string }) {
+function StorePhone({ phone }: { phone: string }) {
   return (
     <Link href={telHref(phone)} color="emerald.fg" fontWeight="medium" whiteSpace="nowrap">
       {formatPhone(phone)}
@@ -39,7 +39,7 @@ export function StorePhone({ phone }: { phone: string }) {
 }
 
 /** "Xem bản đồ": the club on a map, in a new tab. */
-export function StoreMapLink({ store }: { store: Pick<Store, 'name' | 'mapUrl'> }) {
+function StoreMapLink({ store }: { store: Pick<Store, 'name' | 'mapUrl'> }) {
   if (!store.mapUrl) return null;
   return (
     <Link

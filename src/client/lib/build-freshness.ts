@@ -1,6 +1,6 @@
 import { reloadGuard } from './reload-guard';
 
-export const BUILD_CHECK = { firstDelayMs: 1000, intervalMs: 60_000, focusMinGapMs: 5000 } as const;
+const BUILD_CHECK = { firstDelayMs: 1000, intervalMs: 60_000, focusMinGapMs: 5000 } as const;
 
 async function fetchBuildId(): Promise<string | null> {
   const response = await fetch('/build.json', { cache: 'no-store' });

@@ -11,7 +11,7 @@ export type ConfirmPosition =
   | 'topright'
   | 'bottomleft'
   | 'bottomright';
-export type ConfirmFocus = 'accept' | 'reject' | 'none';
+type ConfirmFocus = 'accept' | 'reject' | 'none';
 export type ConfirmOutcome = 'accept' | 'reject' | 'dismiss';
 
 export interface ConfirmOptions {
@@ -104,8 +104,6 @@ export function createConfirmStore() {
     },
   };
 }
-
-export type ConfirmStore = ReturnType<typeof createConfirmStore>;
 
 export const confirmations = createConfirmStore();
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'BidaHub';
+const PRODUCT_NAME = 'BidaHub';
 
-export function documentTitle(pageTitle?: string): string {
+function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 

@@ -3,10 +3,10 @@ import { createExternalStore } from './external-store';
 
 export const LOCALES = ['vi', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'vi';
+const DEFAULT_LOCALE: Locale = 'vi';
 
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function localeFromCookie(cookieHeader: string): Locale {
   for (const part of cookieHeader.split(';')) {

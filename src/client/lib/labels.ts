@@ -51,7 +51,7 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   swiss: 'Hệ Thụy Sĩ',
 };
 
-export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
+const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   waiting: 'Chờ đối thủ',
   scheduled: 'Sắp đấu',
   live: 'Đang đấu',
@@ -74,7 +74,7 @@ export const PROTEST_RULING_LABELS: Record<ProtestRuling, string> = {
   replay: 'Cho đấu lại',
 };
 
-export const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {
+const MATCH_STATUS_COLORS: Record<MatchStatus, string> = {
   waiting: 'gray',
   scheduled: 'blue',
   live: 'red',

@@ -98,8 +98,6 @@ export function createLoadingBar(
   };
 }
 
-export type LoadingBarController = ReturnType<typeof createLoadingBar>;
-
 export const loadingBar = createLoadingBar();
 
 /** Work that is neither a tRPC call nor a route chunk (the /test page's demo run). */

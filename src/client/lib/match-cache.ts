@@ -6,7 +6,7 @@ import type { trpc } from './trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
-export function storeMatch(utils: Utils, match: Match): void {
+function storeMatch(utils: Utils, match: Match): void {
   // A read of this match still in flight may answer with an older state: it is dropped.
   void utils.matches.get.cancel({ id: match.id });
   utils.matches.get.setData({ id: match.id }, (current) => {

@@ -12,7 +12,7 @@ export interface UserQueue {
 }
 
 /** Back online, or back from a locked screen: what waits goes at once, not after the backoff. */
-export function onWake(flushAll: () => void): void {
+function onWake(flushAll: () => void): void {
   window.addEventListener('online', flushAll);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flushAll();

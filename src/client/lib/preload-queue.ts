@@ -1,5 +1,5 @@
 /** Route chunks preloaded at once, at most (SPEC §9). */
-export const PRELOAD_CONCURRENCY = 4;
+const PRELOAD_CONCURRENCY = 4;
 
 /** Runs each keyed load once, never more than `limit` at a time; failures are forgotten. */
 export function createPreloadQueue(limit: number = PRELOAD_CONCURRENCY) {

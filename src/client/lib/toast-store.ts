@@ -18,12 +18,12 @@ export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
 export const TOAST_LIFE = { success: 3000, error: 3000, warn: 5000, undo: 6000 } as const;
 
 /** A button in a toast: tapping it runs `run` and closes the toast. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run: () => void;
 }
 
-export interface ToastInput {
+interface ToastInput {
   severity?: ToastSeverity;
   summary?: string;
   detail?: string;

@@ -20,7 +20,7 @@ export const SESSION_CACHES: readonly string[] = [DATA_CACHE, PAGES_CACHE, ...RE
  * The reads a scorer needs when the page is reloaded at a table without network: who is signed
  * in, the match and its history, and its tournament. Everything else is read live only.
  */
-export const OFFLINE_READS: ReadonlySet<string> = new Set([
+const OFFLINE_READS: ReadonlySet<string> = new Set([
   'auth.me',
   'matches.get',
   'matches.history',

@@ -9,7 +9,7 @@ export interface LiveState<T> {
 }
 
 /** One viewer of a feed, told of each state as it is kept. */
-export interface FeedViewer<T> {
+interface FeedViewer<T> {
   signal: AbortSignal;
   onState(state: LiveState<T>): void;
   /** The feed ended (the bus closed: the server is shutting down). */

@@ -23,7 +23,7 @@ import { createPublicReads } from './public-reads';
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface UpstreamCall<S extends z.ZodType> {
   method: HttpMethod;
@@ -48,12 +48,12 @@ export interface UpstreamCall<S extends z.ZodType> {
   publicChange?: 'none' | 'announced';
 }
 
-export interface UpstreamResponse<T> {
+interface UpstreamResponse<T> {
   data: T;
   notice: Notice | null;
 }
 
-export type CircuitState = 'closed' | 'open' | 'half-open';
+type CircuitState = 'closed' | 'open' | 'half-open';
 
 export interface UpstreamClient {
   readonly baseUrl: () => string;
@@ -77,7 +77,7 @@ export interface CircuitBreakerOptions {
   resetTimeoutMs?: number;
 }
 
-export const DEFAULT_BREAKER: Required<CircuitBreakerOptions> = {
+const DEFAULT_BREAKER: Required<CircuitBreakerOptions> = {
   volumeThreshold: 10,
   errorThresholdPercentage: 50,
   rollingWindowMs: 10_000,
@@ -97,7 +97,7 @@ export interface UpstreamClientOptions {
   now?: () => number;
 }
 
-export const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
+const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
 
 interface Exchange {
   status: number;

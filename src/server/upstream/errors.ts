@@ -17,7 +17,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export function codeForStatus(status: number): TRPC_ERROR_CODE_KEY {
+function codeForStatus(status: number): TRPC_ERROR_CODE_KEY {
   switch (status) {
     case 400:
     case 422:

@@ -16,7 +16,7 @@ import { ACCESS, type Operation } from '../permissions';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `:name` segments of a path template, e.g. `'id'` for `/v1/tournaments/:id/join`. */
-export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamName<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

@@ -3,7 +3,7 @@ import { cleanDisplayText } from '../display-text';
 import { z } from '../zod';
 import { userSchema } from './user';
 
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: 'Vui lòng nhập tên đăng nhập' })
   .trim()
   .min(3, { error: 'Tên đăng nhập phải có ít nhất 3 ký tự' })
@@ -40,7 +40,6 @@ export const loginInput = z.object({
     .min(1, { error: 'Vui lòng nhập mật khẩu' })
     .max(128, { error: 'Mật khẩu quá dài' }),
 });
-export type LoginInput = z.infer<typeof loginInput>;
 
 /**
  * What signing in returns: the user. The session token goes only into the HttpOnly cookie, out
@@ -49,7 +48,6 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const loginOutput = z.object({ user: userSchema });
 /** What the upstream answers a sign-in: the session's token beside the user (the BFF keeps it). */
 export const loginResultSchema = loginOutput.extend({ token: z.string() });
-export type LoginOutput = z.infer<typeof loginOutput>;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -60,7 +58,7 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 /** A person's name as others see it: no hidden characters (display-text.ts), 2 to 80 letters. */
-export const fullNameSchema = z
+const fullNameSchema = z
   .string({ error: 'Vui lòng nhập họ và tên' })
   .transform(cleanDisplayText)
   .pipe(
@@ -101,37 +99,34 @@ export const changePasswordInput = z
     path: ['newPassword'],
     error: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 // Vietnamese mobile numbers: 0xxxxxxxxx, 84xxxxxxxxx or +84xxxxxxxxx, normalised to E.164.
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
   .transform((v) => v.replace(/[\s.-]/g, ''))
   .transform((v) => (v.startsWith('0') ? `+84${v.slice(1)}` : v.startsWith('84') ? `+${v}` : v))
   .pipe(z.string().regex(/^\+84[35789]\d{8}$/, { error: 'Số điện thoại không hợp lệ' }));
 
 export const checkPhoneInput = z.object({ phone: phoneSchema });
-export type CheckPhoneInput = z.infer<typeof checkPhoneInput>;
 export const checkPhoneOutput = z.object({ registered: z.boolean() });
-export type CheckPhoneOutput = z.infer<typeof checkPhoneOutput>;
 
 // ---------------------------------------------------------------------------------------------
 // Phone sign-up and password reset. The phone is proven with a Firebase ID token (phone sign-in
 // in the browser); sign-up then goes on with a short-lived, single-use ticket from the upstream.
 
 /** A Firebase ID token (a JWT); its signature and phone are the upstream's to check. */
-export const firebaseIdTokenSchema = z
+const firebaseIdTokenSchema = z
   .string({ error: 'Thiếu mã xác minh số điện thoại' })
   .min(20, { error: 'Mã xác minh số điện thoại không hợp lệ' })
   .max(8192, { error: 'Mã xác minh số điện thoại không hợp lệ' });
 
-export const signupTicketSchema = z
+const signupTicketSchema = z
   .string({ error: 'Thiếu phiên đăng ký, vui lòng xác minh lại số điện thoại' })
   .min(20, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' })
   .max(200, { error: 'Phiên đăng ký không hợp lệ, vui lòng xác minh lại số điện thoại' });
 
 /** The rank a new player declares (the ratings then move it). */
-export const declaredRank = z.enum(RANK_CODES, {
+const declaredRank = z.enum(RANK_CODES, {
   error: (issue) =>
     issue.input === undefined || issue.input === ''
       ? 'Vui lòng chọn hạng của bạn'
@@ -142,7 +137,6 @@ export const signupVerifyStep1Input = z.object({
   idToken: firebaseIdTokenSchema,
   phone: phoneSchema,
 });
-export type SignupVerifyStep1Input = z.infer<typeof signupVerifyStep1Input>;
 
 export const signupTicketOutput = z.object({
   ticket: z.string(),
@@ -150,7 +144,6 @@ export const signupTicketOutput = z.object({
   /** ISO 8601; after it the phone must be verified again. */
   expiresAt: z.string(),
 });
-export type SignupTicketOutput = z.infer<typeof signupTicketOutput>;
 
 /** The account details of step 2 and of `signup`: the same fields, checked by the same rules. */
 export const signupInput = z
@@ -173,7 +166,6 @@ export const phoneResetPasswordInput = z
     confirmPassword: z.string({ error: 'Vui lòng nhập lại mật khẩu' }),
   })
   .refine(...confirmsPassword('password', 'confirmPassword'));
-export type PhoneResetPasswordInput = z.infer<typeof phoneResetPasswordInput>;
 
 /** The roles a demo start offers to try, each with its seeded account. */
 export const DEMO_ROLES = ['organizer', 'player', 'viewer', 'operator'] as const;
@@ -189,4 +181,3 @@ export const demoAccountSchema = z.object({
   password: z.string(),
   fullName: z.string(),
 });
-export type DemoAccount = z.infer<typeof demoAccountSchema>;

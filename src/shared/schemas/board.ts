@@ -5,11 +5,11 @@ import { z } from '../zod';
 import { idSchema, lastEventIdField } from './common';
 import { matchSchema } from './matches';
 
-export const BOARD_TABLE_STATES = ['free', 'called', 'playing'] as const;
+const BOARD_TABLE_STATES = ['free', 'called', 'playing'] as const;
 export type BoardTableState = (typeof BOARD_TABLE_STATES)[number];
 
 /** At most this many tables on one board: the largest clubs have about forty. */
-export const MAX_BOARD_TABLES = 64;
+const MAX_BOARD_TABLES = 64;
 
 /**
  * A club's numbered table ("Bàn 3"), as the board names the tables of a tournament at a venue:
@@ -103,7 +103,6 @@ export const boardSettingsFields = z.object({
     })
     .optional(),
 });
-export const boardSettingsInput = boardSettingsFields.extend({ id: idSchema });
 export type BoardSettingsInput = z.infer<typeof boardSettingsFields>;
 
 /** Hold or release a match, or pin it to a table (null: unpin). */
@@ -111,10 +110,8 @@ export const queueChangeFields = z.object({
   held: z.boolean().optional(),
   pinnedTable: tableLabel.nullable().optional(),
 });
-export const queueChangeInput = queueChangeFields.extend({ id: idSchema });
 export type QueueChangeInput = z.infer<typeof queueChangeFields>;
 
 export const swapMatchesFields = z.object({
   matchIds: z.tuple([idSchema, idSchema]),
 });
-export const swapMatchesInput = swapMatchesFields.extend({ id: idSchema });

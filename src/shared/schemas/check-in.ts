@@ -22,8 +22,6 @@ export const checkInCode = z
   .regex(/^\d{6}$/, { error: 'Mã điểm danh gồm 6 chữ số' });
 
 export const checkInInput = z.object({ id: idSchema, code: checkInCode });
-export type CheckInInput = z.infer<typeof checkInInput>;
 
 /** The organiser marks a registered player present or absent. */
 export const presenceInput = z.object({ id: idSchema, userId: idSchema, present: z.boolean() });
-export type PresenceInput = z.infer<typeof presenceInput>;

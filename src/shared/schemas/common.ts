@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** The largest id a row can have: ids are PostgreSQL `serial`s (32-bit integers). */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 export const idSchema = z.coerce
   .number<number>({ error: 'Mã không hợp lệ' })
@@ -10,7 +10,6 @@ export const idSchema = z.coerce
   .max(MAX_ID, { error: 'Mã không hợp lệ' });
 
 export const byIdInput = z.object({ id: idSchema });
-export type ByIdInput = z.infer<typeof byIdInput>;
 
 /**
  * A live view's `lastEventId`: the id of the last state the client was sent, which it sends back
@@ -52,7 +51,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 export type Paginated<T> = { data: T[]; meta: PaginationMeta };
 
 // The upstream's `show_message: true, type: "warning"` travels to the client as this notice.
-export const noticeSchema = z.object({
+const noticeSchema = z.object({
   type: z.literal('warning'),
   message: z.string(),
 });

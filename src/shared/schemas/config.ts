@@ -4,7 +4,7 @@ import { z } from '../zod';
 export const rankCode = z.enum(RANK_CODES, { error: 'Hạng không hợp lệ' });
 export type RankCode = z.infer<typeof rankCode>;
 
-export const rankSchema = z.object({
+const rankSchema = z.object({
   code: rankCode,
   name: z.string(),
   rating: z.number(),
@@ -13,7 +13,7 @@ export const rankSchema = z.object({
 export type Rank = z.infer<typeof rankSchema>;
 
 // "Chấp k ván": an operator-fixed spot for a rank pair, overriding the formula.
-export const spotOverrideSchema = z.object({
+const spotOverrideSchema = z.object({
   stronger: rankCode,
   weaker: rankCode,
   spot: z.number().int().min(0),
@@ -21,11 +21,10 @@ export const spotOverrideSchema = z.object({
 export type SpotOverride = z.infer<typeof spotOverrideSchema>;
 
 /** Carom handicap: a rank's share of an A player's target, in percent (DEFAULT_CAROM_SHARES). */
-export const caromShareSchema = z.object({
+const caromShareSchema = z.object({
   rank: rankCode,
   percent: z.number().int().min(10).max(100),
 });
-export type CaromShare = z.infer<typeof caromShareSchema>;
 
 /**
  * `GET /v1/config`. The contract (PRODUCT.md §3) pins `ranks[].{code, name, rating}` and
@@ -65,9 +64,8 @@ export type MapRaceToOutput = z.infer<typeof mapRaceToOutput>;
 
 /** The race chart of `/playing`: every (rank A, rank B) pair for one race of the stronger. */
 export const raceChartInput = z.object({ raceTo: raceToValue });
-export type RaceChartInput = z.infer<typeof raceChartInput>;
 
-export const raceChartCellSchema = mapRaceToOutput.extend({ rankA: rankCode, rankB: rankCode });
+const raceChartCellSchema = mapRaceToOutput.extend({ rankA: rankCode, rankB: rankCode });
 export type RaceChartCell = z.infer<typeof raceChartCellSchema>;
 
 export const raceChartSchema = z.object({

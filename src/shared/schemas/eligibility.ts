@@ -21,14 +21,14 @@ export const eligibilitySchema = z.object({
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 /** What may show a player hiding their level ("giấu trình"): see sandbagging.ts for each. */
-export const SANDBAG_SIGNALS = ['performance', 'weak_losses', 'fall'] as const;
+const SANDBAG_SIGNALS = ['performance', 'weak_losses', 'fall'] as const;
 
 /**
  * A signal for the managers of an event the player entered: what was seen, in figures, the
  * matches behind it, and the rank the figures suggest. Never shown to the player, and never a
  * rank change by itself: the organiser decides.
  */
-export const sandbagFlagSchema = z.object({
+const sandbagFlagSchema = z.object({
   signal: z.enum(SANDBAG_SIGNALS),
   /** E.g. "Thi đấu ở mức 728 điểm (hạng B) tại Giải X, hạng chính thức E". */
   evidence: z.string(),

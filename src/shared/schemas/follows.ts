@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { idSchema } from './common';
 import { tournamentSummarySchema } from './tournaments';
 
-export const followKind = z.enum(FOLLOW_KINDS, { error: 'Loại theo dõi không hợp lệ' });
+const followKind = z.enum(FOLLOW_KINDS, { error: 'Loại theo dõi không hợp lệ' });
 
 /** Follow (`following` true) or stop following; the same request twice changes nothing. */
 export const setFollowInput = z.object({
@@ -29,7 +29,7 @@ export const followSchema = z.object({
 export type Follow = z.infer<typeof followSchema>;
 
 /** An event coming up or under way, and which of the caller's follows bring it. */
-export const followedEventSchema = z.object({
+const followedEventSchema = z.object({
   tournament: tournamentSummarySchema,
   because: z.array(followSchema.pick({ kind: true, targetId: true, name: true })),
 });

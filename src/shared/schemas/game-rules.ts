@@ -22,7 +22,7 @@ export const INNINGS_LIMIT = { min: 5, max: 200 } as const;
 export const SHOT_CLOCK = { min: 10, max: 120, maxExtensions: 5 } as const;
 
 /** The game's rules on race-to and tiebreaks, said alike by the form's schema and the upstream. */
-export const GAME_MESSAGES = {
+const GAME_MESSAGES = {
   poolRaceTooLong: `Số ván chạm tối đa là ${POOL_RACE_MAX}`,
   caromTiebreakForPool: 'Tiêu chí này chỉ dùng cho carom (tính theo biên bản từng lượt)',
 } as const;

@@ -16,10 +16,9 @@ export const headToHeadInput = headToHeadQueryFields
     error: MESSAGES.sameOpponent,
     path: ['opponent'],
   });
-export type HeadToHeadInput = z.infer<typeof headToHeadInput>;
 
 /** One family's meetings, each figure as [the player's, the opponent's]. */
-export const headToHeadRecordSchema = z.object({
+const headToHeadRecordSchema = z.object({
   family: z.enum(GAME_FAMILIES),
   /** Finished meetings with a result, walkovers included. */
   matches: z.number().int(),
@@ -35,7 +34,7 @@ export type HeadToHeadRecord = z.infer<typeof headToHeadRecordSchema>;
  * The two players as their profiles show them, with the carom rating beside pool's: null for a
  * player with no rated carom match, whose 300 is only where every carom rating starts.
  */
-export const versusPlayerSchema = playerSummarySchema.extend({
+const versusPlayerSchema = playerSummarySchema.extend({
   caromRating: z.number().nullable(),
 });
 export type VersusPlayer = z.infer<typeof versusPlayerSchema>;

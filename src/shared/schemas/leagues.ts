@@ -24,8 +24,8 @@ const count = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} từ ${min} đến ${max}` })
     .max(max, { error: `${label} từ ${min} đến ${max}` });
 
-export const leagueStatus = z.enum(LEAGUE_STATUSES);
-export const teamMatchStatus = z.enum(TEAM_MATCH_STATUSES);
+const leagueStatus = z.enum(LEAGUE_STATUSES);
+const teamMatchStatus = z.enum(TEAM_MATCH_STATUSES);
 export const side = z.enum(['home', 'away']);
 
 const rankPointsSchema = z.object(
@@ -78,7 +78,6 @@ export const createLeagueInput = leagueFields.superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Mỗi bảng phải có tên riêng', path: ['divisions'] });
   }
 });
-export type CreateLeagueInput = z.infer<typeof createLeagueInput>;
 /** As a caller may send it: the defaulted fields may be left out. */
 export type CreateLeagueRequest = z.input<typeof createLeagueInput>;
 
@@ -96,21 +95,17 @@ export const createTeamFields = z.object({
   divisionId: idSchema,
   homeStoreId: idSchema.nullable().default(null),
 });
-export const createTeamInput = createTeamFields.extend({ id: idSchema });
 
 /** The captain invites a player to the roster, as a regular or a substitute. */
 export const inviteFields = z.object({ userId: idSchema, substitute: z.boolean().default(false) });
-export const inviteInput = inviteFields.extend({ id: idSchema });
 
 /** The invited player says yes or no. */
 export const answerFields = z.object({
   accept: z.boolean({ error: 'Hãy chọn đồng ý hoặc từ chối' }),
 });
-export const answerInput = answerFields.extend({ id: idSchema });
 
 /** A captain names their player for one game, in their turn. */
 export const pickFields = z.object({ number: count('Ván', 1, 9), playerId: idSchema });
-export const pickInput = pickFields.extend({ id: idSchema });
 
 /** The organiser draws the playoff of the top teams. */
 export const playoffFields = z.object({
@@ -118,13 +113,10 @@ export const playoffFields = z.object({
     error: `Vòng playoff có ${PLAYOFF_SIZES.slice(0, -1).join(', ')} hoặc ${PLAYOFF_SIZES.at(-1)} đội`,
   }),
 });
-export const playoffInput = playoffFields.extend({ id: idSchema });
 
 const score = count('Tỉ số', 0, 30);
 /** A game's score, home first. */
 export const gameScoreFields = z.object({ score1: score, score2: score });
-export const gameScoreInput = gameScoreFields.extend({ id: idSchema, number: idSchema });
-export const gameInput = z.object({ id: idSchema, number: idSchema });
 
 const teamRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -141,7 +133,7 @@ export const leagueSummarySchema = z.object({
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   player: playerSummarySchema,
   status: z.enum(['invited', 'active']),
   substitute: z.boolean(),
@@ -150,7 +142,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const leagueTeamSchema = z.object({
+const leagueTeamSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   divisionId: z.number().int(),
@@ -177,7 +169,7 @@ export const teamMatchSummarySchema = z.object({
 });
 export type TeamMatchSummary = z.infer<typeof teamMatchSummarySchema>;
 
-export const leagueStandingSchema = z.object({
+const leagueStandingSchema = z.object({
   place: z.number().int(),
   team: teamRef,
   played: z.number().int(),
@@ -213,7 +205,7 @@ export const leagueSchema = leagueSummarySchema.extend({
 export type League = z.infer<typeof leagueSchema>;
 
 /** A league's roster rule as a team's page reads it: the day rosters lock, and their size. */
-export const rosterRuleSchema = z.object({
+const rosterRuleSchema = z.object({
   /** Null: rosters lock when the league starts. */
   locksOn: z.string().nullable(),
   locked: z.boolean(),
@@ -239,7 +231,7 @@ export const teamPageSchema = leagueTeamSchema.extend({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
-export const teamGameSchema = z.object({
+const teamGameSchema = z.object({
   number: z.number().int(),
   home: playerSummarySchema.nullable(),
   away: playerSummarySchema.nullable(),

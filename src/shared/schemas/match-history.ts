@@ -10,7 +10,7 @@ const resultSchema = z.object({ score1: z.number().int(), score2: z.number().int
  * One change to a match: its result's (who made it, when, from what to what), or a rack scored
  * at the table (`rack`: from the score before to the score after, by whoever sent it).
  */
-export const matchEventSchema = z.object({
+const matchEventSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(MATCH_HISTORY_KINDS),
   at: z.string(),
@@ -36,4 +36,3 @@ export type MatchEvent = z.infer<typeof matchEventSchema>;
 export const matchHistorySchema = z.array(matchEventSchema);
 
 export const revertMatchInput = z.object({ id: idSchema, eventId: idSchema });
-export type RevertMatchInput = z.infer<typeof revertMatchInput>;

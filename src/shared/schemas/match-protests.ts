@@ -8,7 +8,7 @@ import { playerSummarySchema } from './player-summary';
 export const PROTEST_REASON_MAX = 500;
 
 /** A protest's photo: a phone's picture, scaled down on the phone before it is sent. */
-export const PROTEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PROTEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROTEST_PHOTO_MAX_BYTES = 600 * 1024;
 /** The longest side a phone scales a photo down to before sending it. */
 export const PROTEST_PHOTO_SIDE = 1280;
@@ -26,7 +26,7 @@ export const protestPhotoSchema = z.object({
 });
 export type ProtestPhoto = z.infer<typeof protestPhotoSchema>;
 
-export const protestSchema = z.object({
+const protestSchema = z.object({
   id: z.number().int().positive(),
   player: playerSummarySchema,
   reason: z.string(),

@@ -30,7 +30,7 @@ const caromGameSchema = z.object({
  * A carom match's protocol: its game, or in a match of sets the set under way with the sets
  * finished before it (shared/carom-sets.ts).
  */
-export const caromProtocolSchema = caromGameSchema.extend({
+const caromProtocolSchema = caromGameSchema.extend({
   // Optional: a single game has none, nor do the protocols stored before sets existed.
   sets: z.array(caromGameSchema).max(4, { error: 'Trận có tối đa 5 séc' }).optional(),
   /** Shot-clock extensions each player has called, [player 1, player 2]. */
@@ -44,7 +44,7 @@ export const caromProtocolSchema = caromGameSchema.extend({
 export type CaromProtocol = z.infer<typeof caromProtocolSchema>;
 
 /** A carom match's rules (its targets are race1 and race2) and its protocol so far. */
-export const caromMatchSchema = z.object({
+const caromMatchSchema = z.object({
   inningsLimit: z.number().int().nullable(),
   tiebreak: caromTiebreak,
   /** A level game is a draw: a round-robin, group or Swiss match of an event that allows draws. */
@@ -55,13 +55,12 @@ export const caromMatchSchema = z.object({
   /** Null until the lag is decided. */
   protocol: caromProtocolSchema.nullable(),
 });
-export type CaromMatch = z.infer<typeof caromMatchSchema>;
 
-export const matchStatus = z.enum(MATCH_STATUSES);
+const matchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof matchStatus>;
 
 /** A match a player of another match goes on to: its name, and who already waits there. */
-export const followingMatchSchema = z.object({
+const followingMatchSchema = z.object({
   id: z.number().int().positive(),
   roundLabel: z.string(),
   number: z.number().int(),
@@ -168,7 +167,6 @@ export const confirmPresenceBody = z.object({
   player: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 export const confirmPresenceInput = confirmPresenceBody.extend({ id: idSchema });
-export type ConfirmPresenceInput = z.infer<typeof confirmPresenceInput>;
 
 export const scoreMatchInput = z.object({
   id: idSchema,
@@ -212,7 +210,6 @@ export const correctResultInput = z.object({
   score1: scoreValue,
   score2: scoreValue,
 });
-export type CorrectResultInput = z.infer<typeof correctResultInput>;
 
 /**
  * A manager ends a match without playing it out: a walkover, a retirement or a disqualification,
@@ -252,7 +249,6 @@ export type AwardMatchInput = z.infer<typeof awardMatchInput>;
 
 /** A player's report of the final score (the same score as the opponent's report confirms it). */
 export const reportResultInput = correctResultInput;
-export type ReportResultInput = CorrectResultInput;
 
 export const assignMatchInput = z.object({
   id: idSchema,
@@ -272,7 +268,7 @@ export type MyMatchesInput = z.infer<typeof myMatchesInput>;
 
 /** A tournament's bracket for display: stages → groups → rounds → matches. */
 /** A match as its bracket draws it: who, the race, the score and who won. */
-export const bracketMatchSchema = matchSchema
+const bracketMatchSchema = matchSchema
   .pick({
     number: true,
     player1: true,

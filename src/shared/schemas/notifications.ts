@@ -6,7 +6,7 @@ import { matchSchema } from './matches';
 import { tournamentSummarySchema } from './tournaments';
 import { teamMatchSummarySchema } from './leagues';
 
-export const notificationKind = z.enum(NOTIFICATION_KINDS);
+const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 export const notificationSchema = z.object({

@@ -69,7 +69,6 @@ export const historyFilters = z.object({
 });
 export type HistoryFilters = z.infer<typeof historyFilters>;
 export const historiesInput = paginationInput.extend(historyFilters.shape);
-export type HistoriesInput = z.infer<typeof historiesInput>;
 
 /** Holder names as banks print them: capitals without diacritics. */
 export const holderNameSchema = z
@@ -86,7 +85,7 @@ export const accountNumberSchema = z
   .min(6, { error: 'Số tài khoản tối thiểu 6 chữ số' })
   .max(19, { error: 'Số tài khoản tối đa 19 chữ số' });
 
-export const bankBinSchema = z.enum(VIETQR_BINS, { error: 'Vui lòng chọn ngân hàng' });
+const bankBinSchema = z.enum(VIETQR_BINS, { error: 'Vui lòng chọn ngân hàng' });
 
 export const payoutMethodSchema = z.object({
   id: z.number().int().positive(),
@@ -142,7 +141,6 @@ export const payoutResultSchema = z.object({
 export type PayoutResult = z.infer<typeof payoutResultSchema>;
 
 export const operatorPayoutsInput = paginationInput.extend({ status: payoutStatus.optional() });
-export type OperatorPayoutsInput = z.infer<typeof operatorPayoutsInput>;
 
 export const decidePayoutInput = z.object({
   id: idSchema,
@@ -171,8 +169,6 @@ export const operatorPayoutSchema = payoutSchema.extend({ player: playerSummaryS
 export type OperatorPayout = z.infer<typeof operatorPayoutSchema>;
 
 export const bankTransfersInput = paginationInput.extend({ outcome: transferOutcome.optional() });
-export type BankTransfersInput = z.infer<typeof bankTransfersInput>;
 
 /** The CSV of a user's ledger for the chosen filters. */
 export const historiesExportSchema = z.object({ filename: z.string(), csv: z.string() });
-export type HistoriesExport = z.infer<typeof historiesExportSchema>;

@@ -9,7 +9,7 @@ import { achievementKind, game } from './tournaments';
 export { playerSummarySchema, type PlayerSummary } from './player-summary';
 
 /** A player's record over every finished match with two players (byes do not count). */
-export const playerStatsSchema = z.object({
+const playerStatsSchema = z.object({
   matchesWon: z.number().int(),
   matchesLost: z.number().int(),
   racksWon: z.number().int(),
@@ -24,7 +24,7 @@ export const playerListItemSchema = playerSummarySchema.extend({
 });
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
-export const playerSort = z.enum(PLAYER_SORTS, { error: 'Cách sắp xếp không hợp lệ' });
+const playerSort = z.enum(PLAYER_SORTS, { error: 'Cách sắp xếp không hợp lệ' });
 export type PlayerSort = z.infer<typeof playerSort>;
 
 const searchText = z
@@ -38,7 +38,6 @@ export const listPlayersInput = paginationInput.extend({
   rank: rankCode.optional(),
   sort: playerSort.optional(),
 });
-export type ListPlayersInput = z.infer<typeof listPlayersInput>;
 
 /** An organiser's decision on a player's official rank: who, when, why. */
 /**
@@ -46,9 +45,9 @@ export type ListPlayersInput = z.infer<typeof listPlayersInput>;
  * official until an organiser does), an organiser decided, or an organiser verified it after
  * seeing the player play (it may stay the same).
  */
-export const RANK_CHANGE_KINDS = ['suggested', 'decided', 'verified'] as const;
+const RANK_CHANGE_KINDS = ['suggested', 'decided', 'verified'] as const;
 
-export const rankChangeSchema = z.object({
+const rankChangeSchema = z.object({
   /** The decision's id; a suggestion's is its rating ledger row's. */
   id: z.number().int().positive(),
   kind: z.enum(RANK_CHANGE_KINDS),
@@ -72,7 +71,7 @@ export type CaromGame = z.infer<typeof caromGame>;
  * games: the general average is points ÷ innings to three decimals (40 in 25 is 1.6), the best
  * game average the highest of one game, the high run the longest run of one inning.
  */
-export const caromFiguresSchema = z.object({
+const caromFiguresSchema = z.object({
   matches: z.number().int(),
   won: z.number().int(),
   /** Games level at the end, where the event allowed a draw. */
@@ -87,7 +86,7 @@ export const caromFiguresSchema = z.object({
 export type CaromFigures = z.infer<typeof caromFiguresSchema>;
 
 /** One discipline's figures over the whole career and over the last 12 months. */
-export const caromDisciplineSchema = z.object({
+const caromDisciplineSchema = z.object({
   game: caromGame,
   career: caromFiguresSchema,
   /** The last 12 months (CAROM_RECENT_MONTHS); zeros when none was played in them. */
@@ -96,7 +95,7 @@ export const caromDisciplineSchema = z.object({
 export type CaromDiscipline = z.infer<typeof caromDisciplineSchema>;
 
 /** A carom player's side of the profile: the carom rating (apart from pool's) and the figures. */
-export const playerCaromSchema = z.object({
+const playerCaromSchema = z.object({
   rating: z.number(),
   /** How sure the carom rating is, in points (shared/domain.ts RATING_DEVIATION). */
   deviation: z.number(),
@@ -172,8 +171,6 @@ export const ratingHistoryInput = z.object({
   id: idSchema,
   family: z.enum(GAME_FAMILIES, { error: 'Nhóm môn không hợp lệ' }).optional(),
 });
-export type RatingHistoryInput = z.infer<typeof ratingHistoryInput>;
-export type PlayerPageInput = z.infer<typeof playerPageInput>;
 
 const RANK_EVENT_MISSING = 'Hãy chọn giải bạn quản lý mà cơ thủ đã thi đấu';
 
@@ -198,7 +195,6 @@ export const setRankInput = z.object({
   /** The event seen, as evidence: one the player played and the decider manages. */
   tournamentId: z.number({ error: RANK_EVENT_MISSING }).pipe(idSchema),
 });
-export type SetRankInput = z.infer<typeof setRankInput>;
 /** As a caller may send it: a plain decision needs no `verified`. */
 export type SetRankRequest = z.input<typeof setRankInput>;
 
@@ -207,7 +203,7 @@ export type SetRankRequest = z.input<typeof setRankInput>;
  * 12 months (the form carom players compare). No page lists them, so they live here, not in
  * domain.ts, which the first load carries.
  */
-export const rankingSort = z.enum(['rating', 'generalAverage'], {
+const rankingSort = z.enum(['rating', 'generalAverage'], {
   error: 'Cách sắp xếp không hợp lệ',
 });
 export type RankingSort = z.infer<typeof rankingSort>;
@@ -224,7 +220,6 @@ export const rankingsInput = paginationInput.extend({
   /** Carom boards only; the pool board is by rating. */
   sort: rankingSort.optional(),
 });
-export type RankingsInput = z.infer<typeof rankingsInput>;
 
 export const rankingEntrySchema = z.object({
   position: z.number().int().positive(),

@@ -8,7 +8,7 @@ export const storeSummarySchema = z.object({
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-export const storeSchema = storeSummarySchema.extend({
+const storeSchema = storeSummarySchema.extend({
   address: z.string(),
   phone: z.string(),
   tables: z.number().int(),
@@ -18,7 +18,7 @@ export const storeSchema = storeSummarySchema.extend({
 export type Store = z.infer<typeof storeSchema>;
 
 /** A tournament a club is about to host (registration open, or starting soon). */
-export const storeTournamentSchema = z.object({
+const storeTournamentSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   startsAt: z.string(),

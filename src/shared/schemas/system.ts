@@ -10,7 +10,6 @@ export const systemInfoSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']).nullable() }),
   uptimeSeconds: z.number(),
 });
-export type SystemInfoOutput = z.infer<typeof systemInfoSchema>;
 
 /** Software versions, for the operator only: a visitor learns nothing to aim an exploit at. */
 export const systemRuntimeSchema = z.object({ version: z.string(), nodeVersion: z.string() });

@@ -6,8 +6,8 @@ import { game, tournamentStatus } from './tournaments';
 
 const searchText = z.string().trim().max(100, { error: 'Từ khoá tối đa 100 ký tự' });
 
-export const startWindowSchema = z.enum(START_WINDOWS, { error: 'Khoảng thời gian không hợp lệ' });
-export const citySchema = z
+const startWindowSchema = z.enum(START_WINDOWS, { error: 'Khoảng thời gian không hợp lệ' });
+const citySchema = z
   .string({ error: 'Thành phố không hợp lệ' })
   .trim()
   .max(100, { error: 'Tên thành phố tối đa 100 ký tự' });
@@ -22,7 +22,5 @@ export const listTournamentsInput = paginationInput.extend({
   /** The city of its club ("near me" for a player who knows where they are). */
   city: citySchema.optional(),
 });
-export type ListTournamentsInput = z.infer<typeof listTournamentsInput>;
 
 export const myTournamentsInput = paginationInput.extend({ status: tournamentStatus.optional() });
-export type MyTournamentsInput = z.infer<typeof myTournamentsInput>;

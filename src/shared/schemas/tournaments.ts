@@ -66,7 +66,7 @@ export const tiebreakUsed = z.union([tiebreak, z.literal('seed')]);
 export type TiebreakUsed = z.infer<typeof tiebreakUsed>;
 
 /** The organiser's order of tiebreaks: each at most once, at least one. */
-export const tiebreakOrder = z
+const tiebreakOrder = z
   .array(tiebreak)
   .min(1, { error: 'Chọn ít nhất một tiêu chí xếp hạng' })
   .max(TIEBREAKS.length)
@@ -84,7 +84,7 @@ const roundTarget = z
   .min(1, { error: 'Số ván chạm phải từ 1 trở lên' })
   .max(CAROM_TARGET_MAX, { error: `Điểm đích tối đa là ${CAROM_TARGET_MAX}` });
 
-export const raceToRoundsSchema = z.object({
+const raceToRoundsSchema = z.object({
   early: roundTarget,
   quarterFinal: roundTarget,
   semiFinal: roundTarget,
@@ -110,12 +110,11 @@ export const tournamentSummarySchema = z.object({
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 
 /** The ranking tour an event counts in, with its tier (schemas/tours.ts); null: none. */
-export const tournamentTourSchema = z.object({
+const tournamentTourSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   tier: z.string(),
 });
-export type TournamentTour = z.infer<typeof tournamentTourSchema>;
 
 export const tournamentSchema = tournamentSummarySchema.extend({
   description: z.string(),
@@ -376,7 +375,6 @@ export const tournamentSeeding = z.discriminatedUnion('seeding', [
     order: z.array(idSchema).min(2, { error: 'Cần ít nhất 2 người chơi' }),
   }),
 ]);
-export type TournamentSeeding = z.infer<typeof tournamentSeeding>;
 
 export const startTournamentInput = z.object({ id: idSchema }).and(tournamentSeeding);
 export type StartTournamentInput = z.infer<typeof startTournamentInput>;

@@ -9,7 +9,7 @@ import { patchOf } from './patch';
 import { playerSummarySchema } from './player-summary';
 import { tournamentSummarySchema } from './tournaments';
 
-export const TOUR_MESSAGES = {
+const TOUR_MESSAGES = {
   tierNames: 'Mỗi hạng giải phải có tên riêng',
   seasonOrder: 'Ngày kết thúc mùa phải sau ngày bắt đầu',
   tierNeedsTour: 'Hãy chọn hạng giải trong tour',
@@ -24,19 +24,19 @@ export const calendarDay = z
     error: 'Ngày không tồn tại',
   });
 
-export const tourFamily = z.enum(GAME_FAMILIES, { error: 'Môn không hợp lệ' });
-export const tourRollover = z.enum(TOUR_ROLLOVERS, { error: 'Cách chuyển mùa không hợp lệ' });
-export const tourStatus = z.enum(TOUR_STATUSES, { error: 'Trạng thái không hợp lệ' });
+const tourFamily = z.enum(GAME_FAMILIES, { error: 'Môn không hợp lệ' });
+const tourRollover = z.enum(TOUR_ROLLOVERS, { error: 'Cách chuyển mùa không hợp lệ' });
+const tourStatus = z.enum(TOUR_STATUSES, { error: 'Trạng thái không hợp lệ' });
 
 /** A tier's name on an event ("A", "B", "Mở rộng"). */
-export const tierName = z
+const tierName = z
   .string({ error: 'Hãy nhập tên hạng giải' })
   .trim()
   .min(1, { error: 'Hãy nhập tên hạng giải' })
   .max(20, { error: 'Tên hạng giải tối đa 20 ký tự' });
 
 /** A tier: the points of places 1, 2, 3… in order; a place beyond the list earns nothing. */
-export const tourTierSchema = z.object({
+const tourTierSchema = z.object({
   name: tierName,
   points: z
     .array(
@@ -127,7 +127,7 @@ export const tourSummarySchema = z.object({
 export type TourSummary = z.infer<typeof tourSummarySchema>;
 
 /** An event of the season with its tier; `final` once its results stand (protests closed). */
-export const tourEventSchema = z.object({
+const tourEventSchema = z.object({
   tournament: tournamentSummarySchema,
   tier: z.string(),
   final: z.boolean(),
@@ -151,7 +151,7 @@ export const tourSchema = tourSummarySchema.extend({
 export type Tour = z.infer<typeof tourSchema>;
 
 /** One event's result of a player in the season. */
-export const tourResultSchema = z.object({
+const tourResultSchema = z.object({
   tournamentId: z.number().int(),
   tier: z.string(),
   place: z.number().int(),
@@ -161,7 +161,7 @@ export const tourResultSchema = z.object({
 });
 export type TourResult = z.infer<typeof tourResultSchema>;
 
-export const tourStandingSchema = z.object({
+const tourStandingSchema = z.object({
   /** Shared by players level on points and on every tiebreak. */
   place: z.number().int(),
   player: playerSummarySchema,

@@ -4,7 +4,7 @@ import { z } from '../zod';
 export const ledgerType = z.enum(LEDGER_TYPES);
 export type LedgerType = z.infer<typeof ledgerType>;
 
-export const ledgerReferenceType = z.enum(LEDGER_REFERENCE_TYPES);
+const ledgerReferenceType = z.enum(LEDGER_REFERENCE_TYPES);
 
 export const ledgerStatus = z.enum(LEDGER_STATUSES);
 export type LedgerStatus = z.infer<typeof ledgerStatus>;

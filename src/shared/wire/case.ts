@@ -7,7 +7,7 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
     : `_${Lowercase<Head>}${SnakeCase<Tail>}`
   : S;
 
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 

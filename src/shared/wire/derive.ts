@@ -98,6 +98,3 @@ const domains = new WeakMap<z.ZodType, z.ZodType>();
 
 /** The domain schema a wire schema was derived from by `wireSchema`, if it was. */
 export const domainOf = (wire: z.ZodType): z.ZodType | undefined => domains.get(wire);
-
-/** What the upstream sends for a domain schema. */
-export type WireOf<S extends z.ZodType> = DeepSnake<z.input<S>>;

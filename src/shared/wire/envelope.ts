@@ -2,7 +2,7 @@ import { z } from '../zod';
 import type { paginationMeta } from '../schemas/common';
 
 /** `{ page, per_page, total, last_page }` → PaginationMeta */
-export const metaWire = z
+const metaWire = z
   .object({
     page: z.number().int(),
     per_page: z.number().int(),
@@ -30,10 +30,8 @@ export const envelopeWire = z.looseObject({
   type: z.string().nullish().catch(null),
   message: z.string().nullish().catch(null),
 });
-export type EnvelopeWire = z.infer<typeof envelopeWire>;
 
 export const errorBodyWire = z.looseObject({
   message: z.string().nullish().catch(null),
   errors: z.record(z.string(), z.array(z.string())).nullish().catch(null),
 });
-export type ErrorBodyWire = z.infer<typeof errorBodyWire>;

@@ -20,7 +20,7 @@ export interface ScryptParams {
 }
 
 /** 2^15 × 8 × 128 B = 32 MiB per hash, about 100 ms on one core. */
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -103,7 +103,7 @@ export const SESSION_IDLE_MS = 30 * DAY_MS;
 /** How stale `lastSeenAt` may be before a request writes it: one write per hour, not per call. */
 const SEEN_PRECISION_MS = 60 * 60 * 1000;
 
-export function generateToken(): string {
+function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -27,9 +27,9 @@ export const PHONE_AUTH_MESSAGES = {
     `Bạn đã xác minh số điện thoại này quá nhiều lần, vui lòng thử lại sau ${minutes} phút`,
 } as const;
 
-export const SIGNUP_TICKET_TTL_MS = 15 * 60 * 1000;
-export const PHONE_ATTEMPT_LIMIT = 5;
-export const PHONE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const SIGNUP_TICKET_TTL_MS = 15 * 60 * 1000;
+const PHONE_ATTEMPT_LIMIT = 5;
+const PHONE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 export interface PhoneAuthServiceOptions {
   /** The clock; tests move it to expire tickets. */

@@ -24,7 +24,7 @@ import { assertRosterChange } from './roster-rule';
 import { doubleRoundRobin, roundStart } from './schedule';
 
 /** A league's row, locked for the change. */
-export async function lockLeague(tx: Db, id: number): Promise<LeagueRow> {
+async function lockLeague(tx: Db, id: number): Promise<LeagueRow> {
   const [row] = await tx.select().from(leagues).where(eq(leagues.id, id)).for('update');
   if (!row) throw AppApiError.notFound(APP_API_MESSAGES.leagueNotFound);
   return row;

@@ -20,13 +20,13 @@ type TournamentBrief = Match['tournament'];
  * What a match's view needs of its tournament's carom settings (the rules of a game, CaromRules
  * in shared/carom.ts, are these with the match's targets).
  */
-export type CaromSettings = Pick<
+type CaromSettings = Pick<
   TournamentRow,
   'inningsLimit' | 'caromTiebreak' | 'caromSets' | 'shotClock'
 >;
 
 /** What a match's view needs of its tournament: the carom settings and the no-show clock. */
-export type MatchSettings = CaromSettings & Pick<TournamentRow, 'noShowMinutes'>;
+type MatchSettings = CaromSettings & Pick<TournamentRow, 'noShowMinutes'>;
 
 /**
  * A player's word that they are at the table counts if it came after the match's latest call:

@@ -15,7 +15,7 @@ import { findPlayer } from './player-history';
 import { toPlayerSummary } from './player-summary';
 
 /** How many of the last meetings the page lists. */
-export const MEETINGS_SHOWN = 10;
+const MEETINGS_SHOWN = 10;
 
 export async function headToHeadOf(
   db: Db,

@@ -27,7 +27,7 @@ import { playerSummaryColumns, toPlayerSummary } from './player-summary';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The leaderboard's trend looks back this far. */
-export const TREND_DAYS = 30;
+const TREND_DAYS = 30;
 
 export interface RankingsQuery extends PageInput {
   rank?: RankCode;

@@ -86,7 +86,7 @@ const NEWCOMER: RatingState = {
 };
 
 /** Whether a finished match moves ratings: both players present, at least one rack played. */
-export function isRated(match: RatedMatch): match is RatedMatch & {
+function isRated(match: RatedMatch): match is RatedMatch & {
   player1Id: number;
   player2Id: number;
 } {

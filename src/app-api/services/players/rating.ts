@@ -15,7 +15,7 @@ import { RATING_DEVIATION, RATING_VOLATILITY } from '../../../shared/domain';
 /** Glicko-2 points per rating point: 2:1 rack odds at 100 of ours are 10:1 odds at 400·log10 2. */
 export const GLICKO_PER_POINT = (400 * Math.log10(2)) / 100;
 /** How fast volatility itself may change (Glickman suggests 0.3 to 1.2). */
-export const RATING_TAU = 0.5;
+const RATING_TAU = 0.5;
 /** Where the scales are pinned together; Glicko-2 only reads differences of ratings. */
 const OURS_AT_1500 = 600;
 

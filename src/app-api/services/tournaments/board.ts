@@ -343,8 +343,6 @@ export function createBoard(db: Db, { now }: { now: () => Date }) {
   return { get, configure, changeQueue, swap };
 }
 
-export type BoardService = ReturnType<typeof createBoard>;
-
 /**
  * A notice to the players of `match`: up at `table`, or next in line (no table). Players not
  * known yet are told nothing.

@@ -18,7 +18,7 @@ import { writeNotices, type Notice } from '../notifications';
 const REMINDER_GRACE_MS = 5 * 60_000;
 
 /** The reminder a called match whose clock started at `start` is due at `at`, if any. */
-export function reminderDue(
+function reminderDue(
   start: Date,
   noShowMinutes: number,
   at: Date,
@@ -74,7 +74,7 @@ export async function remindNoShows(db: Db, at: Date): Promise<number> {
 }
 
 /** The side of a called match whose player is at the table while the other is not; else null. */
-export function presentSide(match: MatchRow): 1 | 2 | null {
+function presentSide(match: MatchRow): 1 | 2 | null {
   const { calledAt } = match;
   if (!calledAt) return null;
   const here1 = presentSince(match.present1At, calledAt);

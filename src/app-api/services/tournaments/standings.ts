@@ -100,7 +100,7 @@ async function eliminationPlaces(
  * places, then the players out after the groups, by their place in the group (all group thirds
  * share the next place, and so on).
  */
-export async function finalPlaces(
+async function finalPlaces(
   db: Db,
   tournament: TournamentRow,
   store: BracketStore,

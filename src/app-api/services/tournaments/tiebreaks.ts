@@ -5,7 +5,7 @@ import { outcomeFor } from '../../../shared/domain';
 import type { TalliedMatch, Tally } from './tally';
 
 /** A tiebreak's figure for one player: null where it says nothing (head-to-head, no tie). */
-export interface TiebreakFigure {
+interface TiebreakFigure {
   tiebreak: Tiebreak;
   value: number | null;
 }

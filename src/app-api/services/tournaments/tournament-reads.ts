@@ -404,5 +404,3 @@ export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
 
   return { list, joined, managing, get, players, screening, standings, bracket };
 }
-
-export type TournamentReads = ReturnType<typeof createTournamentReads>;

@@ -106,7 +106,7 @@ function ledgerStatusOf({ ledger, topupStatus, payoutStatus }: HistoryRow): Ledg
   return 'completed';
 }
 
-export function toWalletTransaction(row: HistoryRow): WalletTransaction {
+function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const { ledger } = row;
   return {
     id: ledger.id,
@@ -147,7 +147,7 @@ function historyRows(db: Db) {
 }
 
 /** The export's cap: a CSV past this is no longer something a person reads. */
-export const EXPORT_ROW_LIMIT = 10_000;
+const EXPORT_ROW_LIMIT = 10_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -50,7 +50,7 @@ function newMemo(): string {
 }
 
 /** Every memo-shaped token of a transfer's content (upper-cased: some banks change case). */
-export function memoCandidates(content: string): string[] {
+function memoCandidates(content: string): string[] {
   return [...new Set(content.toUpperCase().match(MEMO_PATTERN) ?? [])];
 }
 
@@ -62,7 +62,7 @@ const compactAccount = (account: string) => account.replace(/[\s.-]/g, '');
  * ours to credit, whatever its memo. A top-up past its QR code's time still takes its exact
  * amount; only a paid one (a second transfer) is closed.
  */
-export function transferOutcomeOf(
+function transferOutcomeOf(
   report: Pick<BankTransferReport, 'accountNumber' | 'transferAmount'>,
   topup: Pick<TopupRow, 'status' | 'amountVnd'> | undefined,
   operatorAccount: string,
@@ -82,7 +82,7 @@ function transferTime(text: string | undefined): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-export function topupAllowed(config: WalletConfig, coins: number): boolean {
+function topupAllowed(config: WalletConfig, coins: number): boolean {
   return (
     config.topupPackages.includes(coins) || (coins >= config.minTopup && coins <= config.maxTopup)
   );
@@ -310,7 +310,7 @@ function replayOf(row: BankTransferRow): TransferReceipt {
   return { outcome: row.outcome, replay: true, transferId: row.id, topupId: row.topupId };
 }
 
-export function toBankTransfer(row: BankTransferRow): BankTransfer {
+function toBankTransfer(row: BankTransferRow): BankTransfer {
   return {
     id: row.id,
     providerTransactionId: row.providerTransactionId,

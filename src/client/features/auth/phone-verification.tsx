@@ -13,8 +13,8 @@ import type { PhoneSignIn } from './phone-sign-in';
 import { useCountdown } from './use-countdown';
 
 /** The element the invisible reCAPTCHA attaches to (named by the specification). */
-export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
-export const RESEND_AFTER_SECONDS = 60;
+const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+const RESEND_AFTER_SECONDS = 60;
 
 const loadPhoneSignIn = () => import('./phone-sign-in');
 

@@ -161,7 +161,7 @@ export type TeamMatchState = 'upcoming' | 'lineup' | 'ready' | 'live' | 'finishe
 
 type StateMatch = Pick<TeamMatchSummary, 'status' | 'scheduledAt' | 'homeGames' | 'awayGames'>;
 
-export function teamMatchState(match: StateMatch, now: Date): TeamMatchState {
+function teamMatchState(match: StateMatch, now: Date): TeamMatchState {
   if (match.status === 'finished') return 'finished';
   const begun = Date.parse(match.scheduledAt) <= now.getTime();
   if (match.homeGames + match.awayGames > 0 || (match.status === 'playing' && begun)) return 'live';

@@ -57,7 +57,7 @@ export function announceWinner(match: Match): void {
 }
 
 /** A queue's saved match goes into the cache; the one that ended the match says who won. */
-export function savedMatch(utils: Utils, match: Match): void {
+function savedMatch(utils: Utils, match: Match): void {
   const before = utils.matches.get.getData({ id: match.id });
   storeChangedMatch(utils, match);
   if (match.status === 'finished' && before?.status !== 'finished') announceWinner(match);

@@ -36,7 +36,7 @@ function markSeen(id: number): void {
  * Still true: the match waits at that table ('up', a no-show reminder), is still first in line
  * ('next'), or is still disputed ('dispute').
  */
-export function stillNews(notice: Notification, now: number): boolean {
+function stillNews(notice: Notification, now: number): boolean {
   if (now - Date.parse(notice.createdAt) > FRESH_MS) return false;
   const { match } = notice;
   if (notice.teamMatch) return notice.teamMatch.status !== 'finished';

@@ -19,7 +19,7 @@ const SECTIONS: { key: PlayerSection; label: string; suffix: string }[] = [
 ];
 
 /** The `:id` of a player route (the route guard already checked it is a positive integer). */
-export function usePlayerId(): number {
+function usePlayerId(): number {
   const { id } = useParams();
   return Number(id);
 }
@@ -72,7 +72,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who the player is and their record: public data only (no phone, e-mail or wallet). */
-export function PlayerHeader({ player, actions }: { player: PlayerProfile; actions?: ReactNode }) {
+function PlayerHeader({ player, actions }: { player: PlayerProfile; actions?: ReactNode }) {
   const { stats } = player;
   return (
     <Card.Root variant="outline" overflow="hidden">

@@ -1,7 +1,7 @@
 import { PLAYER_SORTS, RANK_CODES } from '../../../shared/domain';
 import { pageParam, pickParam } from '../../lib/url-values';
 
-export const PLAYERS_PER_PAGE = 12;
+const PLAYERS_PER_PAGE = 12;
 
 /** The player list's search, rank, order and page as the address gives them. */
 export function playerListInput(params: URLSearchParams) {

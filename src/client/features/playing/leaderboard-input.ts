@@ -2,7 +2,7 @@
 import { CAROM_GAMES, RANK_CODES } from '../../../shared/domain';
 import { pageParam, pickParam } from '../../lib/url-values';
 
-export const LEADERBOARD_PER_PAGE = 20;
+const LEADERBOARD_PER_PAGE = 20;
 
 /** The leaderboard's board (pool, or a carom discipline), rank filter and page, from the address. */
 export function leaderboardInput(params: URLSearchParams) {

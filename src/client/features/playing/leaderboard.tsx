@@ -24,7 +24,7 @@ import { trendView } from './playing-logic';
 const PODIUM: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
 
 /** The leaderboard's rank filter and page live in the query string (shareable, back button). */
-export function useLeaderboardParams() {
+function useLeaderboardParams() {
   const [params, update] = useQueryState();
   return { ...leaderboardInput(params), update };
 }

@@ -43,7 +43,7 @@ import { useDebouncedValue } from './use-debounced-value';
 export type RaceParse = { ok: true; value: number } | { ok: false; message: string };
 
 /** The race field's text → a race, or the Vietnamese message the shared schema gives. */
-export function parseRace(text: string): RaceParse {
+function parseRace(text: string): RaceParse {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: 'Hãy nhập số ván chạm' };
   const parsed = raceToValue.safeParse(Number(trimmed));
@@ -210,7 +210,7 @@ function RaceResult({
 }
 
 /** Each side's chance of winning the match: two labels over a two-colour bar. */
-export function WinBar({
+function WinBar({
   rankA,
   rankB,
   winProbabilityA,

@@ -24,7 +24,7 @@ import { trpc } from '../../lib/trpc';
 import { useApplyTournament } from './tournament-hooks';
 
 /** Join and leave, paying or refunding the entry fee; the header's balance follows. */
-export function useRegistration(tournament: Tournament) {
+function useRegistration(tournament: Tournament) {
   const utils = trpc.useUtils();
   const apply = useApplyTournament();
   const navigate = useNavigate();

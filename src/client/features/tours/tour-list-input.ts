@@ -2,7 +2,7 @@ import { GAME_FAMILIES } from '../../../shared/domain';
 import { TOUR_STATUSES } from '../../../shared/tour-rules';
 import { pageParam, pickParam } from '../../lib/url-values';
 
-export const TOURS_PER_PAGE = 12;
+const TOURS_PER_PAGE = 12;
 
 /** The tour list's filters as the address gives them (the page and the prefetch agree). */
 export function tourListInput(params: URLSearchParams) {

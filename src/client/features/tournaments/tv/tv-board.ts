@@ -6,7 +6,7 @@ import { formatTime } from '../../../lib/format';
 
 /** Two rows of four tables, three matches next, three results: what fits a 1080p screen in large type. */
 export const MAX_COURTS = 8;
-export const MAX_UP_NEXT = 3;
+const MAX_UP_NEXT = 3;
 export const MAX_RESULTS = 3;
 
 /** A table of the board, or a match being played where the tournament has no board. */
