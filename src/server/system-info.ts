@@ -1,5 +1,5 @@
 type UpstreamMode = 'embedded' | 'remote';
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 /** What the BFF knows about itself, for `system.info` and `/healthz`. */
 export interface SystemInfo {

@@ -257,7 +257,6 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Every procedure's base: a request over a rate limit of the procedure is refused, as is a live
@@ -266,7 +265,7 @@ export const middleware = t.middleware;
  * `createCaller`), and a successful mutation drops the request's cached user, since it may have
  * changed (profile, coin).
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
+const publicProcedure = t.procedure.use(async ({ ctx, path, type, next }) => {
   const limited = ctx.rateLimited(path);
   if (limited) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limited });
   // Refused as an error event rather than a closed stream, which the client would reopen.
@@ -286,7 +285,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, path, type, next })
   return result;
 });
 
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await ctx.getUser();
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.unauthorized });
   return next({ ctx: { user } });

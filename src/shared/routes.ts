@@ -24,15 +24,6 @@ export function routeById(id: RouteId): AppRoute {
   return route;
 }
 
-/** Fills `:params` of a route path. */
-export function routePath(id: RouteId, params: Record<string, string | number> = {}): string {
-  return routeById(id).path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing route param ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 export interface RouteUser {
   permissions: readonly string[];
 }

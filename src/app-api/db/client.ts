@@ -15,7 +15,7 @@ import { projectRoot } from './paths';
 import * as schema from './schema';
 import { logger } from '../logger';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** One database type for both drivers; services take this and never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -17,7 +17,7 @@ const ICONS: Record<AchievementKind, typeof Trophy> = {
 };
 
 /** One title: the trophy or medal, what it was, where and when. */
-export function AchievementRow({ achievement }: { achievement: Achievement }) {
+function AchievementRow({ achievement }: { achievement: Achievement }) {
   const { kind, tournament } = achievement;
   const palette = ACHIEVEMENT_COLORS[kind];
   return (

@@ -21,7 +21,7 @@ const pick = (size: Responsive, key: 'box' | 'font') =>
     : { base: SIZES[size.base][key], md: SIZES[size.md][key] };
 
 /** "Nguyễn Văn An" → "NA": the first and the last word's first letters. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/);
   const first = words[0]?.charAt(0) ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';

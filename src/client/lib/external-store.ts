@@ -1,4 +1,4 @@
-export type Listener = () => void;
+type Listener = () => void;
 
 /** A value React reads with `useSyncExternalStore`; plain TS so the logic around it is testable. */
 export interface ExternalStore<T> {

@@ -28,7 +28,7 @@ export const venueTableInput = z.object({
 });
 export type VenueTableInput = z.infer<typeof venueTableInput>;
 
-export const tableLabel = z
+const tableLabel = z
   .string({ error: 'Vui lòng nhập tên bàn' })
   .trim()
   .min(1, { error: 'Vui lòng nhập tên bàn' })

@@ -16,7 +16,7 @@ export const checkInCodeSchema = z.object({
 });
 export type CheckInCode = z.infer<typeof checkInCodeSchema>;
 
-export const checkInCode = z
+const checkInCode = z
   .string({ error: 'Vui lòng nhập mã điểm danh' })
   .trim()
   .regex(/^\d{6}$/, { error: 'Mã điểm danh gồm 6 chữ số' });

@@ -26,7 +26,7 @@ const count = (label: string, min: number, max: number) =>
 
 const leagueStatus = z.enum(LEAGUE_STATUSES);
 const teamMatchStatus = z.enum(TEAM_MATCH_STATUSES);
-export const side = z.enum(['home', 'away']);
+const side = z.enum(['home', 'away']);
 
 const rankPointsSchema = z.object(
   Object.fromEntries(RANK_CODES.map((code) => [code, count(`Điểm hạng ${code}`, 0, 50)])) as Record<

@@ -106,7 +106,7 @@ export const addPayoutMethodInput = z.object({
 });
 export type AddPayoutMethodInput = z.infer<typeof addPayoutMethodInput>;
 
-export const payoutStatus = z.enum(PAYOUT_STATUSES);
+const payoutStatus = z.enum(PAYOUT_STATUSES);
 export type PayoutStatus = z.infer<typeof payoutStatus>;
 
 export const payoutSchema = z.object({

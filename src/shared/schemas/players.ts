@@ -6,7 +6,7 @@ import { matchSchema } from './matches';
 import { playerSummarySchema } from './player-summary';
 import { achievementKind, game } from './tournaments';
 
-export { playerSummarySchema, type PlayerSummary } from './player-summary';
+export { type PlayerSummary } from './player-summary';
 
 /** A player's record over every finished match with two players (byes do not count). */
 const playerStatsSchema = z.object({
@@ -63,7 +63,7 @@ const rankChangeSchema = z.object({
 export type RankChange = z.infer<typeof rankChangeSchema>;
 
 /** A carom discipline: three-cushion, one-cushion or libre. */
-export const caromGame = z.enum(CAROM_GAMES, { error: 'Môn carom không hợp lệ' });
+const caromGame = z.enum(CAROM_GAMES, { error: 'Môn carom không hợp lệ' });
 export type CaromGame = z.infer<typeof caromGame>;
 
 /**

@@ -6,7 +6,7 @@ export type LedgerType = z.infer<typeof ledgerType>;
 
 const ledgerReferenceType = z.enum(LEDGER_REFERENCE_TYPES);
 
-export const ledgerStatus = z.enum(LEDGER_STATUSES);
+const ledgerStatus = z.enum(LEDGER_STATUSES);
 export type LedgerStatus = z.infer<typeof ledgerStatus>;
 
 export const walletTransactionSchema = z.object({

@@ -99,7 +99,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cap on a session's life, however often it is used. */
 export const SESSION_TTL_MS = 90 * DAY_MS;
 /** A session unused this long ends: a phone lost or sold months ago is not still signed in. */
-export const SESSION_IDLE_MS = 30 * DAY_MS;
+const SESSION_IDLE_MS = 30 * DAY_MS;
 /** How stale `lastSeenAt` may be before a request writes it: one write per hour, not per call. */
 const SEEN_PRECISION_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { DEMO_FIREBASE_PROJECT_ID } from '../../../shared/schemas/firebase';
 import { allowsDevShortcuts, runModeOf } from '../../../shared/run-mode';
 
-export interface VerifiedPhone {
+interface VerifiedPhone {
   /** E.164, as Firebase writes it (`+84…`). */
   phone: string;
   /** The Firebase user id. */

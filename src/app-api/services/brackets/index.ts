@@ -4,27 +4,16 @@
 // (match-rows.ts), and the bracket as viewers see it (view.ts).
 export { createKnockoutStage, crossSeed, groupSizes, groupTables } from './groups';
 export {
-  groupKind,
-  groupLabel,
-  isPendingReset,
   isSwissStage,
   layoutOf,
   roundKeyOf,
   roundLabel,
   STAGE_NAMES,
   type BracketLayout,
-  type GroupKind,
   type PlacedMatch,
 } from './layout';
-export {
-  loadRoster,
-  racesFor,
-  reportResult,
-  rosterLookups,
-  syncMatchRows,
-  type RosterEntry,
-} from './match-rows';
-export { createEliminationStage, createTournamentBracket, type SeededPlayer } from './stages';
+export { loadRoster, racesFor, reportResult, rosterLookups, syncMatchRows } from './match-rows';
+export { createEliminationStage, createTournamentBracket } from './stages';
 export { BracketStore, openBracket } from './store';
-export { createSwissStage, nextSwissRound, swissByes, type SwissEntrant } from './swiss';
+export { createSwissStage, nextSwissRound, swissByes } from './swiss';
 export { toBracket } from './view';

@@ -32,7 +32,7 @@ export const swissStageName = (round: number) => `${STAGE_NAMES.swiss} · Vòng 
 export const isSwissStage = (stage: Stage) =>
   stage.type === 'round_robin' && stage.name.startsWith(`${STAGE_NAMES.swiss} · `);
 
-export function groupKind(stage: Stage, group: Group): GroupKind {
+function groupKind(stage: Stage, group: Group): GroupKind {
   if (isSwissStage(stage)) return 'swiss';
   if (stage.type === 'round_robin') return 'round_robin';
   if (stage.type === 'single_elimination') {
@@ -45,7 +45,7 @@ export function groupKind(stage: Stage, group: Group): GroupKind {
       : 'grand_final';
 }
 
-export function groupLabel(kind: GroupKind, group: Group, groupCount: number): string {
+function groupLabel(kind: GroupKind, group: Group, groupCount: number): string {
   switch (kind) {
     case 'single_bracket':
       return 'Nhánh đấu';

@@ -12,7 +12,7 @@ import { createMatchProtests } from './match-protests';
 import { createMatchReads } from './match-reads';
 import { createMatchReports } from './match-reports';
 
-export { loadMatches, matchesByIds, playedBy, toMatch } from './match-reads';
+export { loadMatches, matchesByIds, playedBy } from './match-reads';
 
 export interface MatchServiceOptions {
   now?: () => Date;

@@ -44,7 +44,7 @@ export function clockStartOf(row: Pick<MatchRow, 'calledAt' | 'scheduledAt'>): D
 }
 
 /** A match called to its table and not yet started: its no-show clock and who is there. */
-export function callOf(
+function callOf(
   row: Pick<
     MatchRow,
     'status' | 'tableLabel' | 'calledAt' | 'scheduledAt' | 'present1At' | 'present2At'
@@ -61,7 +61,7 @@ export function callOf(
   };
 }
 
-export function toMatch(
+function toMatch(
   row: MatchRow,
   tournament: TournamentBrief,
   settings: MatchSettings,

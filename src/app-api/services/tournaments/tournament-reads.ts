@@ -71,7 +71,7 @@ const listOrder: SQL[] = [
   desc(tournaments.id),
 ];
 
-export function summaryOf(
+function summaryOf(
   row: TournamentRow,
   extras: { playerCount: number; store: TournamentSummary['store'] },
 ): TournamentSummary {

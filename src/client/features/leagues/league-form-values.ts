@@ -2,7 +2,7 @@
 import { RANK_CODES } from '../../../shared/domain';
 import { DEFAULT_RANK_POINTS } from '../../../shared/league-rules';
 
-export type RankCode = (typeof RANK_CODES)[number];
+type RankCode = (typeof RANK_CODES)[number];
 export type LeagueGame = '8-ball' | '9-ball' | '10-ball';
 export const LEAGUE_GAMES: readonly LeagueGame[] = ['8-ball', '9-ball', '10-ball'];
 

@@ -14,7 +14,7 @@ import { weeksOf } from './league-logic';
 
 const num = { px: '2', textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
-export function StandingsTable({ name, rows }: { name: string; rows: LeagueStanding[] }) {
+function StandingsTable({ name, rows }: { name: string; rows: LeagueStanding[] }) {
   return (
     <TableScroll>
       <Table.Root size="sm" aria-label={`Bảng xếp hạng ${name}`}>

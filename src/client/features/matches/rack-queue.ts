@@ -90,7 +90,7 @@ export function displayedScore(server: RackScore, racks: readonly QueuedRack[]):
 }
 
 /** The racks again, each `from` recomputed on top of the server's score. */
-export function rebased(server: RackScore, racks: readonly QueuedRack[]): QueuedRack[] {
+function rebased(server: RackScore, racks: readonly QueuedRack[]): QueuedRack[] {
   let from = server;
   return racks.map((rack) => {
     const next = { ...rack, from };

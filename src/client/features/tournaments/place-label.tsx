@@ -7,8 +7,6 @@ const MEDALS: Record<number, { label: string; color: string; icon: typeof Medal 
   3: { label: 'Hạng 3', color: 'orange.600', icon: Medal },
 };
 
-export const placeName = (place: number) => MEDALS[place]?.label ?? `Hạng ${place}`;
-
 /** A final place: medal and title for the podium, 'Hạng n' below it. */
 export function PlaceLabel({ place }: { place: number }) {
   const medal = MEDALS[place];

@@ -2,7 +2,7 @@ import { GAMES, LISTED_TOURNAMENT_STATUSES } from '../../../shared/domain';
 import { START_WINDOWS } from '../../../shared/start-window';
 import { pageParam, pickParam, positiveIntParam } from '../../lib/url-values';
 
-export const TOURNAMENTS_PER_PAGE = 12;
+const TOURNAMENTS_PER_PAGE = 12;
 
 /** The tournament list's filters as the address gives them (the page and the prefetch agree). */
 export function tournamentListInput(params: URLSearchParams) {

@@ -12,7 +12,7 @@ export const TOUR_STATUS_COLORS: Record<TourStatus, string> = {
 
 export const FAMILY_LABELS: Record<GameFamily, string> = GAME_FAMILY_LABELS;
 
-export { formatDay, seasonLabel } from '../../../shared/day-format';
+export { seasonLabel } from '../../../shared/day-format';
 
 /** `n điểm`, with the thousands grouped. */
 export const pointsLabel = (points: number) => `${points.toLocaleString('vi-VN')} điểm`;

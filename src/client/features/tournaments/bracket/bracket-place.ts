@@ -5,8 +5,8 @@
 import type { Bracket } from '../../../../shared/schemas/matches';
 import { pickParam, positiveIntParam } from '../../../lib/url-values';
 
-export type Stage = Bracket['stages'][number];
-export type Group = Stage['groups'][number];
+type Stage = Bracket['stages'][number];
+type Group = Stage['groups'][number];
 
 export const PAPERS = ['a4', 'a3'] as const;
 export type Paper = (typeof PAPERS)[number];
