@@ -271,6 +271,12 @@ test.describe('on a phone', () => {
 
     await menuButton.tap();
     await expect(drawer).toBeVisible();
+    // Open for good: its focus inside and its slide-in over (a tap during the slide came before
+    // the drawer listened for taps outside it, on a loaded machine).
+    await expect
+      .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
+    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     // A tap on the dimmed page beside the drawer closes it, and the page is where it was.
     await page.touchscreen.tap(360, 400);
     await expect(drawer).toBeHidden();
