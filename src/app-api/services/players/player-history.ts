@@ -11,7 +11,7 @@ import { APP_API_MESSAGES, AppApiError } from '../../errors';
 import { loadMatches, playedBy } from '../matches';
 import { newestFirstPage, pageMeta, type PageInput } from '../pagination';
 import { loadPlayerSummaries, playerSummaryColumns } from './player-summary';
-import { playerCount } from '../tournaments/tournament-reads';
+import { playerCount } from '../tournaments/tournament-summaries';
 
 /** The player's public row, or 404. */
 export async function findPlayer(db: Db, id: number) {

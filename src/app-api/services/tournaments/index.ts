@@ -8,7 +8,7 @@ import { createTournamentChanges } from './tournament-changes';
 import { createTournamentReads } from './tournament-reads';
 import { createTournamentRegistration } from './tournament-registration';
 
-export { loadTournamentSummaries, tournamentSummariesByIds } from './tournament-reads';
+export { loadTournamentSummaries, tournamentSummariesByIds } from './tournament-summaries';
 
 export interface TournamentServiceOptions {
   now?: () => Date;

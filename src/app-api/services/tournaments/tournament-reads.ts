@@ -1,6 +1,6 @@
 // Tournaments as their readers see them: the lists (public, mine, managed), a tournament's
 // detail, its players, standings and bracket. A draft exists only for its managers.
-import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { startWindow, type StartWindow } from '../../../shared/start-window';
 import type { Paginated } from '../../../shared/schemas/common';
 import type { Bracket } from '../../../shared/schemas/matches';
@@ -40,6 +40,7 @@ import { createConfigService } from '../config';
 import { prizePaymentsOf } from './prizes';
 import { standingsOf } from './standings';
 import { toStoreSummary } from '../stores';
+import { playerCount, summaryOf } from './tournament-summaries';
 
 export interface TournamentListQuery extends PageInput {
   q?: string;
@@ -54,12 +55,6 @@ export interface MyTournamentsQuery extends PageInput {
   status?: TournamentStatus;
 }
 
-/** The registrations of the outer query's tournament, counted through their index. */
-export const playerCount =
-  sql<number>`(select count(*) from ${tournamentPlayers} where ${tournamentPlayers.tournamentId} = ${tournaments.id})`.mapWith(
-    Number,
-  );
-
 /**
  * List order: ongoing first, then those still to come (open for registration, and drafts in a
  * manager's list) by start time, soonest first; then finished and cancelled, latest first.
@@ -70,68 +65,6 @@ const listOrder: SQL[] = [
   desc(tournaments.startsAt),
   desc(tournaments.id),
 ];
-
-function summaryOf(
-  row: TournamentRow,
-  extras: { playerCount: number; store: TournamentSummary['store'] },
-): TournamentSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    game: row.game,
-    format: row.format,
-    status: row.status,
-    startsAt: row.startsAt.toISOString(),
-    store: extras.store,
-    maxPlayers: row.maxPlayers,
-    playerCount: extras.playerCount,
-    entryFee: row.entryFee,
-    minRank: row.minRank,
-    maxRank: row.maxRank,
-    handicap: row.handicap,
-  };
-}
-
-/** The summaries of the tournaments with these ids (a notice names its event so). */
-export async function tournamentSummariesByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<TournamentSummary[]> {
-  if (!ids.length) return [];
-  const found = await loadTournamentSummaries(db, inArray(tournaments.id, [...ids]));
-  return found.map(({ summary }) => summary);
-}
-
-/**
- * The summaries of the tournaments `where` picks, in `orderBy`'s order (by start by default), with
- * their club and player count in one statement, and the row each comes from.
- */
-export async function loadTournamentSummaries(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[] = [asc(tournaments.startsAt), asc(tournaments.id)],
-  limit?: number,
-): Promise<{ row: TournamentRow; summary: TournamentSummary }[]> {
-  const query = db
-    .select({
-      tournament: tournaments,
-      playerCount,
-      store: { id: stores.id, name: stores.name, district: stores.district, city: stores.city },
-    })
-    .from(tournaments)
-    .leftJoin(stores, eq(stores.id, tournaments.storeId))
-    .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((r) => ({
-    row: r.tournament,
-    summary: summaryOf(r.tournament, {
-      playerCount: r.playerCount,
-      store: r.store?.id ? r.store : null,
-    }),
-  }));
-}
 
 /** `now`: the clock the list's "when" filters count from. */
 export function createTournamentReads(db: Db, { now }: { now: () => Date }) {
